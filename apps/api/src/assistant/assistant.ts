@@ -1,0 +1,30 @@
+import type { components } from '../generated/api-types.gen.js';
+
+export type Source = components['schemas']['Source'];
+export type Engine = NonNullable<components['schemas']['ChatMessage']['engine']>;
+
+export interface HistoryMessage {
+  isUser: boolean;
+  message: string;
+  sources?: Source[];
+}
+
+export interface AssistantRequest {
+  sessionId: string;
+  /** The visitor's question, trimmed, 1–2,000 characters. */
+  question: string;
+  /** The session's earlier messages, oldest first (the new question is not included). */
+  history: HistoryMessage[];
+}
+
+export interface AssistantAnswer {
+  /** Markdown: a short paragraph and bullets. */
+  markdown: string;
+  sources: Source[];
+  engine: Engine;
+}
+
+/** The chat route's only view of the assistant; engines live beside this file. */
+export interface Assistant {
+  answer(request: AssistantRequest, signal?: AbortSignal): Promise<AssistantAnswer>;
+}

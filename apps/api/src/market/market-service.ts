@@ -1,0 +1,41 @@
+import type { components } from '../generated/api-types.gen.js';
+
+type Schemas = components['schemas'];
+export type MarketSource = Schemas['MarketSource'];
+
+/**
+ * Everything the read endpoints serve, computed once per ingest cycle so that reads cost no
+ * query on the hot path. `version` increases with every new snapshot (routes cache the JSON
+ * bytes per version).
+ */
+export interface MarketSnapshot {
+  version: number;
+  source: MarketSource;
+  asOf: string; // ISO time the figures were computed
+  featured: Schemas['FeaturedToken'] | null; // null: none configured (404)
+  popular: Schemas['PopularToken'][];
+  tokens: Schemas['Token'][];
+  overview: Schemas['MarketOverviewResponse'];
+}
+
+export interface MarketStatus {
+  source: MarketSource | null;
+  ingesting: boolean; // this process holds the ingest lock
+  lastIngestAt: string | null;
+  upstreamReachable: boolean;
+}
+
+/** What routes and the assistant read. No Fastify types here. */
+export interface MarketReader {
+  /** The latest snapshot, or null before the first one exists (routes answer 503). */
+  snapshot(): MarketSnapshot | null;
+  /** One token by id (exact) or ticker (case-insensitive, largest market cap wins); null if unknown. */
+  tokenDetail(symbolOrId: string, days: number): Promise<Schemas['TokenDetailResponse'] | null>;
+  status(): MarketStatus;
+}
+
+/** The market as the server runs it: a reader plus background work (ingest or follow). */
+export interface MarketService extends MarketReader {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}

@@ -1,0 +1,7 @@
+// The package's public surface: every number an ODAI screen prints goes through one of these.
+export { formatCount } from './count.js';
+export { formatAge, formatChartDate, formatChartDateTime } from './date.js';
+export { DASH, toFiniteNumber } from './parse.js';
+export { formatLiquidity, formatPercent, formatVolatility } from './percent.js';
+export { formatSats } from './sats.js';
+export { formatUsd } from './usd.js';
