@@ -1,0 +1,50 @@
+import type { MarketSource } from './market-service.js';
+
+// The market's internal records, in the units we store (sats, whole tokens, decimal strings).
+// Both the Odin adapter and the demo market produce these; the store and the snapshot consume them.
+
+/** Latest state of one token. Amounts are exact decimal strings. */
+export interface MarketToken {
+  id: string;
+  name: string;
+  symbol: string;
+  description: string;
+  creator: string | null;
+  bonded: boolean;
+  sold: string; // whole tokens sold on the bonding curve
+  totalSupply: string; // whole tokens
+  priceSats: string; // sats per token
+  btcLiquiditySats: string;
+  tokenLiquidity: string; // whole tokens in the AMM pool
+  volume24hSats: string;
+  holders: number;
+  txnCount: string; // cumulative trades
+  createdAt: string | null; // ISO
+}
+
+/** One stored history point. */
+export interface MarketPoint {
+  tokenId: string;
+  ts: Date;
+  priceSats: string;
+  volume24hSats: string;
+  holders: number;
+  txnCount: string;
+  btcUsd: string;
+}
+
+/** What one ingest cycle observed: all tokens at once, plus the BTC/USD rate. */
+export interface MarketObservation {
+  source: MarketSource;
+  at: Date;
+  btcUsd: string;
+  tokens: MarketToken[];
+}
+
+export const TOTAL_SUPPLY_TOKENS = 21_000_000;
+/** A token ascends when 80% of its supply is sold on the curve. */
+export const ASCENSION_SOLD_TOKENS = 16_800_000;
+
+export function odinTokenUrl(id: string): string {
+  return `https://odin.fun/token/${id}`;
+}
