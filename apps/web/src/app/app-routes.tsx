@@ -1,0 +1,6 @@
+import { useRoutes } from 'react-router';
+import { routes } from './routes';
+
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,0 +1,90 @@
+import { Text } from '@mantine/core';
+import { formatChartDate, formatChartDateTime, formatSats, formatUsd, toFiniteNumber } from '@odai/format';
+import {
+  Area,
+  AreaChart,
+  Bar,
+  BarChart,
+  CartesianGrid,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import type { components } from '../../../lib/api/schema.gen';
+
+type PricePoint = components['schemas']['PricePoint'];
+
+const AXIS = { stroke: 'var(--mantine-color-dark-2)', fontSize: 12 };
+const tooltipStyle = {
+  contentStyle: {
+    background: 'var(--mantine-color-dark-7)',
+    border: '1px solid var(--mantine-color-dark-4)',
+  },
+  labelFormatter: (label: unknown) => formatChartDateTime(label),
+};
+
+/** Strings from the API become numbers for the charts; a missing volume counts as 0. */
+export function toChartPoints(history: PricePoint[]) {
+  return history.map((p) => ({
+    timestamp: p.timestamp,
+    price: toFiniteNumber(p.price) ?? 0,
+    volume: toFiniteNumber(p.volume24h) ?? 0,
+  }));
+}
+
+export function PriceChart({ history }: { history: PricePoint[] }) {
+  return (
+    <figure style={{ margin: 0 }}>
+      <Text component="figcaption" fw={600} mb="xs">
+        Price History{' '}
+        <Text span size="xs" c="dimmed">
+          (sats per token)
+        </Text>
+      </Text>
+      <ResponsiveContainer width="100%" height={300}>
+        <AreaChart data={toChartPoints(history)} margin={{ left: 0, right: 8, top: 8, bottom: 0 }}>
+          <defs>
+            <linearGradient id="price-fill" x1="0" y1="0" x2="0" y2="1">
+              <stop offset="0%" stopColor="#f7931a" stopOpacity={0.45} />
+              <stop offset="100%" stopColor="#f7931a" stopOpacity={0} />
+            </linearGradient>
+          </defs>
+          <CartesianGrid strokeDasharray="3 3" stroke="var(--mantine-color-dark-5)" />
+          <XAxis dataKey="timestamp" tickFormatter={(v) => formatChartDate(v)} {...AXIS} minTickGap={24} />
+          <YAxis tickFormatter={(v) => formatSats(v, { unit: false })} {...AXIS} width={64} />
+          <Tooltip {...tooltipStyle} formatter={(v) => [formatSats(v), 'Price']} />
+          <Area
+            type="monotone"
+            dataKey="price"
+            stroke="#f7931a"
+            fill="url(#price-fill)"
+            isAnimationActive={false}
+          />
+        </AreaChart>
+      </ResponsiveContainer>
+    </figure>
+  );
+}
+
+export function VolumeChart({ history }: { history: PricePoint[] }) {
+  return (
+    <figure style={{ margin: 0 }}>
+      <Text component="figcaption" fw={600} mb="xs">
+        Trading Volume{' '}
+        <Text span size="xs" c="dimmed">
+          (USD, trailing 24 h)
+        </Text>
+      </Text>
+      <ResponsiveContainer width="100%" height={200}>
+        <BarChart data={toChartPoints(history)} margin={{ left: 0, right: 8, top: 8, bottom: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" stroke="var(--mantine-color-dark-5)" />
+          <XAxis dataKey="timestamp" tickFormatter={(v) => formatChartDate(v)} {...AXIS} minTickGap={24} />
+          <YAxis tickFormatter={(v) => formatUsd(v)} {...AXIS} width={64} />
+          <Tooltip {...tooltipStyle} formatter={(v) => [formatUsd(v), 'Volume']} />
+          <Bar dataKey="volume" fill="#fca13a" isAnimationActive={false} />
+        </BarChart>
+      </ResponsiveContainer>
+    </figure>
+  );
+}

@@ -1,0 +1,59 @@
+import { Stack, Text } from '@mantine/core';
+import { formatCount, formatVolatility } from '@odai/format';
+import { PercentBadge } from '@odai/ui/percent-badge';
+import type { components } from '../../../lib/api/schema.gen';
+import { RankedRow } from './ranked-row';
+
+type Token = components['schemas']['Token'];
+type Row = components['schemas']['TokenAnalytics'];
+type TokenIndex = Map<string, Token>;
+
+const listStyle = { listStyle: 'none', padding: 0, margin: 0 } as const;
+
+function Empty({ children }: { children: string }) {
+  return <Text c="dimmed">{children}</Text>;
+}
+
+function nameOf(index: TokenIndex, row: Row) {
+  const token = index.get(row.tokenId);
+  return { name: token?.name ?? row.tokenId, symbol: token?.symbol ?? '' };
+}
+
+/** Gainers or losers: the change badge carries its own sign (one '+', never two). */
+export function ChangeList({ rows, index, empty }: { rows: Row[]; index: TokenIndex; empty: string }) {
+  if (rows.length === 0) return <Empty>{empty}</Empty>;
+  return (
+    <Stack gap="xs" component="ol" style={listStyle}>
+      {rows.map((row, i) => (
+        <RankedRow key={row.tokenId} rank={i + 1} {...nameOf(index, row)}>
+          <div style={{ textAlign: 'right' }}>
+            <PercentBadge value={row.priceChange24h} />
+            <Text size="xs" c="dimmed" mt={2}>
+              {formatCount(row.holders)} holders
+            </Text>
+          </div>
+        </RankedRow>
+      ))}
+    </Stack>
+  );
+}
+
+export function VolatilityList({ rows, index }: { rows: Row[]; index: TokenIndex }) {
+  if (rows.length === 0) return <Empty>No volatility figures yet.</Empty>;
+  return (
+    <Stack gap="xs" component="ol" style={listStyle}>
+      {rows.map((row, i) => (
+        <RankedRow key={row.tokenId} rank={i + 1} {...nameOf(index, row)}>
+          <div style={{ textAlign: 'right' }}>
+            <Text fw={700} c="bitcoin.4">
+              {formatVolatility(row.volatility)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              Volatility score
+            </Text>
+          </div>
+        </RankedRow>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+import { Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  formatCount,
+  formatLiquidity,
+  formatPercent,
+  formatSats,
+  formatUsd,
+  toFiniteNumber,
+} from '@odai/format';
+import { SourceBadge } from '@odai/ui/source-badge';
+import { StatCard } from '@odai/ui/stat-card';
+import { useTokenDetail } from '../api/get-token-detail';
+import { DashboardError } from './dashboard-error';
+import { PriceChart, VolumeChart } from './detail-charts';
+
+/** The selected token's charts and tiles; appears once its detail has loaded. */
+export function TokenDetailCard({ tokenId, onClose }: { tokenId: string; onClose: () => void }) {
+  const detail = useTokenDetail(tokenId);
+  if (detail.isLoading) {
+    return (
+      <Group gap="sm" role="status" py="md">
+        <Loader size="sm" aria-hidden />
+        <Text>Loading token details...</Text>
+      </Group>
+    );
+  }
+  if (detail.isError) {
+    return <DashboardError what="this token's details" onRetry={() => detail.refetch()} onClose={onClose} />;
+  }
+  if (!detail.data) return null;
+  const { token, analytics, priceHistory, source, asOf } = detail.data;
+  const change = toFiniteNumber(analytics?.priceChange24h);
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'sm', sm: 'lg' }}
+      component="section"
+      aria-labelledby="detail-title"
+    >
+      <Group justify="space-between" align="flex-start" mb="md">
+        <div>
+          <Title id="detail-title" order={2} size="h3">
+            {token.name}{' '}
+            <Text span c="dimmed" fz="md">
+              {token.symbol}
+            </Text>
+          </Title>
+          <Text size="sm" c="gray.4">
+            {formatSats(token.price)} · market cap {formatUsd(token.marketCap)}
+          </Text>
+          <SourceBadge source={source} asOf={asOf} />
+        </div>
+        <Button variant="default" onClick={onClose}>
+          Close
+        </Button>
+      </Group>
+      <Stack gap="lg">
+        {priceHistory.length === 0 ? (
+          <Text c="dimmed">No price history recorded yet.</Text>
+        ) : (
+          <>
+            <PriceChart history={priceHistory} />
+            <VolumeChart history={priceHistory} />
+          </>
+        )}
+        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
+          <StatCard
+            title="24h Change"
+            value={formatPercent(analytics?.priceChange24h)}
+            valueColor={change === null ? undefined : change >= 0 ? 'teal.4' : 'red.4'}
+          />
+          <StatCard title="Holders" value={formatCount(analytics?.holders)} />
+          <StatCard title="24h Transactions" value={formatCount(analytics?.transactions24h)} />
+          <StatCard title="Liquidity Score" value={formatLiquidity(analytics?.liquidityScore)} />
+        </SimpleGrid>
+        {analytics?.partial ? (
+          <Text size="xs" c="dimmed">
+            Based on {Math.round(analytics.historyHours ?? 0)} h of history so far (less than 24 h).
+          </Text>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

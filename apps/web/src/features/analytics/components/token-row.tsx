@@ -1,0 +1,57 @@
+import { Group, Text, UnstyledButton } from '@mantine/core';
+import { formatCount } from '@odai/format';
+import { PercentBadge } from '@odai/ui/percent-badge';
+import { TokenAvatar } from '@odai/ui/token-avatar';
+import type { components } from '../../../lib/api/schema.gen';
+
+type Token = components['schemas']['Token'];
+
+/** An All Tokens row; clicking it (or Enter/Space) selects the token. */
+export function TokenRow({
+  token,
+  selected,
+  onSelect,
+}: {
+  token: Token;
+  selected: boolean;
+  onSelect: () => void;
+}) {
+  return (
+    <UnstyledButton
+      onClick={onSelect}
+      aria-pressed={selected}
+      aria-label={`${token.name} (${token.symbol}), show details`}
+      w="100%"
+      p="sm"
+      style={{
+        borderRadius: 'var(--mantine-radius-md)',
+        border: `1px solid ${selected ? 'var(--mantine-color-bitcoin-6)' : 'var(--mantine-color-dark-4)'}`,
+      }}
+    >
+      <Group justify="space-between" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+          <TokenAvatar name={token.name} />
+          <div style={{ minWidth: 0 }}>
+            <Text fw={600} truncate>
+              {token.name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {token.symbol}
+            </Text>
+          </div>
+        </Group>
+        <Group gap="md" wrap="nowrap">
+          <PercentBadge value={token.analytics?.priceChange24h} />
+          <div style={{ textAlign: 'right', minWidth: 64 }}>
+            <Text size="sm" fw={600}>
+              {formatCount(token.analytics?.holders)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              holders
+            </Text>
+          </div>
+        </Group>
+      </Group>
+    </UnstyledButton>
+  );
+}

@@ -1,0 +1,71 @@
+import { Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import type { components } from '../../../lib/api/schema.gen';
+import { ChangeList, VolatilityList } from './ranked-lists';
+import { TokenRow } from './token-row';
+
+type Token = components['schemas']['Token'];
+type Overview = components['schemas']['MarketOverviewResponse'];
+
+type Props = {
+  tokens: Token[];
+  overview: Overview;
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+};
+
+function Panel({ value, title, children }: { value: string; title: string; children: React.ReactNode }) {
+  return (
+    <Tabs.Panel value={value} pt="md">
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Tabs.Panel>
+  );
+}
+
+export function TokenTabs({ tokens, overview, selectedId, onSelect }: Props) {
+  const index = useMemo(() => new Map(tokens.map((t) => [t.id, t])), [tokens]);
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+      <Tabs defaultValue="all" keepMounted={false}>
+        <Tabs.List grow>
+          <Tabs.Tab value="all">All Tokens</Tabs.Tab>
+          <Tabs.Tab value="gainers">Top Gainers</Tabs.Tab>
+          <Tabs.Tab value="losers">Top Losers</Tabs.Tab>
+          <Tabs.Tab value="volatile">Most Volatile</Tabs.Tab>
+        </Tabs.List>
+        <Panel value="all" title="Token Performance">
+          {tokens.length === 0 ? (
+            <Text c="dimmed">No tokens are tracked yet.</Text>
+          ) : (
+            <Stack gap="xs">
+              {tokens.map((token) => (
+                <TokenRow
+                  key={token.id}
+                  token={token}
+                  selected={token.id === selectedId}
+                  onSelect={() => onSelect(token.id)}
+                />
+              ))}
+            </Stack>
+          )}
+        </Panel>
+        <Panel value="gainers" title="Top Gainers (24h)">
+          <ChangeList
+            rows={overview.topGainers}
+            index={index}
+            empty="No token gained in the last 24 hours."
+          />
+        </Panel>
+        <Panel value="losers" title="Top Losers (24h)">
+          <ChangeList rows={overview.topLosers} index={index} empty="No token lost in the last 24 hours." />
+        </Panel>
+        <Panel value="volatile" title="Most Volatile Tokens">
+          <VolatilityList rows={overview.mostVolatile} index={index} />
+        </Panel>
+      </Tabs>
+    </Paper>
+  );
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, required, sourceFromHeaders } from '../../../lib/api-client';
+
+export const popularTokensQueryOptions = queryOptions({
+  queryKey: ['/api/tokens/popular'],
+  queryFn: async () => {
+    const { data, response } = await api.GET('/api/tokens/popular');
+    return { tokens: required(data), ...sourceFromHeaders(response) };
+  },
+});
+
+export function usePopularTokens() {
+  return useQuery(popularTokensQueryOptions);
+}

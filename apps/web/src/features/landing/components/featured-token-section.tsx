@@ -1,0 +1,118 @@
+import {
+  Anchor,
+  Button,
+  Container,
+  Group,
+  Paper,
+  Progress,
+  SimpleGrid,
+  Skeleton,
+  Text,
+  Title,
+} from '@mantine/core';
+import { formatCount, formatPercent, formatSats, formatUsd } from '@odai/format';
+import { SourceBadge } from '@odai/ui/source-badge';
+import { TokenAvatar } from '@odai/ui/token-avatar';
+import { IconExternalLink } from '@tabler/icons-react';
+import type { components } from '../../../lib/api/schema.gen';
+import { useFeaturedToken } from '../api/get-featured-token';
+
+type FeaturedToken = components['schemas']['FeaturedToken'];
+
+function Field({ label, value, color }: { label: string; value: string; color?: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fw={700} c={color} style={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+function FeaturedCard({ token }: { token: FeaturedToken }) {
+  const change = Number(token.change24h);
+  const url = token.url || `https://odin.fun/token/${token.id}`;
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <Group justify="space-between" align="flex-start">
+        <Group gap="md" wrap="nowrap">
+          <TokenAvatar name={token.fullName} size="lg" />
+          <div>
+            <Title order={3}>{token.fullName}</Title>
+            <Text c="dimmed">${token.symbol}</Text>
+          </div>
+        </Group>
+        <SourceBadge source={token.source} asOf={token.asOf} />
+      </Group>
+      <Text mt="md" c="gray.3">
+        {token.description}
+      </Text>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} mt="lg" spacing="lg">
+        <Field label="Price" value={formatSats(token.price)} />
+        <Field
+          label="24h Change"
+          value={formatPercent(token.change24h)}
+          color={change < 0 ? 'red.4' : 'teal.4'}
+        />
+        <Field label="Market Cap" value={formatUsd(token.marketCap)} />
+        <Field label="Holders" value={formatCount(token.holders)} />
+        {token.priceUSD ? <Field label="Price (USD)" value={formatUsd(token.priceUSD)} /> : null}
+        {token.supply ? <Field label="Supply" value={formatCount(token.supply)} /> : null}
+        {token.txns !== undefined ? <Field label="24h Transactions" value={formatCount(token.txns)} /> : null}
+        {token.dev ? <Field label="Dev" value={token.dev} /> : null}
+      </SimpleGrid>
+      <Group justify="space-between" mt="lg" mb={4}>
+        <Text size="sm" fw={600}>
+          Progress
+        </Text>
+        <Text size="sm" c="dimmed">
+          {token.bonded ? 'Ascended' : `${Number(token.status).toFixed(1)}%`}
+        </Text>
+      </Group>
+      <Progress
+        value={Math.min(100, Math.max(0, Number(token.status)))}
+        aria-label="Bonding curve progress"
+      />
+      <Button
+        component="a"
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer"
+        mt="lg"
+        rightSection={<IconExternalLink size={16} aria-hidden />}
+      >
+        View {token.symbol} on Odin.fun
+      </Button>
+      <Text size="xs" c="dimmed" mt="sm">
+        Prices in sats per token; market cap in USD. Not financial advice.{' '}
+        <Anchor href="#guides" size="xs">
+          Learn how bonding curves work
+        </Anchor>
+      </Text>
+    </Paper>
+  );
+}
+
+/** Skeleton while loading; nothing at all without data (404 = no featured token configured). */
+export function FeaturedTokenSection() {
+  const featured = useFeaturedToken();
+  if (featured.isLoading) {
+    return (
+      <Container size="md" py="xl" aria-busy="true" aria-label="Loading featured token">
+        <Skeleton height={280} radius="lg" />
+      </Container>
+    );
+  }
+  if (!featured.data) return null;
+  return (
+    <Container size="md" component="section" id="odai" py="xl" aria-labelledby="odai-title">
+      <Title id="odai-title" order={2} ta="center" mb="lg">
+        Featured Token
+      </Title>
+      <FeaturedCard token={featured.data} />
+    </Container>
+  );
+}

@@ -1,0 +1,66 @@
+import { Badge, Box, Button, Container, Group, Text, Title } from '@mantine/core';
+import { IconChartBar, IconMessageCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useFeaturedToken } from '../api/get-featured-token';
+import { FeaturedBanner } from './featured-banner';
+
+export function Hero() {
+  const featured = useFeaturedToken();
+  return (
+    <Box
+      component="section"
+      aria-labelledby="hero-title"
+      pt={110}
+      pb={60}
+      style={{
+        background:
+          'radial-gradient(ellipse at top, rgba(247,147,26,0.18), transparent 60%), var(--mantine-color-body)',
+      }}
+    >
+      <Container size="md" ta="center">
+        {featured.data ? <FeaturedBanner token={featured.data} /> : null}
+        <Title id="hero-title" order={1} fz={{ base: 34, sm: 52 }} lh={1.1} mt="lg">
+          Your AI guide to{' '}
+          <Text span inherit c="bitcoin.5">
+            Bitcoin Runes
+          </Text>{' '}
+          on Odin.fun
+        </Title>
+        <Text size="lg" c="gray.4" mt="md" maw={640} mx="auto">
+          Ask about bonding curves, AMM trading, launching tokens, fees and staying safe. Free, anonymous, and
+          unofficial.
+        </Text>
+        <Group justify="center" mt="xl" gap="md">
+          <Button
+            component="a"
+            href="#chat"
+            size="md"
+            leftSection={<IconMessageCircle size={18} aria-hidden />}
+          >
+            Start Chatting
+          </Button>
+          <Button
+            component={Link}
+            to="/analytics"
+            size="md"
+            variant="default"
+            leftSection={<IconChartBar size={18} aria-hidden />}
+          >
+            View Analytics
+          </Button>
+        </Group>
+        <Group justify="center" mt="lg">
+          <Badge
+            variant="dot"
+            color="teal"
+            size="lg"
+            style={{ textTransform: 'none' }}
+            styles={{ label: { color: 'var(--mantine-color-gray-3)' } }}
+          >
+            AI Assistant Online
+          </Badge>
+        </Group>
+      </Container>
+    </Box>
+  );
+}
