@@ -1,0 +1,49 @@
+import { stem } from './stem.js';
+
+/**
+ * Query expansion for retrieval. Each group lists words visitors use for one idea; a query term in
+ * a group also searches for the others. Kept as data so the eval can grow it without code changes.
+ */
+const GROUPS: string[][] = [
+  ['ascend', 'ascension', 'ascended', 'graduate', 'graduation', 'graduated', 'bond', 'bonded', 'bonding', 'migrate', 'migration', 'migrated'],
+  ['fee', 'fees', 'cost', 'costs', 'commission', 'charge', 'charges', 'pay'],
+  ['curve', 'bonding'],
+  ['amm', 'pool', 'pools', 'swap', 'swaps', 'liquidity', 'dex'],
+  ['slippage', 'impact'],
+  ['launch', 'launching', 'create', 'creating', 'creation', 'mint', 'deploy'],
+  ['deposit', 'deposits', 'fund', 'funding'],
+  ['withdraw', 'withdrawal', 'withdrawals', 'cash', 'redeem'],
+  ['confirmation', 'confirmations', 'confirm', 'wait'],
+  ['scam', 'scams', 'scammer', 'phishing', 'fraud', 'rug', 'fake'],
+  ['hack', 'hacked', 'exploit', 'exploited', 'incident', 'incidents', 'drained', 'stolen', 'attack'],
+  ['seed', 'phrase', 'mnemonic', 'key', 'keys', 'private'],
+  ['safe', 'safety', 'secure', 'security', 'protect'],
+  ['strategy', 'strategies', 'tips', 'approach', 'evaluate', 'research'],
+  ['risk', 'risks', 'risky', 'lose', 'loss'],
+  ['rune', 'runes', 'etch', 'etching', 'etched'],
+  ['referral', 'referrals', 'rebate', 'refer', 'referrer'],
+  ['icp', 'internet', 'canister', 'canisters'],
+  ['finality', 'fast', 'speed', 'settle'],
+  ['signing', 'signature', 'threshold', 'ecdsa', 'schnorr'],
+  ['ticker', 'symbol'],
+  ['supply', '21m', 'million'],
+  ['odai', 'unofficial', 'affiliated', 'official'],
+  ['meaning', 'define', 'definition', 'glossary', 'term'],
+];
+
+// Keyed by stem so "graduates" finds the group of "graduate".
+const INDEX = new Map<string, Set<string>>();
+for (const group of GROUPS) {
+  for (const word of group) {
+    const set = INDEX.get(stem(word)) ?? new Set<string>();
+    for (const other of group) set.add(stem(other));
+    INDEX.set(stem(word), set);
+  }
+}
+
+/** The (stemmed) term plus its synonyms, the term itself first. */
+export function expandTerm(term: string): string[] {
+  const own = stem(term.toLowerCase());
+  const group = INDEX.get(own);
+  return group ? [own, ...[...group].filter((w) => w !== own)] : [own];
+}

@@ -1,0 +1,52 @@
+import type { MarketSource } from '../../market/market-service.js';
+import type { Source } from '../assistant.js';
+import type { LiveToken } from './live-token.js';
+
+// Figures are quoted from the contract's decimal strings: we add separators and signs but never
+// round or recompute, so the assistant cannot state a number the data does not contain.
+
+/** "38527.40" → "38,527.40" without going through a float. */
+export function groupDigits(decimal: string): string {
+  const [int = '', frac] = decimal.split('.');
+  const sign = int.startsWith('-') ? '-' : '';
+  const digits = int.replace('-', '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${sign}${digits}${frac !== undefined ? `.${frac}` : ''}`;
+}
+
+export const usd = (decimal: string) => `$${groupDigits(decimal)}`;
+export const sats = (decimal: string) => `${groupDigits(decimal)} sats`;
+export const signedPercent = (decimal: string) =>
+  `${decimal.startsWith('-') || Number(decimal) === 0 ? '' : '+'}${decimal}%`;
+
+/** "2026-11-21T14:05:00.000Z" → "2026-11-21 14:05 UTC". */
+export function asOfLabel(iso: string): string {
+  return iso.replace('T', ' ').replace(/:\d\d(\.\d+)?Z$/, ' UTC');
+}
+
+/** Where the numbers come from, said plainly; demo data must never pass for live data. */
+export function dataNote(source: MarketSource, asOf: string): string {
+  return source === 'demo'
+    ? `These are **demo data** from ODAI's simulated market (not live Odin.fun figures), as of ${asOfLabel(asOf)}.`
+    : `Live data from Odin.fun's public API, as of ${asOfLabel(asOf)}.`;
+}
+
+export function tokenLabel(t: Pick<LiveToken, 'name' | 'symbol' | 'id'>): string {
+  return t.name.toUpperCase() === t.symbol.toUpperCase()
+    ? `**${t.symbol}** (id \`${t.id}\`)`
+    : `**${t.name}** (${t.symbol}, id \`${t.id}\`)`;
+}
+
+export function tokenSource(t: LiveToken): Source {
+  return {
+    kind: 'live-data',
+    title: `${t.symbol} (${t.id}) — market data`,
+    ref: `token:${t.id}`,
+    url: `https://odin.fun/token/${t.id}`,
+    asOf: t.asOf,
+    source: t.source,
+  };
+}
+
+export function marketSource(view: string, title: string, asOf: string, source: MarketSource): Source {
+  return { kind: 'live-data', title, ref: `market:${view}`, asOf, source };
+}

@@ -1,0 +1,46 @@
+import type { components } from '../../generated/api-types.gen.js';
+import type { MarketSnapshot, MarketSource } from '../../market/market-service.js';
+
+type Schemas = components['schemas'];
+
+/** One token's figures as the assistant quotes them, with when and where they came from. */
+export interface LiveToken {
+  id: string;
+  name: string;
+  symbol: string;
+  price?: string;
+  marketCap?: string;
+  bonded?: boolean;
+  analytics: Schemas['TokenAnalytics'] | null;
+  asOf: string;
+  source: MarketSource;
+}
+
+export function fromSnapshot(token: Schemas['Token'], snapshot: MarketSnapshot): LiveToken {
+  return {
+    id: token.id,
+    name: token.name,
+    symbol: token.symbol,
+    price: token.price,
+    marketCap: token.marketCap,
+    bonded: token.bonded,
+    analytics: token.analytics ?? null,
+    asOf: snapshot.asOf,
+    source: snapshot.source,
+  };
+}
+
+export function fromDetail(detail: Schemas['TokenDetailResponse']): LiveToken {
+  const t = detail.token;
+  return {
+    id: t.id,
+    name: t.name,
+    symbol: t.symbol,
+    price: t.price,
+    marketCap: t.marketCap,
+    bonded: t.bonded,
+    analytics: detail.analytics,
+    asOf: detail.asOf,
+    source: detail.source,
+  };
+}

@@ -1,0 +1,51 @@
+import type { LiveToken } from './live-token.js';
+import { groupDigits, sats, signedPercent, usd } from './format-live.js';
+
+export type Metric = 'price' | 'marketCap' | 'holders' | 'change24h' | 'volatility' | 'liquidity' | 'transactions';
+
+export const ALL_METRICS: Metric[] = ['price', 'marketCap', 'holders', 'change24h', 'volatility', 'liquidity', 'transactions'];
+
+// Which words ask for which figure. "price impact" is a trading concept, not a token's price.
+const PATTERNS: Record<Metric, RegExp> = {
+  price: /\bprices?\b(?!\s+impact)|\bpriced\b|\bworth\b|\bcosts? of\b|\bsats? per\b/i,
+  marketCap: /\bmarket ?caps?\b|\bmcap\b|\bvaluation\b/i,
+  holders: /\bholders?\b|\bhow many (people|wallets|owners)\b|\bowners\b/i,
+  change24h: /\b24 ?h(ours?)?\b|\bchange\b|\bchanged\b|\bgain(ed)?\b|\bperform(ance|ing|ed)?\b|\bup or down\b|\bmoved?\b/i,
+  volatility: /\bvolatil(e|ity)\b|\bswings?\b/i,
+  liquidity: /\bliquid(ity)?\b|\bliquidity score\b|\bdepth\b/i,
+  transactions: /\btransactions?\b|\btrades\b|\btxns?\b/i,
+};
+
+/** The figures a question asks for, in a stable order; empty when it names none. */
+export function metricsAsked(question: string): Metric[] {
+  return ALL_METRICS.filter((m) => PATTERNS[m].test(question));
+}
+
+/** One bullet per figure; a missing figure says so rather than inventing one. */
+export function metricLine(t: LiveToken, metric: Metric): string {
+  const a = t.analytics;
+  const missing = 'not available yet';
+  switch (metric) {
+    case 'price':
+      return `- Price: ${t.price ? `${sats(t.price)} per token` : missing}`;
+    case 'marketCap':
+      return `- Market cap: ${t.marketCap ? usd(t.marketCap) : missing}`;
+    case 'holders':
+      return `- Holders: ${a ? groupDigits(String(a.holders)) : missing}`;
+    case 'change24h':
+      return `- 24h change: ${a ? signedPercent(a.priceChange24h) : missing}`;
+    case 'volatility':
+      return `- Volatility (24 h): ${a ? `${a.volatility}%` : missing}`;
+    case 'liquidity':
+      return `- Liquidity score: ${a ? `${a.liquidityScore} / 10` : missing}`;
+    case 'transactions':
+      return `- Transactions (24 h): ${a ? groupDigits(String(a.transactions24h)) : missing}`;
+  }
+}
+
+/** Guide sections that explain how a figure is computed, cited beside the figure. */
+export const METRIC_GUIDE: Partial<Record<Metric, string>> = {
+  change24h: 'reading-analytics#24h-change',
+  volatility: 'reading-analytics#volatility',
+  liquidity: 'reading-analytics#liquidity-score',
+};
