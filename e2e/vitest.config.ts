@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// One production server for the whole run (global setup); files run one after another because
+// they share it and the machine has two cores.
+export default defineConfig({
+  test: {
+    include: ['tests/**/*.e2e.ts'],
+    globalSetup: ['support/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+  },
+});
