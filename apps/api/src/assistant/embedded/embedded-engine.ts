@@ -1,7 +1,7 @@
 import type { MarketReader } from '../../market/market-service.js';
 import type { Assistant, AssistantAnswer, AssistantRequest } from '../assistant.js';
-import { createIntentContext } from '../intents/intent-context.js';
 import type { Reply } from '../intents/intent.js';
+import { createIntentContext } from '../intents/intent-context.js';
 import { INTENTS } from '../intents/registry.js';
 import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
 import { noMatchReply } from './no-match-reply.js';

@@ -10,7 +10,8 @@ export const MIN_SCORE = 3;
 export function pickSections(hits: SectionHit[]): SectionHit[] {
   const [top, second] = hits;
   if (!top || top.score < MIN_SCORE) return [];
-  const close = second && second.score >= top.score * 0.6 && second.section.articleSlug === top.section.articleSlug;
+  const close =
+    second && second.score >= top.score * 0.6 && second.section.articleSlug === top.section.articleSlug;
   return close ? [top, second].sort((a, b) => a.section.position - b.section.position) : [top];
 }
 
@@ -23,7 +24,9 @@ export const knowledgeAnswer: Intent = {
     const chosen = pickSections(hits);
     if (chosen.length === 0) return null;
     const related = hits.filter((h) => !chosen.includes(h) && h.score >= MIN_SCORE).slice(0, 2);
-    const blocks = chosen.map(({ section }) => `**${section.articleTitle} — ${section.title}**\n\n${section.body}`);
+    const blocks = chosen.map(
+      ({ section }) => `**${section.articleTitle} — ${section.title}**\n\n${section.body}`,
+    );
     const bullets = [
       ...related.map(({ section }) => `- Related: *${section.articleTitle} — ${section.title}*`),
       '- Educational information only, not financial advice; do your own research.',

@@ -2,7 +2,8 @@ import { marketUnavailable } from '../live/market-unavailable.js';
 import { rankingReply } from '../live/ranking-reply.js';
 import type { Intent } from './intent.js';
 
-const VOLATILE = /\bmost volatile\b|\b(highest|biggest|top|largest) volatility\b|\bswing(s|ing)? the most\b|\bwildest\b/i;
+const VOLATILE =
+  /\bmost volatile\b|\b(highest|biggest|top|largest) volatility\b|\bswing(s|ing)? the most\b|\bwildest\b/i;
 
 export const mostVolatile: Intent = {
   name: 'most-volatile',

@@ -3,7 +3,8 @@ import type { Intent } from './intent.js';
 
 // Asking about, offering or pasting a secret. A pasted secret looks like 12+ plain words with no
 // ordinary sentence words in between (a BIP39 phrase), a 64-hex private key or a WIF key.
-const ASKS = /\b(seed|recovery|secret|mnemonic|backup)\s*(phrase|words?|key)s?\b|\bprivate\s*keys?\b|\bpem\b|\b(12|24)[- ]words?\b|\bjwt\b|\bsession token\b|\bwallet password\b|\bmy (keys?|password)\b/i;
+const ASKS =
+  /\b(seed|recovery|secret|mnemonic|backup)\s*(phrase|words?|key)s?\b|\bprivate\s*keys?\b|\bpem\b|\b(12|24)[- ]words?\b|\bjwt\b|\bsession token\b|\bwallet password\b|\bmy (keys?|password)\b/i;
 const HEX_KEY = /\b[0-9a-f]{64}\b/i;
 const WIF_KEY = /\b[5KLc][1-9A-HJ-NP-Za-km-z]{50,51}\b/;
 
@@ -15,13 +16,24 @@ function looksLikeSeedPhrase(text: string): boolean {
   }
   return false;
 }
-const COMMON = new Set('the and for you are how what why when with this that have from your can not but all any its our was will'.split(' '));
+const COMMON = new Set(
+  'the and for you are how what why when with this that have from your can not but all any its our was will'.split(
+    ' ',
+  ),
+);
+
+/** True when a question asks about, offers or contains a seed phrase, key or session token. */
+export function mentionsSecret(question: string): boolean {
+  return (
+    ASKS.test(question) || HEX_KEY.test(question) || WIF_KEY.test(question) || looksLikeSeedPhrase(question)
+  );
+}
 
 export const secretRequest: Intent = {
   name: 'secret-request',
-  description: 'Seed phrases, private keys or session tokens asked for, offered or pasted: warn, never accept.',
-  matches: ({ question }) =>
-    ASKS.test(question) || HEX_KEY.test(question) || WIF_KEY.test(question) || looksLikeSeedPhrase(question),
+  description:
+    'Seed phrases, private keys or session tokens asked for, offered or pasted: warn, never accept.',
+  matches: ({ question }) => mentionsSecret(question),
   async run({ kb, question }) {
     const pasted = HEX_KEY.test(question) || WIF_KEY.test(question) || looksLikeSeedPhrase(question);
     const lead = pasted
@@ -35,7 +47,11 @@ export const secretRequest: Intent = {
         '- Only sign messages on the real odin.fun site and ignore DMs from "support".',
         '- ODAI is unofficial and can never trade or move funds for you.',
       ].join('\n'),
-      sources: guideSources(kb, ['security#never-share-your-seed-phrase-or-keys', 'security#phishing-and-fake-sites', 'about-odai#no-keys-ever']),
+      sources: guideSources(kb, [
+        'security#never-share-your-seed-phrase-or-keys',
+        'security#phishing-and-fake-sites',
+        'about-odai#no-keys-ever',
+      ]),
     };
   },
 };

@@ -11,18 +11,22 @@ const ABOUT = /\b(what|who) (is|are)\b|\babout\b|\bofficial\b|\baffiliated\b|\bl
 /** A short question with a figure and no token ("and the holders?") continues the last topic. */
 function isFollowUp(ctx: IntentContext): boolean {
   const words = ctx.question.split(/\s+/).filter(Boolean).length;
-  return metricsAsked(ctx.question).length > 0 ? refersBack(ctx.question) || words <= 4 : /\b(it|its|it's)\b/i.test(ctx.question) && words <= 6;
+  return metricsAsked(ctx.question).length > 0
+    ? refersBack(ctx.question) || words <= 4
+    : /\b(it|its|it's)\b/i.test(ctx.question) && words <= 6;
 }
 
 export const tokenFigures: Intent = {
   name: 'token-figures',
-  description: 'Price (sats), market cap (USD), holders, 24h change, volatility, liquidity score of a token, named or the one discussed before.',
+  description:
+    'Price (sats), market cap (USD), holders, 24h change, volatility, liquidity score of a token, named or the one discussed before.',
   matches: () => true,
   async run(ctx) {
     const asked = metricsAsked(ctx.question);
     const [named] = await ctx.namedTokens();
     if (named) {
-      if (asked.length === 0 && ABOUT.test(ctx.question) && ctx.kb.index.query(ctx.question, 1).length > 0) return null;
+      if (asked.length === 0 && ABOUT.test(ctx.question) && ctx.kb.index.query(ctx.question, 1).length > 0)
+        return null;
       return tokenFiguresReply(ctx.kb, named, asked);
     }
     if (!isFollowUp(ctx)) return null;

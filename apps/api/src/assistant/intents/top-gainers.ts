@@ -2,7 +2,8 @@ import { marketUnavailable } from '../live/market-unavailable.js';
 import { rankingReply } from '../live/ranking-reply.js';
 import type { Intent } from './intent.js';
 
-const GAINERS = /\b(top|biggest|best|largest)\s+(gainers?|performers?|movers?)\b|\bgainers?\b|\bpumping\b|\b(went|gone|risen|rose) up the most\b|\bbest perform/i;
+const GAINERS =
+  /\b(top|biggest|best|largest)\s+(gainers?|performers?|movers?)\b|\bgainers?\b|\bpumping\b|\b(went|gone|risen|rose) up the most\b|\bbest perform/i;
 
 export const topGainers: Intent = {
   name: 'top-gainers',

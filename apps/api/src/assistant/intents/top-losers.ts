@@ -2,7 +2,8 @@ import { marketUnavailable } from '../live/market-unavailable.js';
 import { rankingReply } from '../live/ranking-reply.js';
 import type { Intent } from './intent.js';
 
-const LOSERS = /\blosers?\b|\b(dropped|fell|fallen|lost|down) the most\b|\bbiggest (drops?|falls?|losses|dumps?)\b|\bworst perform|\bdumping\b/i;
+const LOSERS =
+  /\blosers?\b|\b(dropped|fell|fallen|lost|down) the most\b|\bbiggest (drops?|falls?|losses|dumps?)\b|\bworst perform|\bdumping\b/i;
 
 export const topLosers: Intent = {
   name: 'top-losers',

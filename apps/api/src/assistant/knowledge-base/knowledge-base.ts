@@ -13,9 +13,7 @@ export class KnowledgeBase {
   constructor(readonly articles: Article[]) {
     this.index = new SectionIndex(articles);
     this.vocabulary = new Set(
-      articles.flatMap((a) =>
-        a.sections.flatMap((s) => `${s.title} ${s.body}`.match(/\b[a-z]+\b/g) ?? []),
-      ),
+      articles.flatMap((a) => a.sections.flatMap((s) => `${s.title} ${s.body}`.match(/\b[a-z]+\b/g) ?? [])),
     );
   }
 

@@ -5,7 +5,20 @@ import { stem } from './stem.js';
  * a group also searches for the others. Kept as data so the eval can grow it without code changes.
  */
 const GROUPS: string[][] = [
-  ['ascend', 'ascension', 'ascended', 'graduate', 'graduation', 'graduated', 'bond', 'bonded', 'bonding', 'migrate', 'migration', 'migrated'],
+  [
+    'ascend',
+    'ascension',
+    'ascended',
+    'graduate',
+    'graduation',
+    'graduated',
+    'bond',
+    'bonded',
+    'bonding',
+    'migrate',
+    'migration',
+    'migrated',
+  ],
   ['fee', 'fees', 'cost', 'costs', 'commission', 'charge', 'charges', 'pay'],
   ['curve', 'bonding'],
   ['amm', 'pool', 'pools', 'swap', 'swaps', 'liquidity', 'dex'],

@@ -1,6 +1,6 @@
-import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
-import { guideSources } from '../knowledge-base/guide-source.js';
 import type { Reply } from '../intents/intent.js';
+import { guideSources } from '../knowledge-base/guide-source.js';
+import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
 import { dataNote, tokenLabel, tokenSource } from './format-live.js';
 import type { LiveToken } from './live-token.js';
 import { ALL_METRICS, type Metric, metricLine } from './metrics.js';
@@ -11,7 +11,10 @@ export function compareReply(kb: KnowledgeBase, a: LiveToken, b: LiveToken, aske
   // Reuse the one-token bullet text so both engines word each figure the same way.
   const value = (t: LiveToken, m: Metric) => metricLine(t, m).replace(/^- [^:]+: /, '');
   const label = (m: Metric) => metricLine(a, m).replace(/^- ([^:]+):.*$/, '$1');
-  const notes = a.source === b.source && a.asOf === b.asOf ? [dataNote(a.source, a.asOf)] : [dataNote(a.source, a.asOf), dataNote(b.source, b.asOf)];
+  const notes =
+    a.source === b.source && a.asOf === b.asOf
+      ? [dataNote(a.source, a.asOf)]
+      : [dataNote(a.source, a.asOf), dataNote(b.source, b.asOf)];
   return {
     markdown: [
       `Comparing ${tokenLabel(a)} and ${tokenLabel(b)}. ${notes.join(' ')}`,
@@ -19,6 +22,10 @@ export function compareReply(kb: KnowledgeBase, a: LiveToken, b: LiveToken, aske
       ...metrics.map((m) => `- ${label(m)}: ${a.symbol} ${value(a, m)} · ${b.symbol} ${value(b, m)}`),
       '- A comparison of past figures is not a verdict on which is the better buy; do your own research.',
     ].join('\n'),
-    sources: [tokenSource(a), tokenSource(b), ...guideSources(kb, ['trading-strategies#how-to-evaluate-a-token'])],
+    sources: [
+      tokenSource(a),
+      tokenSource(b),
+      ...guideSources(kb, ['trading-strategies#how-to-evaluate-a-token']),
+    ],
   };
 }

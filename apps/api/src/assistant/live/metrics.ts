@@ -1,16 +1,32 @@
-import type { LiveToken } from './live-token.js';
 import { groupDigits, sats, signedPercent, usd } from './format-live.js';
+import type { LiveToken } from './live-token.js';
 
-export type Metric = 'price' | 'marketCap' | 'holders' | 'change24h' | 'volatility' | 'liquidity' | 'transactions';
+export type Metric =
+  | 'price'
+  | 'marketCap'
+  | 'holders'
+  | 'change24h'
+  | 'volatility'
+  | 'liquidity'
+  | 'transactions';
 
-export const ALL_METRICS: Metric[] = ['price', 'marketCap', 'holders', 'change24h', 'volatility', 'liquidity', 'transactions'];
+export const ALL_METRICS: Metric[] = [
+  'price',
+  'marketCap',
+  'holders',
+  'change24h',
+  'volatility',
+  'liquidity',
+  'transactions',
+];
 
 // Which words ask for which figure. "price impact" is a trading concept, not a token's price.
 const PATTERNS: Record<Metric, RegExp> = {
   price: /\bprices?\b(?!\s+impact)|\bpriced\b|\bworth\b|\bcosts? of\b|\bsats? per\b/i,
   marketCap: /\bmarket ?caps?\b|\bmcap\b|\bvaluation\b/i,
   holders: /\bholders?\b|\bhow many (people|wallets|owners)\b|\bowners\b/i,
-  change24h: /\b24 ?h(ours?)?\b|\bchange\b|\bchanged\b|\bgain(ed)?\b|\bperform(ance|ing|ed)?\b|\bup or down\b|\bmoved?\b/i,
+  change24h:
+    /\b24 ?h(ours?)?\b|\bchange\b|\bchanged\b|\bgain(ed)?\b|\bperform(ance|ing|ed)?\b|\bup or down\b|\bmoved?\b/i,
   volatility: /\bvolatil(e|ity)\b|\bswings?\b/i,
   liquidity: /\bliquid(ity)?\b|\bliquidity score\b|\bdepth\b/i,
   transactions: /\btransactions?\b|\btrades\b|\btxns?\b/i,

@@ -1,28 +1,46 @@
 import type { components } from '../../generated/api-types.gen.js';
 import type { MarketSnapshot } from '../../market/market-service.js';
-import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
-import { guideSources } from '../knowledge-base/guide-source.js';
 import type { Reply } from '../intents/intent.js';
+import { guideSources } from '../knowledge-base/guide-source.js';
+import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
 import { dataNote, groupDigits, marketSource, signedPercent } from './format-live.js';
 
 type Row = components['schemas']['TokenAnalytics'];
 export type RankingView = 'top-gainers' | 'top-losers' | 'most-volatile';
 
 const VIEWS: Record<RankingView, { title: string; rows: (s: MarketSnapshot) => Row[]; empty: string }> = {
-  'top-gainers': { title: 'Top gainers (24h)', rows: (s) => s.overview.topGainers, empty: 'No token has a positive 24h change right now.' },
-  'top-losers': { title: 'Top losers (24h)', rows: (s) => s.overview.topLosers, empty: 'No token has a negative 24h change right now.' },
-  'most-volatile': { title: 'Most volatile tokens (24h)', rows: (s) => s.overview.mostVolatile, empty: 'No volatility figures exist yet.' },
+  'top-gainers': {
+    title: 'Top gainers (24h)',
+    rows: (s) => s.overview.topGainers,
+    empty: 'No token has a positive 24h change right now.',
+  },
+  'top-losers': {
+    title: 'Top losers (24h)',
+    rows: (s) => s.overview.topLosers,
+    empty: 'No token has a negative 24h change right now.',
+  },
+  'most-volatile': {
+    title: 'Most volatile tokens (24h)',
+    rows: (s) => s.overview.mostVolatile,
+    empty: 'No volatility figures exist yet.',
+  },
 };
 
 /** The first `limit` rows of a dashboard ranking, joined to token names by id. */
-export function rankingReply(kb: KnowledgeBase, snapshot: MarketSnapshot, view: RankingView, limit = 5): Reply {
+export function rankingReply(
+  kb: KnowledgeBase,
+  snapshot: MarketSnapshot,
+  view: RankingView,
+  limit = 5,
+): Reply {
   const spec = VIEWS[view];
   const names = new Map(snapshot.tokens.map((t) => [t.id, t]));
   const rows = spec.rows(snapshot).slice(0, limit);
   const lines = rows.map((row, i) => {
     const t = names.get(row.tokenId);
     const label = t ? `**${t.symbol}** (${t.name}, id \`${t.id}\`)` : `id \`${row.tokenId}\``;
-    const figure = view === 'most-volatile' ? `volatility ${row.volatility}%` : `${signedPercent(row.priceChange24h)}`;
+    const figure =
+      view === 'most-volatile' ? `volatility ${row.volatility}%` : `${signedPercent(row.priceChange24h)}`;
     return `- #${i + 1} ${label}: ${figure}, ${groupDigits(String(row.holders))} holders`;
   });
   const guide = view === 'most-volatile' ? 'reading-analytics#volatility' : 'reading-analytics#24h-change';

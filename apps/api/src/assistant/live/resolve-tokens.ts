@@ -33,7 +33,8 @@ function lookupFor(snapshot: MarketSnapshot): Lookup {
     if (/\s/.test(name)) phrases.push({ phrase: name, token: t });
     else if (name.length >= 2) add(name, t);
   }
-  for (const list of byWord.values()) list.sort((a, b) => Number(b.marketCap ?? 0) - Number(a.marketCap ?? 0));
+  for (const list of byWord.values())
+    list.sort((a, b) => Number(b.marketCap ?? 0) - Number(a.marketCap ?? 0));
   phrases.sort((a, b) => b.phrase.length - a.phrase.length);
   const lookup = { byId, byWord, phrases };
   cache.set(snapshot, lookup);
@@ -50,7 +51,9 @@ export function tokensInText(text: string, snapshot: MarketSnapshot, commonWords
   const found: { at: number; token: Token }[] = [];
   const lower = text.toLowerCase();
   for (const { phrase, token } of phrases) {
-    const at = lower.search(new RegExp(`(^|[^a-z0-9])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^a-z0-9])`));
+    const at = lower.search(
+      new RegExp(`(^|[^a-z0-9])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^a-z0-9])`),
+    );
     if (at >= 0) found.push({ at, token });
   }
   for (const m of text.matchAll(/[A-Za-z0-9$]+/g)) {
@@ -70,7 +73,11 @@ export function tokensInText(text: string, snapshot: MarketSnapshot, commonWords
   found.sort((a, b) => a.at - b.at);
   const seen = new Set<string>();
   return found
-    .filter(({ token }) => (seen.has(token.id) ? false : (seen.add(token.id), true)))
+    .filter(({ token }) => {
+      if (seen.has(token.id)) return false;
+      seen.add(token.id);
+      return true;
+    })
     .map(({ token }) => fromSnapshot(token, snapshot));
 }
 
@@ -86,7 +93,9 @@ export async function resolveTokens(
   const snapshot = market.snapshot();
   const inSnapshot = snapshot ? tokensInText(question, snapshot, commonWords) : [];
   if (inSnapshot.length > 0) return inSnapshot;
-  const candidate = question.match(/\b[A-Z][A-Z0-9]{2,9}\b/g)?.find((w) => !['BTC', 'AMM', 'USD', 'ICP', 'DYOR', 'SIWB', 'JWT', 'PEM', 'DEX', 'UTC'].includes(w));
+  const candidate = question
+    .match(/\b[A-Z][A-Z0-9]{2,9}\b/g)
+    ?.find((w) => !['BTC', 'AMM', 'USD', 'ICP', 'DYOR', 'SIWB', 'JWT', 'PEM', 'DEX', 'UTC'].includes(w));
   if (!candidate) return [];
   const detail = await market.tokenDetail(candidate, 1);
   return detail ? [fromDetail(detail)] : [];

@@ -1,6 +1,6 @@
-import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
-import { guideSources } from '../knowledge-base/guide-source.js';
 import type { Reply } from '../intents/intent.js';
+import { guideSources } from '../knowledge-base/guide-source.js';
+import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
 import { dataNote, tokenLabel, tokenSource } from './format-live.js';
 import type { LiveToken } from './live-token.js';
 import { ALL_METRICS, METRIC_GUIDE, type Metric, metricLine } from './metrics.js';
@@ -14,9 +14,13 @@ export function tokenFiguresReply(kb: KnowledgeBase, token: LiveToken, asked: Me
     ...metrics.map((m) => metricLine(token, m)),
   ];
   if (token.analytics?.partial) {
-    lines.push(`- Note: only ${token.analytics.historyHours ?? 'a few'} h of history exist, so the 24 h figures cover that period.`);
+    lines.push(
+      `- Note: only ${token.analytics.historyHours ?? 'a few'} h of history exist, so the 24 h figures cover that period.`,
+    );
   }
-  lines.push('- Names repeat on Odin.fun: check the token id before acting. Figures describe the past, not the future.');
+  lines.push(
+    '- Names repeat on Odin.fun: check the token id before acting. Figures describe the past, not the future.',
+  );
   const guides = metrics.flatMap((m) => METRIC_GUIDE[m] ?? []);
   return { markdown: lines.join('\n'), sources: [tokenSource(token), ...guideSources(kb, guides)] };
 }

@@ -1,10 +1,5 @@
 import type { MarketReader, MarketSnapshot, MarketSource } from '../../market/market-service.js';
-import {
-  FIXTURE_AS_OF,
-  FIXTURE_FEATURED,
-  FIXTURE_TOKENS,
-  fixtureOverview,
-} from './market-fixtures.js';
+import { FIXTURE_AS_OF, FIXTURE_FEATURED, FIXTURE_TOKENS, fixtureOverview } from './market-fixtures.js';
 
 /**
  * A deterministic MarketReader over the fixtures, for tests, the eval and the bench. `tokenDetail`

@@ -38,19 +38,54 @@ function token(
 /** A small, fixed market: two tokens share the BITCAT ticker on purpose (copycats exist). */
 export const FIXTURE_TOKENS: Token[] = [
   token('2jjj', 'ODINDOG', 'ODINDOG', '330.189', '6934.12', true, {
-    change: '-3.42', holders: 11151, txns: 1840, liquidity: '8.4', volatility: '21.73' }),
+    change: '-3.42',
+    holders: 11151,
+    txns: 1840,
+    liquidity: '8.4',
+    volatility: '21.73',
+  }),
   token('2odai', 'ODAI', 'ODAI', '1.9312', '38527.40', false, {
-    change: '4.21', holders: 412, txns: 238, liquidity: '3.1', volatility: '35.80' }),
+    change: '4.21',
+    holders: 412,
+    txns: 238,
+    liquidity: '3.1',
+    volatility: '35.80',
+  }),
   token('29m8', 'ICONFUCIUS', 'ICONFUCIUS', '12.5', '26250.00', true, {
-    change: '12.75', holders: 2310, txns: 410, liquidity: '6.2', volatility: '48.05' }),
+    change: '12.75',
+    holders: 2310,
+    txns: 410,
+    liquidity: '6.2',
+    volatility: '48.05',
+  }),
   token('2h4c', 'BOBBY AI', 'BOBAI', '0.412', '8652.00', false, {
-    change: '-18.60', holders: 95, txns: 77, liquidity: '1.4', volatility: '92.44' }),
+    change: '-18.60',
+    holders: 95,
+    txns: 77,
+    liquidity: '1.4',
+    volatility: '92.44',
+  }),
   token('22qz', 'GRIFFAIN', 'GRIFFAIN', '5.02', '105420.00', true, {
-    change: '0.00', holders: 780, txns: 120, liquidity: '5.0', volatility: '12.10' }),
+    change: '0.00',
+    holders: 780,
+    txns: 120,
+    liquidity: '5.0',
+    volatility: '12.10',
+  }),
   token('2bct', 'Bitcat', 'BITCAT', '2.75', '57750.00', true, {
-    change: '7.30', holders: 1520, txns: 300, liquidity: '5.9', volatility: '30.00' }),
+    change: '7.30',
+    holders: 1520,
+    txns: 300,
+    liquidity: '5.9',
+    volatility: '30.00',
+  }),
   token('3bct', 'Bitcat Copy', 'BITCAT', '0.121', '2541.00', false, {
-    change: '-1.05', holders: 8, txns: 5, liquidity: '0.3', volatility: '60.20' }),
+    change: '-1.05',
+    holders: 8,
+    txns: 5,
+    liquidity: '0.3',
+    volatility: '60.20',
+  }),
 ];
 
 function rows(sorted: Token[]): Schemas['TokenAnalytics'][] {
@@ -70,9 +105,7 @@ export function fixtureOverview(source: MarketSource): Schemas['MarketOverviewRe
     topGainers: rows(FIXTURE_TOKENS.filter((t) => change(t) > 0).sort((a, b) => change(b) - change(a))),
     topLosers: rows(FIXTURE_TOKENS.filter((t) => change(t) < 0).sort((a, b) => change(a) - change(b))),
     mostVolatile: rows(
-      [...FIXTURE_TOKENS].sort(
-        (a, b) => Number(b.analytics?.volatility) - Number(a.analytics?.volatility),
-      ),
+      [...FIXTURE_TOKENS].sort((a, b) => Number(b.analytics?.volatility) - Number(a.analytics?.volatility)),
     ),
     source,
     asOf: FIXTURE_AS_OF,

@@ -1,0 +1,19 @@
+import type { MarketSnapshot } from '../../market/market-service.js';
+import type { Reply } from '../intents/intent.js';
+import { dataNote, groupDigits, marketSource, usd } from './format-live.js';
+
+/** Totals across the tracked tokens, as the dashboard's summary cards show them. */
+export function overviewReply(snapshot: MarketSnapshot): Reply {
+  const o = snapshot.overview.overview;
+  return {
+    markdown: [
+      `**Market overview** of the tokens ODAI tracks. ${dataNote(snapshot.source, snapshot.asOf)}`,
+      '',
+      `- Tracked tokens: ${groupDigits(String(o.totalTokens))}`,
+      `- Total market cap: ${usd(o.totalMarketCap)}`,
+      `- Holders (summed per token, so a wallet holding two tokens counts twice): ${groupDigits(String(o.totalHolders))}`,
+      `- Transactions in the last 24 h: ${groupDigits(String(o.totalTransactions24h))}`,
+    ].join('\n'),
+    sources: [marketSource('overview', 'Market — Overview', snapshot.asOf, snapshot.source)],
+  };
+}

@@ -1,0 +1,23 @@
+import type { MarketReader } from '../../market/market-service.js';
+import { fromDetail, fromSnapshot, type LiveToken } from '../live/live-token.js';
+import { tokensInText } from '../live/resolve-tokens.js';
+
+// The model names the token explicitly, so no ordinary-word filter is needed here.
+const NO_COMMON_WORDS = new Set<string>();
+
+/** A token by id, ticker or name as the model passes it; null when nothing matches. */
+export async function findToken(market: MarketReader, query: string): Promise<LiveToken | null> {
+  const snapshot = market.snapshot();
+  if (snapshot) {
+    const exact = snapshot.tokens.find((t) => t.id === query.trim());
+    if (exact) return fromSnapshot(exact, snapshot);
+    const [named] = tokensInText(query, snapshot, NO_COMMON_WORDS);
+    if (named) return named;
+  }
+  const detail = await market.tokenDetail(query.trim(), 1);
+  return detail ? fromDetail(detail) : null;
+}
+
+export function notFound(query: string) {
+  return { markdown: `No token matching "${query}" was found in the market data.`, sources: [] };
+}
