@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from '../support/suite.js';
+
+describe('token analytics dashboard', () => {
+  const b = useBrowser();
+
+  it('shows the loading text, then the header, cards and the demo label', async () => {
+    const page = await b.open('/');
+    await page.route('**/api/analytics/tokens', async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await page.getByRole('link', { name: 'View Analytics' }).click();
+    await page.getByText('Loading analytics dashboard...').waitFor();
+    await page.getByRole('heading', { name: 'Token Analytics Dashboard' }).waitFor();
+    const text = await page.locator('main').innerText();
+    expect(text).toContain('Real-time performance metrics and insights');
+    for (const label of [
+      'Total Tokens',
+      'Active tokens',
+      'Total Holders',
+      'Unique holders',
+      '24h Transactions',
+      'Last 24 hours',
+      'Total Market Cap',
+      'USD value',
+    ]) {
+      expect(text).toContain(label);
+    }
+    expect(text).toMatch(/Total Market Cap\s*\$\d/);
+    expect(text).toMatch(/Demo data/);
+    expect(text).toMatch(/Updated/);
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  it('switches between the four tabs', async () => {
+    const page = await b.open('/analytics');
+    const all = page.getByRole('tab', { name: /All Tokens/ });
+    await all.waitFor();
+    expect(await all.getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('heading', { name: 'Token Performance' }).waitFor();
+    await page.getByRole('tab', { name: /Top Gainers/ }).click();
+    const gainers = page.getByRole('tabpanel');
+    await page.getByRole('heading', { name: 'Top Gainers (24h)' }).waitFor();
+    const gainersText = await gainers.innerText();
+    expect(gainersText).toMatch(/#1/);
+    expect(gainersText).not.toMatch(/\+\+/);
+    await page.getByRole('tab', { name: /Top Losers/ }).click();
+    await page.getByRole('heading', { name: 'Top Losers (24h)' }).waitFor();
+    await page.getByRole('tab', { name: /Most Volatile/ }).click();
+    await page.getByRole('heading', { name: 'Most Volatile Tokens' }).waitFor();
+    const volatile = await page.getByRole('tabpanel').innerText();
+    expect(volatile).toMatch(/Volatility score/);
+    expect(volatile).toMatch(/\d+\.\d{2}%/);
+  });
+
+  it('opens a token with both charts and the four tiles, and closes it', async () => {
+    const page = await b.open('/analytics');
+    const firstRow = page.getByRole('button', { name: /show details/ }).first();
+    await firstRow.click();
+    const card = page
+      .getByRole('region', { name: /\(/ })
+      .or(page.locator('[aria-labelledby="detail-title"]'));
+    await page.getByText('Price History').waitFor();
+    await page.getByText('Trading Volume').waitFor();
+    await expect.poll(() => page.locator('.recharts-area-area').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
+    const ticks = await page.locator('.recharts-xAxis .recharts-cartesian-axis-tick-value').allInnerTexts();
+    expect(ticks.some((t) => /^[A-Z][a-z]{2} \d{1,2}$/.test(t.trim()))).toBe(true);
+    const detail = await card.first().innerText();
+    for (const tile of ['24h Change', 'Holders', '24h Transactions', 'Liquidity Score'])
+      expect(detail).toContain(tile);
+    expect(detail).toMatch(/\d+\.\d\/10/);
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByText('Price History').waitFor({ state: 'detached' });
+  });
+
+  it('shows an error with a retry button when the overview fails, and recovers', async () => {
+    const page = await b.open('/');
+    b.allowed.push(/HTTP 503: GET .*\/api\/analytics\/market-overview/);
+    let failures = 1;
+    await page.route('**/api/analytics/market-overview', (route) =>
+      failures-- > 0
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: '{"error":"Market data is not available yet."}',
+          })
+        : route.continue(),
+    );
+    await page.getByRole('link', { name: 'View Analytics' }).click();
+    const retry = page.getByRole('button', { name: 'Retry' });
+    await retry.waitFor();
+    await retry.click();
+    await page.getByRole('heading', { name: 'Token Analytics Dashboard' }).waitFor();
+    await page.getByRole('tab', { name: /All Tokens/ }).waitFor();
+  });
+});
