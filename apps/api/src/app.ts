@@ -1,0 +1,79 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Assistant } from './assistant/assistant.js';
+import { createChatService } from './chat/chat-service.js';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/database.js';
+import { BODY_LIMIT_BYTES } from './lib/message-limits.js';
+import type { MarketReader } from './market/market-service.js';
+import { useApiDocs } from './plugins/api-docs.js';
+import { useErrorHandler } from './plugins/error-handler.js';
+import { useIdleSessionCleanup } from './plugins/idle-session-cleanup.js';
+import { useRateLimits } from './plugins/rate-limits.js';
+import { useContractValidation } from './plugins/request-validation.js';
+import { useSecurityHeaders } from './plugins/security-headers.js';
+import { useStaticWeb } from './plugins/static-web.js';
+import { analyticsRoutes } from './routes/analytics.js';
+import { chatRoutes } from './routes/chat.js';
+import { healthRoutes } from './routes/health.js';
+import { tokenRoutes } from './routes/tokens.js';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  market: MarketReader;
+  assistant: Assistant;
+  /** A pino logger (the server's); tests leave it out and get a silent one. */
+  logger?: FastifyBaseLogger;
+}
+
+/** apps/web/dist, found from src/ (tsx, vitest) and from dist/ (node) alike. */
+function defaultWebDir(): string | undefined {
+  const dir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
+  return existsSync(dir) ? dir : undefined;
+}
+
+/** The whole HTTP app, without listening: the server entry and the tests both build it here. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database, market, assistant } = deps;
+  const app = Fastify({
+    loggerInstance: deps.logger,
+    logger: deps.logger ? undefined : false,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Longer than the assistant's own time limit (LLM engine), so answers are not cut off.
+    requestTimeout: 60_000,
+    connectionTimeout: 75_000,
+    // Above common load-balancer idle timeouts (60 s), so the balancer closes first.
+    keepAliveTimeout: 72_000,
+    // Idle keep-alive sockets are closed on shutdown; in-flight requests finish first.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    routerOptions: { ignoreTrailingSlash: true },
+  }) as unknown as FastifyInstance;
+
+  useContractValidation(app);
+  useErrorHandler(app);
+  await useSecurityHeaders(app);
+  await app.register(cookie);
+  const limits = await useRateLimits(app, config);
+  await useApiDocs(app);
+
+  const chat = createChatService({
+    db: database.db,
+    assistant,
+    onAssistantError: (err) => app.log.error({ err }, 'the assistant failed; the question was stored'),
+  });
+  await app.register(chatRoutes, { chat, limits, config });
+  await app.register(tokenRoutes, { market, limits });
+  await app.register(analyticsRoutes, { market, limits });
+  await app.register(healthRoutes, { database, market });
+  useIdleSessionCleanup(app, database.db);
+  await useStaticWeb(app, config.WEB_DIST_DIR ?? defaultWebDir());
+  return app;
+}

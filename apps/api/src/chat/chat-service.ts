@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Assistant } from '../assistant/assistant.js';
+import * as repo from '../db/chat-repository.js';
+import type { Database } from '../db/schema.js';
+import type { ChatMessage } from '../lib/contract-types.js';
+import { HttpError, sessionNotFound } from '../lib/http-error.js';
+import { toChatMessage, toHistory } from './message-view.js';
+import { hashSecret, isWellFormedSecret, newSecret, secretMatches } from './session-secret.js';
+
+/** The contract's maxItems for a session listing; older messages stay stored but are not listed. */
+const LIST_LIMIT = 10_000;
+/** Earlier messages handed to the assistant; engines bound their own window further. */
+const HISTORY_LIMIT = 40;
+
+export const assistantUnavailable = () =>
+  new HttpError(
+    503,
+    'ASSISTANT_UNAVAILABLE',
+    'The assistant could not answer right now. Your message was saved; please try again in a moment.',
+    5,
+  );
+
+/** Chat rules with no HTTP in them: binding check, store-before-answer, history. */
+export function createChatService(deps: {
+  db: Kysely<Database>;
+  assistant: Assistant;
+  onAssistantError?: (err: unknown) => void;
+}) {
+  const { db, assistant } = deps;
+
+  async function requireSession(sessionId: string, secret: unknown): Promise<void> {
+    // Unknown id and wrong cookie get the same answer, so ids cannot be probed.
+    if (!secretMatches(secret, await repo.findSessionCookieHash(db, sessionId))) throw sessionNotFound();
+  }
+
+  return {
+    /** Creates a session bound to the browser's secret (reused when it already has a valid one). */
+    async createSession(existingSecret: unknown): Promise<{ sessionId: string; secret: string }> {
+      const secret = isWellFormedSecret(existingSecret) ? existingSecret : newSecret();
+      const sessionId = randomUUID();
+      await repo.insertSession(db, { id: sessionId, cookieHash: hashSecret(secret) });
+      return { sessionId, secret };
+    },
+
+    async listMessages(sessionId: string, secret: unknown): Promise<ChatMessage[]> {
+      await requireSession(sessionId, secret);
+      return (await repo.listMessages(db, sessionId, LIST_LIMIT)).map(toChatMessage);
+    },
+
+    /** Stores the question first, so an assistant failure loses nothing, then the answer. */
+    async send(sessionId: string, secret: unknown, question: string) {
+      await requireSession(sessionId, secret);
+      const history = (await repo.listMessages(db, sessionId, HISTORY_LIMIT)).map(toHistory);
+      const userRow = await repo.insertMessage(db, {
+        id: randomUUID(),
+        sessionId,
+        isUser: true,
+        message: question,
+      });
+      await repo.touchSession(db, sessionId);
+      let answer: Awaited<ReturnType<Assistant['answer']>>;
+      try {
+        answer = await assistant.answer({ sessionId, question, history });
+      } catch (err) {
+        deps.onAssistantError?.(err);
+        throw assistantUnavailable();
+      }
+      const assistantRow = await repo.insertMessage(db, {
+        id: randomUUID(),
+        sessionId,
+        isUser: false,
+        message: answer.markdown,
+        sources: answer.sources,
+        engine: answer.engine,
+      });
+      return { userMessage: toChatMessage(userRow), assistantMessage: toChatMessage(assistantRow) };
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;

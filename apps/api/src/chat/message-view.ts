@@ -1,0 +1,23 @@
+import type { AssistantAnswer, HistoryMessage } from '../assistant/assistant.js';
+import type { ChatMessageRow } from '../db/chat-repository.js';
+import type { ChatMessage } from '../lib/contract-types.js';
+
+/** A stored row as the contract's ChatMessage: sources and engine only when present. */
+export function toChatMessage(row: ChatMessageRow): ChatMessage {
+  const message: ChatMessage = {
+    id: row.id,
+    message: row.message,
+    isUser: row.is_user,
+    // Both drivers return timestamptz as a Date (schema.ts types the column loosely).
+    createdAt: new Date(row.created_at as unknown as Date).toISOString(),
+  };
+  if (Array.isArray(row.sources)) message.sources = row.sources as NonNullable<ChatMessage['sources']>;
+  if (row.engine) message.engine = row.engine as AssistantAnswer['engine'];
+  return message;
+}
+
+export function toHistory(row: ChatMessageRow): HistoryMessage {
+  const history: HistoryMessage = { isUser: row.is_user, message: row.message };
+  if (Array.isArray(row.sources)) history.sources = row.sources as HistoryMessage['sources'];
+  return history;
+}

@@ -1,0 +1,31 @@
+/**
+ * An error whose sentence is meant for the user. The error handler sends `{ error, code }` with
+ * its status; below 500 the sentence is shown as is (the web app puts it in the send-failure toast).
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    /** Seconds, for 429/503 answers: becomes the Retry-After header. */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const sessionNotFound = () =>
+  new HttpError(
+    404,
+    'SESSION_NOT_FOUND',
+    'Chat session not found. Please refresh the page to start a new one.',
+  );
+
+export const marketNotReady = () =>
+  new HttpError(
+    503,
+    'MARKET_NOT_READY',
+    'Market data is not available yet. Please try again in a minute.',
+    30,
+  );

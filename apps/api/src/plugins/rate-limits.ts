@@ -1,0 +1,75 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
+import { HttpError } from '../lib/http-error.js';
+
+export type RateLimitHook = (request: FastifyRequest) => Promise<void>;
+
+export interface RateLimits {
+  /** New chat sessions per IP per hour. */
+  sessionCreate: RateLimitHook;
+  /** Chat sends per IP per minute (before the body is parsed). */
+  chatSendPerIp: RateLimitHook;
+  /** Chat sends per session per minute (after validation: the key is the body's sessionId). */
+  chatSendPerSession: RateLimitHook;
+  /** Reads (messages, market) per IP per minute. */
+  read: RateLimitHook;
+}
+
+const MINUTE = 60_000;
+
+export function waitPhrase(seconds: number): string {
+  if (seconds <= 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/**
+ * Fixed-window limits kept in this process's memory (@fastify/rate-limit's LRU store): N
+ * processes behind one balancer allow up to N× the configured rate (recorded in DECISIONS-api).
+ * A refused request answers 429 with a sentence and Retry-After.
+ */
+export async function useRateLimits(app: FastifyInstance, config: Config): Promise<RateLimits> {
+  await app.register(rateLimit, { global: false });
+  const limiter = (
+    max: number,
+    timeWindow: number,
+    key: (request: FastifyRequest) => string,
+    sentence: (wait: string) => string,
+  ): RateLimitHook => {
+    const check = app.createRateLimit({ max, timeWindow, keyGenerator: key });
+    return async (request) => {
+      const result = await check(request);
+      if (result.isAllowed || !result.isExceeded) return;
+      const seconds = Math.max(1, result.ttlInSeconds);
+      throw new HttpError(429, 'RATE_LIMITED', sentence(waitPhrase(seconds)), seconds);
+    };
+  };
+  const byIp = (request: FastifyRequest) => request.ip;
+  return {
+    sessionCreate: limiter(
+      config.SESSION_RATE_PER_IP_PER_HOUR,
+      60 * MINUTE,
+      byIp,
+      (wait) => `Too many new chat sessions from your network. Please wait ${wait} and try again.`,
+    ),
+    chatSendPerIp: limiter(
+      config.CHAT_RATE_PER_IP_PER_MINUTE,
+      MINUTE,
+      byIp,
+      (wait) => `Too many messages from your network. Please wait ${wait} and try again.`,
+    ),
+    chatSendPerSession: limiter(
+      config.CHAT_RATE_PER_MINUTE,
+      MINUTE,
+      (request) => String((request.body as { sessionId?: unknown } | undefined)?.sessionId),
+      (wait) => `You are sending messages too quickly. Please wait ${wait} and try again.`,
+    ),
+    read: limiter(
+      config.READ_RATE_PER_IP_PER_MINUTE,
+      MINUTE,
+      byIp,
+      (wait) => `Too many requests. Please wait ${wait} and try again.`,
+    ),
+  };
+}

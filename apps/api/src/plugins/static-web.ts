@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const apiNotFound = (reply: FastifyReply) =>
+  reply.code(404).type('application/json; charset=utf-8').send({
+    error: 'There is nothing at this address.',
+    code: 'NOT_FOUND',
+  });
+
+/**
+ * Serves the built web app. Vite's hashed files under /assets never change, so they are cached
+ * for a year; index.html is revalidated on every load so a deploy is picked up at once. Every
+ * other GET outside /api gets index.html (the client router renders /analytics and its own 404
+ * page); /api/* and missing assets stay JSON 404s.
+ */
+export async function useStaticWeb(app: FastifyInstance, webDir: string | undefined): Promise<void> {
+  const indexPath = webDir ? join(webDir, 'index.html') : undefined;
+  const hasWeb = Boolean(indexPath && existsSync(indexPath));
+  if (!hasWeb) app.log.warn({ webDir }, 'the web app is not built; only /api is served');
+  else {
+    await app.register(fastifyStatic, {
+      root: webDir!,
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        res.setHeader('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0]!;
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!hasWeb || !isPage || path === '/api' || path.startsWith('/api/') || path.startsWith('/assets/')) {
+      return apiNotFound(reply);
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

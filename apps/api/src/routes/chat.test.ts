@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+
+describe('chat routes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  it('creates a session with a random UUID and an HttpOnly, SameSite=Lax binding cookie', async () => {
+    const response = await t.inject({ method: 'POST', url: '/api/chat/session' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().sessionId).toMatch(/^[0-9a-f-]{36}$/);
+    const cookie = String(response.headers['set-cookie']);
+    expect(cookie).toMatch(/^odai_chat=[A-Za-z0-9_-]{43};/);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).toContain('Path=/api/chat');
+    expect(cookie).toMatch(/Max-Age=\d{7,}/);
+    expect(cookie).not.toContain('Secure'); // plain HTTP with COOKIE_SECURE=auto
+  });
+
+  it('stores the question, then the answer with its sources, and lists them oldest first', async () => {
+    const { sessionId, cookie } = await t.newSession();
+    const sent = await t.inject({
+      method: 'POST',
+      url: '/api/chat/message',
+      headers: { cookie },
+      payload: { sessionId, message: '  What is a bonding curve?  ' },
+    });
+    expect(sent.statusCode).toBe(201);
+    const { userMessage, assistantMessage } = sent.json();
+    expect(userMessage).toMatchObject({ message: 'What is a bonding curve?', isUser: true });
+    expect(userMessage.sources).toBeUndefined();
+    expect(assistantMessage).toMatchObject({ isUser: false, engine: 'embedded' });
+    expect(assistantMessage.sources).toHaveLength(1);
+
+    await t.inject({
+      method: 'POST',
+      url: '/api/chat/message',
+      headers: { cookie },
+      payload: { sessionId, message: 'And then?' },
+    });
+    // The second question reached the assistant with the first exchange as history, sources included.
+    const last = t.assistant.calls.at(-1)!;
+    expect(last.history.map((m) => m.isUser)).toEqual([true, false]);
+    expect(last.history[1]!.sources).toEqual(assistantMessage.sources);
+
+    const listed = await t.inject({
+      method: 'GET',
+      url: `/api/chat/messages/${sessionId}`,
+      headers: { cookie },
+    });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().map((m: { message: string }) => m.message)).toEqual([
+      'What is a bonding curve?',
+      assistantMessage.message,
+      'And then?',
+      expect.stringContaining('And then?'),
+    ]);
+  });
+
+  it('lists an empty array for a new session', async () => {
+    const { sessionId, cookie } = await t.newSession();
+    const listed = await t.inject({
+      method: 'GET',
+      url: `/api/chat/messages/${sessionId}`,
+      headers: { cookie },
+    });
+    expect(listed.json()).toEqual([]);
+  });
+
+  it('binds a second session to the same browser secret, keeping the first readable', async () => {
+    const first = await t.newSession();
+    const second = await t.newSession(first.cookie);
+    expect(second.cookie).toBe(first.cookie);
+    const listed = await t.inject({
+      method: 'GET',
+      url: `/api/chat/messages/${first.sessionId}`,
+      headers: { cookie: second.cookie },
+    });
+    expect(listed.statusCode).toBe(200);
+  });
+
+  it('refuses an empty or too long message with a sentence, storing nothing', async () => {
+    const { sessionId, cookie } = await t.newSession();
+    const before = await t.countRows();
+    const blank = await t.inject({
+      method: 'POST',
+      url: '/api/chat/message',
+      headers: { cookie },
+      payload: { sessionId, message: ' \n\t ' },
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toEqual({ error: 'Please write a message before sending.', code: 'MESSAGE_EMPTY' });
+    const long = await t.inject({
+      method: 'POST',
+      url: '/api/chat/message',
+      headers: { cookie },
+      payload: { sessionId, message: 'é'.repeat(2001) },
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toEqual({
+      error: 'Your message is too long: 2,001 characters. The limit is 2,000.',
+      code: 'MESSAGE_TOO_LONG',
+    });
+    const exact = await t.inject({
+      method: 'POST',
+      url: '/api/chat/message',
+      headers: { cookie },
+      payload: { sessionId, message: '😀'.repeat(2000) },
+    });
+    expect(exact.statusCode).toBe(201);
+    expect((await t.countRows()).messages).toBe(before.messages + 2);
+  });
+
+  it('keeps the question and answers 503 with a sentence when the assistant fails', async () => {
+    const { sessionId, cookie } = await t.newSession();
+    t.assistant.failWith = new Error('engine exploded: secret detail');
+    try {
+      const sent = await t.inject({
+        method: 'POST',
+        url: '/api/chat/message',
+        headers: { cookie },
+        payload: { sessionId, message: 'Will this be lost?' },
+      });
+      expect(sent.statusCode).toBe(503);
+      expect(sent.json()).toEqual({
+        error:
+          'The assistant could not answer right now. Your message was saved; please try again in a moment.',
+        code: 'ASSISTANT_UNAVAILABLE',
+      });
+      expect(sent.body).not.toContain('secret detail');
+    } finally {
+      t.assistant.failWith = undefined;
+    }
+    const listed = await t.inject({
+      method: 'GET',
+      url: `/api/chat/messages/${sessionId}`,
+      headers: { cookie },
+    });
+    expect(listed.json()).toEqual([expect.objectContaining({ message: 'Will this be lost?', isUser: true })]);
+  });
+});

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { DatabaseHandle } from '../db/database.js';
+import { routeSchemas } from '../generated/route-schemas.gen.js';
+import type { Health, Readiness } from '../lib/contract-types.js';
+import type { MarketReader } from '../market/market-service.js';
+
+export interface HealthRoutesOptions {
+  database: DatabaseHandle;
+  market: MarketReader;
+}
+
+/** A readiness probe must answer quickly even when the database hangs. */
+const DB_PROBE_TIMEOUT_MS = 2000;
+
+async function databaseAnswers(database: DatabaseHandle): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), DB_PROBE_TIMEOUT_MS);
+  });
+  const probe = sql`select 1`.execute(database.db).then(
+    () => true,
+    () => false,
+  );
+  try {
+    return await Promise.race([probe, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** /api/health (process up) and /api/ready (database answers; market data age). Never rate-limited. */
+export async function healthRoutes(app: FastifyInstance, { database, market }: HealthRoutesOptions) {
+  const startedAt = Date.now();
+  app.route({
+    ...routeSchemas.getHealth,
+    handler: async (_request, reply): Promise<Health> => {
+      reply.header('cache-control', 'no-store');
+      return { status: 'ok', uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) };
+    },
+  });
+  app.route({
+    ...routeSchemas.getReadiness,
+    handler: async (_request, reply) => {
+      const ok = await databaseAnswers(database);
+      const status = market.status();
+      const lastIngestMs = status.lastIngestAt ? Date.parse(status.lastIngestAt) : null;
+      const body: Readiness = {
+        status: ok ? 'ready' : 'not-ready',
+        database: ok ? 'ok' : 'down',
+        market: {
+          source: status.source,
+          ingesting: status.ingesting,
+          lastIngestAt: status.lastIngestAt,
+          ingestAgeSeconds:
+            lastIngestMs === null ? null : Math.max(0, Math.round((Date.now() - lastIngestMs) / 1000)),
+          upstreamReachable: status.upstreamReachable,
+        },
+      };
+      return reply
+        .code(ok ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send(body);
+    },
+  });
+}

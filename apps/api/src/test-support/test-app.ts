@@ -1,0 +1,95 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
+import { buildApp } from '../app.js';
+import { type Config, loadConfig } from '../config.js';
+import type { DatabaseHandle } from '../db/database.js';
+import { FakeAssistant } from './fake-assistant.js';
+import { FakeMarket } from './fake-market.js';
+import { validateAgainstContract } from './openapi-validator.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+export const INDEX_HTML =
+  '<!doctype html><html><head><title>ODAI test</title></head><body><div id="root"></div></body></html>';
+
+/** A throwaway built web app: index.html and one hashed asset. */
+export function fakeWebDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'odai-web-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), INDEX_HTML);
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  return dir;
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    CHAT_RATE_PER_MINUTE: '10000',
+    CHAT_RATE_PER_IP_PER_MINUTE: '100000',
+    SESSION_RATE_PER_IP_PER_HOUR: '100000',
+    READ_RATE_PER_IP_PER_MINUTE: '1000000',
+    ...env,
+  });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  market: FakeMarket;
+  assistant: FakeAssistant;
+  /** app.inject, with every response validated against the OpenAPI document. */
+  inject(options: InjectOptions & { url: string }): Promise<LightMyRequestResponse>;
+  /** Creates a session; returns its id and the Cookie header that binds it. */
+  newSession(cookie?: string): Promise<{ sessionId: string; cookie: string }>;
+  countRows(): Promise<{ sessions: number; messages: number }>;
+  close(): Promise<void>;
+}
+
+/** A built app on a fresh test database (or `database`, for a second instance), with fakes. */
+export async function createTestApp(
+  options: { env?: Record<string, string>; database?: DatabaseHandle; assistant?: FakeAssistant } = {},
+): Promise<TestApp> {
+  const owned: TestDatabase | undefined = options.database ? undefined : await createTestDatabase();
+  const database = options.database ?? owned!;
+  const market = new FakeMarket();
+  const assistant = options.assistant ?? new FakeAssistant();
+  const config = testConfig({ WEB_DIST_DIR: fakeWebDist(), ...options.env });
+  const app = await buildApp({ config, database, market, assistant });
+  await app.ready();
+
+  const inject: TestApp['inject'] = async (request) => {
+    const response = await app.inject(request);
+    validateAgainstContract(request.method ?? 'GET', request.url, response);
+    return response;
+  };
+  return {
+    app,
+    database,
+    market,
+    assistant,
+    inject,
+    async newSession(cookie) {
+      const response = await inject({
+        method: 'POST',
+        url: '/api/chat/session',
+        headers: cookie ? { cookie } : {},
+      });
+      const setCookie = String(response.headers['set-cookie']).split(';')[0]!;
+      return { sessionId: response.json().sessionId, cookie: setCookie };
+    },
+    async countRows() {
+      const row = await sql<{ sessions: string; messages: string }>`
+        select (select count(*) from chat_sessions) as sessions, (select count(*) from chat_messages) as messages`
+        .execute(database.db)
+        .then((r) => r.rows[0]!);
+      return { sessions: Number(row.sessions), messages: Number(row.messages) };
+    },
+    async close() {
+      await app.close();
+      await owned?.dispose();
+    },
+  };
+}
