@@ -11,7 +11,7 @@ export function toFixedPoint(value: string | number | bigint): bigint {
   const text = typeof value === 'number' ? numberToPlain(value) : value.trim();
   const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
   if (!match) throw new RangeError(`not a plain decimal: ${text}`);
-  const [, sign, whole, fraction = ''] = match;
+  const [, sign, whole = '0', fraction = ''] = match;
   const digits = (fraction + '0'.repeat(SCALE)).slice(0, SCALE);
   const magnitude = BigInt(whole) * ONE + BigInt(digits);
   return sign === '-' ? -magnitude : magnitude;
@@ -49,9 +49,15 @@ export function formatFixedPoint(value: bigint, decimals: number, keepZeros = fa
 }
 
 /** Formats a float (a derived figure such as a percent) with fixed decimals, never exponent notation. */
-export function formatNumber(value: number, decimals: number): string {
+export function formatNumber(value: number, decimals: number, keepZeros = true): string {
   if (!Number.isFinite(value)) return '0';
-  return formatFixedPoint(toFixedPoint(numberToPlain(value)), decimals, true);
+  // toFixed never uses exponent notation below 1e21 and is far cheaper than the BigInt path.
+  let text =
+    Math.abs(value) < 1e21
+      ? value.toFixed(decimals)
+      : formatFixedPoint(toFixedPoint(numberToPlain(value)), decimals, true);
+  if (!keepZeros && text.includes('.')) text = text.replace(/\.?0+$/, '');
+  return /^-0(\.0*)?$/.test(text) ? text.slice(1) : text;
 }
 
 /** A float in plain notation (no exponent), exact to its shortest round-trip digits. */
@@ -60,10 +66,10 @@ function numberToPlain(value: number): string {
   const text = String(value);
   if (!/e/i.test(text)) return text;
   // Exponent notation: rebuild from the digits and the exponent.
-  const [mantissa, exponentText] = text.toLowerCase().split('e');
+  const [mantissa = '', exponentText = '0'] = text.toLowerCase().split('e');
   const exponent = Number(exponentText);
   const negative = mantissa.startsWith('-');
-  const [intPart, fracPart = ''] = mantissa.replace('-', '').split('.');
+  const [intPart = '', fracPart = ''] = mantissa.replace('-', '').split('.');
   const digits = intPart + fracPart;
   const point = intPart.length + exponent;
   const plain =

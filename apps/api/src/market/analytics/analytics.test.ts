@@ -27,7 +27,7 @@ describe('price change', () => {
         fc.integer({ min: 1, max: 400 }),
         (p, n) => {
           const points = series(Array(n).fill(p));
-          expect(priceChangePercent(lastDay(points, points[n - 1].ts))).toBe(0);
+          expect(priceChangePercent(lastDay(points, points[n - 1]!.ts))).toBe(0);
           expect(dailyVolatilityPercent(points)).toBe(0);
         },
       ),
@@ -67,7 +67,7 @@ describe('liquidity score', () => {
     expect(liquidityScore(0.01)).toBeCloseTo(5.01, 2);
     // ODINDOG: 302,286,688.964 sats in the pool → (√1.02 − 1) · 3.0229 BTC ≈ 0.030078 BTC.
     expect(poolBtcToMove2Percent(302_286_688.964)).toBeCloseTo(0.0300786, 6);
-    // Curve at 9,634,854 sold: price 0.98376 sats → 0.02 · 0.98376 / 2.200866e-7 sats ≈ 0.00089397 BTC.
+    // Curve at 9,634,854 sold: price 0.98382 sats → 0.02 · 0.98382 / 2.200866e-7 sats ≈ 0.00089403 BTC.
     expect(curveBtcToMove2Percent(9_634_854.13)).toBeCloseTo(0.000894, 6);
   });
 
@@ -98,8 +98,8 @@ describe('token figures and overview', () => {
   } as MarketToken;
 
   it('flags partial history and counts trades over the window', () => {
-    const points = series([1, 1.1], 3_600_000).map((p, i) => ({ ...p, txnCount: [10, 30][i] }));
-    const figures = tokenFigures(token, points, points[0].ts, T0 + 3_600_000 * 1.5);
+    const points = series([1, 1.1], 3_600_000).map((p, i) => ({ ...p, txnCount: [10, 30][i]! }));
+    const figures = tokenFigures(token, points, points[0]!.ts, T0 + 3_600_000 * 1.5);
     expect(figures).toMatchObject({ partial: true, historyHours: 1.5, transactions24h: 20, holders: 7 });
     expect(figures.priceChange24h).toBeCloseTo(10, 10);
   });
@@ -117,6 +117,6 @@ describe('token figures and overview', () => {
       -15, -14, -13, -12, -11, -10, -9, -8, -7, -6,
     ]);
     expect(lists.mostVolatile).toHaveLength(10);
-    expect(lists.mostVolatile.every((f, i, a) => i === 0 || a[i - 1].volatility >= f.volatility)).toBe(true);
+    expect(lists.mostVolatile.every((f, i, a) => i === 0 || a[i - 1]!.volatility >= f.volatility)).toBe(true);
   });
 });

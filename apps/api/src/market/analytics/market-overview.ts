@@ -35,9 +35,9 @@ function top(
 ): TokenFigures[] {
   const best: TokenFigures[] = [];
   for (const item of items) {
-    if (best.length === LIST_SIZE && order(item, best[LIST_SIZE - 1]) >= 0) continue;
+    if (best.length === LIST_SIZE && order(item, best[LIST_SIZE - 1]!) >= 0) continue;
     let i = best.length;
-    while (i > 0 && order(item, best[i - 1]) < 0) i--;
+    while (i > 0 && order(item, best[i - 1]!) < 0) i--;
     best.splice(i, 0, item);
     if (best.length > LIST_SIZE) best.pop();
   }

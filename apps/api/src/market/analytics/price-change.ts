@@ -7,8 +7,8 @@ import type { SeriesPoint } from './series.js';
  */
 export function priceChangePercent(window: readonly SeriesPoint[]): number {
   if (window.length < 2) return 0;
-  const then = window[0].priceSats;
-  const now = window[window.length - 1].priceSats;
+  const then = window[0]!.priceSats;
+  const now = window[window.length - 1]!.priceSats;
   if (!(then > 0) || !(now > 0)) return 0;
   return (now / then - 1) * 100;
 }

@@ -26,7 +26,7 @@ export function fiveMinuteCloses(points: readonly SeriesPoint[]): SeriesPoint[] 
 export function lastDay(points: readonly SeriesPoint[], now: number): SeriesPoint[] {
   const start = now - DAY_MS;
   let first = points.findIndex((p) => p.ts > start);
-  if (first === -1) return points.length ? [points[points.length - 1]] : [];
+  if (first === -1) return points.length ? [points[points.length - 1]!] : [];
   if (first > 0) first -= 1; // keep the baseline
   return points.slice(first).filter((p) => p.ts <= now);
 }

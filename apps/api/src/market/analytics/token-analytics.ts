@@ -30,7 +30,7 @@ export function tokenFigures(
   const covered = firstPointAt === null ? 0 : Math.max(0, now - firstPointAt);
   const partial = covered < DAY_MS;
   const txnNow = Number(token.txnCount);
-  const txnThen = window.length ? window[0].txnCount : txnNow;
+  const txnThen = window.length ? window[0]!.txnCount : txnNow;
   const btcNeeded = token.bonded
     ? poolBtcToMove2Percent(Number(token.btcLiquiditySats))
     : curveBtcToMove2Percent(Number(token.sold));

@@ -12,10 +12,11 @@ export function dailyVolatilityPercent(window: readonly SeriesPoint[]): number {
   let sumSquares = 0;
   let count = 0;
   for (let i = 1; i < closes.length; i++) {
-    const gap = Math.round((closes[i].ts - closes[i - 1].ts) / 300_000);
-    if (gap !== 1) continue;
-    const a = closes[i - 1].priceSats;
-    const b = closes[i].priceSats;
+    const previous = closes[i - 1]!;
+    const current = closes[i]!;
+    if (Math.round((current.ts - previous.ts) / 300_000) !== 1) continue;
+    const a = previous.priceSats;
+    const b = current.priceSats;
     if (!(a > 0) || !(b > 0)) continue;
     const r = Math.log(b / a);
     sumSquares += r * r;

@@ -63,7 +63,8 @@ export class OdinClient {
     let windowSum = 0n;
     for (const row of rows) {
       windowSum += row.volume;
-      while (rows[windowStart].seconds <= row.seconds - DAY_SECONDS) windowSum -= rows[windowStart++].volume;
+      while (rows[windowStart]!.seconds <= row.seconds - DAY_SECONDS)
+        windowSum -= rows[windowStart++]!.volume;
       points.push({
         tokenId: token.id,
         ts: new Date(row.seconds * 1000),
