@@ -62,7 +62,7 @@ export class SectionIndex {
       boostTerm: (term) => (originals.has(term) ? 1 : SYNONYM_WEIGHT),
       combineWith: 'OR',
       // Glossary entries are one-line definitions; prefer the fuller article section on a tie.
-      boostDocument: (id) => (String(id).startsWith('glossary#') ? 0.6 : 1),
+      boostDocument: (id) => (String(id).startsWith('glossary#') ? 0.45 : 1),
     });
     const hits: SectionHit[] = [];
     for (const r of results.slice(0, limit)) {
