@@ -2,9 +2,7 @@ import { useHotkeys } from '@mantine/hooks';
 
 /** F8 moves focus to the newest toast (its close button), like Radix's viewport hotkey. */
 export function focusNotifications(): boolean {
-  const target = document.querySelector<HTMLElement>(
-    '.mantine-Notification-root button, .mantine-Notification-root',
-  );
+  const target = document.querySelector<HTMLElement>('.mantine-Notification-root button');
   if (!target) return false;
   target.focus();
   return true;

@@ -12,7 +12,8 @@ const throwOnError: Middleware = {
 
 /** Typed client for the ODAI contract; same origin, cookies always sent. */
 export const api = createClient<paths>({
-  baseUrl: '',
+  // Absolute same-origin URLs: `new Request('/api/…')` needs a base outside a browser (tests).
+  baseUrl: globalThis.location?.origin ?? '',
   credentials: 'include',
   // Looked up at call time so tests (msw) and the browser see the current global fetch.
   fetch: (request) => globalThis.fetch(request),

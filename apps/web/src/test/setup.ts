@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { act, cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetChatStore, server } from './server';
 
@@ -42,6 +43,11 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  // The toast store is module-level: empty it so no toast leaks into the next test.
+  act(() => {
+    notifications.clean();
+    notifications.cleanQueue();
+  });
   cleanup();
   server.resetHandlers();
   const seen = consoleErrors;

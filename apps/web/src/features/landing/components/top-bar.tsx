@@ -1,4 +1,4 @@
-import { Anchor, Box, Burger, Button, Collapse, Container, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Burger, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -69,11 +69,11 @@ export function TopBar() {
           />
         </Group>
       </Container>
-      <Collapse expanded={opened} hiddenFrom="sm">
-        <Box component="nav" aria-label="Mobile" id="mobile-menu" px="md" pb="md">
+      {opened ? (
+        <Box component="nav" aria-label="Mobile" id="mobile-menu" px="md" pb="md" hiddenFrom="sm">
           <Links vertical onPick={close} />
         </Box>
-      </Collapse>
+      ) : null}
     </Box>
   );
 }

@@ -1,0 +1,201 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { errorBody, marketOverview, tokenDetail } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render';
+import { server } from '../../../test/server';
+
+async function loaded() {
+  renderApp('/analytics');
+  await screen.findByRole('heading', { name: 'Token Performance' });
+}
+
+const serverError = () =>
+  HttpResponse.json(errorBody('Something went wrong on our side. Please try again.', 'INTERNAL'), {
+    status: 500,
+  });
+
+describe('analytics dashboard', () => {
+  it('shows the loading text while the token list or overview loads', async () => {
+    server.use(
+      http.get('/api/analytics/market-overview', async () => {
+        await delay(80);
+        return HttpResponse.json(marketOverview);
+      }),
+    );
+    renderApp('/analytics');
+    expect(await screen.findByText('Loading analytics dashboard...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Token Performance' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading analytics dashboard...')).not.toBeInTheDocument();
+  });
+
+  it('shows the header, the four summary cards, the demo badge and the data age', async () => {
+    vi.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-22T02:03:00.000Z'));
+    await loaded();
+    expect(screen.getByRole('heading', { level: 1, name: 'Token Analytics Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Real-time performance metrics and insights')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to Home/ })).toHaveAttribute('href', '/');
+    for (const [title, value, caption] of [
+      ['Total Tokens', '4', 'Active tokens'],
+      ['Total Holders', '14.1K', 'Unique holders'],
+      ['24h Transactions', '5.5K', 'Last 24 hours'],
+      ['Total Market Cap', '$2.29M', 'USD value'],
+    ]) {
+      const card = screen.getByText(title as string).closest('.mantine-Paper-root') as HTMLElement;
+      expect(within(card).getByText(value as string)).toBeInTheDocument();
+      expect(within(card).getByText(caption as string)).toBeInTheDocument();
+    }
+    expect(screen.getAllByText('Demo data').length).toBeGreaterThan(0);
+    expect(screen.getByText('Updated 3 min ago')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'How these are computed' })).toBeInTheDocument();
+  });
+
+  it('lists every token in All Tokens with avatar letter, change badge and holders', async () => {
+    await loaded();
+    const odindog = screen.getByRole('button', { name: /ODINDOG \(ODINDOG\)/ });
+    expect(within(odindog).getByText('O')).toBeInTheDocument();
+    expect(within(odindog).getByText('+12.50%')).toBeInTheDocument();
+    expect(within(odindog).getByText('11.2K')).toBeInTheDocument();
+    const bobby = screen.getByRole('button', { name: /bobby ai \(BOBAI\)/ });
+    expect(within(bobby).getByText('B')).toBeInTheDocument();
+    expect(within(bobby).getByText('0.00%')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('button', { name: /ICONFUCIUS/ })).getByText('-3.42%'),
+    ).toBeInTheDocument();
+    // A token without analytics yet shows dashes, not NaN.
+    expect(within(screen.getByRole('button', { name: /NEWBIE/ })).getAllByText('—').length).toBe(2);
+  });
+
+  it('switches tabs: gainers with one plus sign, losers, and most volatile with two decimals', async () => {
+    await loaded();
+    await userEvent.click(screen.getByRole('tab', { name: 'Top Gainers' }));
+    const gainers = screen.getByRole('tabpanel');
+    expect(within(gainers).getByRole('heading', { name: 'Top Gainers (24h)' })).toBeInTheDocument();
+    expect(within(gainers).getByText('#1')).toBeInTheDocument();
+    expect(within(gainers).getByText('+12.50%')).toBeInTheDocument();
+    expect(gainers.textContent).not.toContain('++');
+    expect(within(gainers).getByText('11.2K holders')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Top Losers' }));
+    const losers = screen.getByRole('tabpanel');
+    expect(within(losers).getByRole('heading', { name: 'Top Losers (24h)' })).toBeInTheDocument();
+    expect(within(losers).getAllByText('ICONFUCIUS')).toHaveLength(2); // name and symbol
+    expect(within(losers).getByText('-3.42%')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Most Volatile' }));
+    const volatile = screen.getByRole('tabpanel');
+    expect(within(volatile).getByRole('heading', { name: 'Most Volatile Tokens' })).toBeInTheDocument();
+    const rows = within(volatile).getAllByRole('listitem');
+    expect(within(rows[0]!).getByText('#1')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('48.10%')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('21.73%')).toBeInTheDocument();
+    expect(within(volatile).getAllByText('Volatility score')).toHaveLength(2);
+  });
+
+  it('shows empty states when nothing is tracked yet', async () => {
+    server.use(
+      http.get('/api/analytics/tokens', () => HttpResponse.json([])),
+      http.get('/api/analytics/market-overview', () =>
+        HttpResponse.json({ ...marketOverview, topGainers: [], topLosers: [], mostVolatile: [] }),
+      ),
+    );
+    await loaded();
+    expect(screen.getByText('No tokens are tracked yet.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Top Gainers' }));
+    expect(screen.getByText('No token gained in the last 24 hours.')).toBeInTheDocument();
+  });
+
+  it('loads the detail of a clicked token by id and closes it', async () => {
+    const requested: string[] = [];
+    server.use(
+      http.get('/api/analytics/token/:symbol', ({ params }) => {
+        requested.push(String(params.symbol));
+        return HttpResponse.json(tokenDetail);
+      }),
+    );
+    await loaded();
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    const row = screen.getByRole('button', { name: /ODINDOG \(ODINDOG\)/ });
+    await userEvent.click(row);
+    expect(row).toHaveAttribute('aria-pressed', 'true');
+    const card = await screen.findByRole('region', { name: /ODINDOG/ });
+    expect(requested).toEqual(['2jjj']);
+    expect(within(card).getByText('Price History')).toBeInTheDocument();
+    expect(within(card).getByText('Trading Volume')).toBeInTheDocument();
+    expect(within(card).getByText('330.19 sats · market cap $1.95M')).toBeInTheDocument();
+    const tile = (title: string) =>
+      within(card).getByText(title).closest('.mantine-Paper-root') as HTMLElement;
+    expect(within(tile('24h Change')).getByText('+12.50%')).toBeInTheDocument();
+    expect(within(tile('Holders')).getByText('11.2K')).toBeInTheDocument();
+    expect(within(tile('24h Transactions')).getByText('1.8K')).toBeInTheDocument();
+    expect(within(tile('Liquidity Score')).getByText('8.4/10')).toBeInTheDocument();
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('region', { name: /ODINDOG/ })).not.toBeInTheDocument();
+    expect(row).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it.each([
+    ['-3.42', '-3.42%', /red/],
+    ['0', '0.00%', /teal/],
+  ])(
+    'colours a 24h change of %s by its sign (red below zero, green at zero or more)',
+    async (change, text, colour) => {
+      server.use(
+        http.get('/api/analytics/token/:symbol', () =>
+          HttpResponse.json({
+            ...tokenDetail,
+            analytics: { ...tokenDetail.analytics!, priceChange24h: change },
+            priceHistory: [],
+          }),
+        ),
+      );
+      await loaded();
+      await userEvent.click(screen.getByRole('button', { name: /ICONFUCIUS/ }));
+      const card = await screen.findByRole('region', { name: /ODINDOG/ });
+      expect(within(card).getByText('No price history recorded yet.')).toBeInTheDocument();
+      const value = within(card).getByText(text);
+      expect(value.getAttribute('style')).toMatch(colour);
+    },
+  );
+
+  it('shows an error state with a retry button when the dashboard cannot load', async () => {
+    let fail = true;
+    server.use(
+      http.get('/api/analytics/market-overview', () =>
+        fail ? serverError() : HttpResponse.json(marketOverview),
+      ),
+    );
+    renderApp('/analytics');
+    expect(await screen.findByText('Could not load the analytics dashboard')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Token Analytics Dashboard' })).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Token Performance' })).toBeInTheDocument();
+  });
+
+  it('shows an error with retry when a token detail cannot load', async () => {
+    let fail = true;
+    server.use(
+      http.get('/api/analytics/token/:symbol', () => (fail ? serverError() : HttpResponse.json(tokenDetail))),
+    );
+    await loaded();
+    await userEvent.click(screen.getByRole('button', { name: /ODINDOG \(ODINDOG\)/ }));
+    expect(await screen.findByText("Could not load this token's details")).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('region', { name: /ODINDOG/ })).toBeInTheDocument();
+  });
+
+  it('shows the live badge for Odin.fun data instead of the demo badge', async () => {
+    server.use(
+      http.get('/api/analytics/market-overview', () =>
+        HttpResponse.json({ ...marketOverview, source: 'odin' }),
+      ),
+    );
+    await loaded();
+    expect(screen.getByText('Live · Odin.fun')).toBeInTheDocument();
+    expect(screen.queryByText('Demo data')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,180 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { errorBody, SESSION_ID } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render';
+import { server } from '../../../test/server';
+
+const input = () => screen.getByRole('textbox', { name: 'Your question' });
+const sendButton = () => screen.getByRole('button', { name: 'Send message' });
+const log = () => screen.getByRole('log', { name: 'Chat messages' });
+
+async function ready() {
+  renderApp('/');
+  await waitFor(() => expect(input()).toBeEnabled());
+}
+
+/** A POST /api/chat/message that waits until the test lets it go. */
+function heldSend() {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const bodies: unknown[] = [];
+  server.use(
+    http.post('/api/chat/message', async ({ request }) => {
+      bodies.push(await request.json());
+      await gate;
+      return HttpResponse.json(errorBody('The assistant could not answer.', 'ASSISTANT_UNAVAILABLE'), {
+        status: 503,
+      });
+    }),
+  );
+  return { release, bodies };
+}
+
+describe('chat section', () => {
+  it('keeps the input and send button disabled until the session exists', async () => {
+    server.use(
+      http.post('/api/chat/session', async () => {
+        await delay(50);
+        return HttpResponse.json({ sessionId: SESSION_ID }, { status: 201 });
+      }),
+    );
+    renderApp('/');
+    expect(input()).toBeDisabled();
+    expect(sendButton()).toBeDisabled();
+    await waitFor(() => expect(input()).toBeEnabled());
+  });
+
+  it('creates the session exactly once', async () => {
+    const created = vi.fn();
+    server.use(
+      http.post('/api/chat/session', () => {
+        created();
+        return HttpResponse.json({ sessionId: SESSION_ID }, { status: 201 });
+      }),
+    );
+    await ready();
+    expect(created).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the welcome bubble with help topics when there are no messages', async () => {
+    await ready();
+    expect(await within(log()).findByText(/your unofficial guide to Odin\.fun/)).toBeInTheDocument();
+    expect(within(log()).getByText('Fees and referral rebates')).toBeInTheDocument();
+    expect(screen.getByText(/may take a few seconds/)).toBeInTheDocument();
+  });
+
+  it('disables send for an empty or whitespace-only message, and Enter does not send it', async () => {
+    const sent = vi.fn();
+    server.use(http.post('/api/chat/message', () => sent()));
+    await ready();
+    expect(sendButton()).toBeDisabled();
+    await userEvent.type(input(), '   ');
+    expect(sendButton()).toBeDisabled();
+    await userEvent.type(input(), '{Enter}');
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it('sends on Enter, clears the input and shows the answer as Markdown with its sources', async () => {
+    await ready();
+    const scrollTo = vi.spyOn(log(), 'scrollTo');
+    await userEvent.type(input(), 'What happens when a token ascends?{Enter}');
+    expect(await within(log()).findByText('ascends')).toBeInTheDocument();
+    expect(within(log()).getByText('ascends').tagName).toBe('STRONG');
+    expect(within(log()).getByText('What happens when a token ascends?')).toBeInTheDocument();
+    expect(input()).toHaveValue('');
+    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ behavior: 'smooth' }));
+
+    const link = within(log()).getByRole('link', { name: 'the help centre' });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    const sources = within(log()).getByRole('list', { name: 'Sources' });
+    expect(within(sources).getByText('Bonding curves — Ascension')).toBeInTheDocument();
+    expect(within(sources).getByRole('link', { name: /ODINDOG market data.*demo data/ })).toHaveAttribute(
+      'href',
+      'https://odin.fun/token/2jjj',
+    );
+    expect(screen.queryByText(/Ask me anything/)).not.toBeInTheDocument();
+  });
+
+  it('never renders raw HTML or javascript: links from an answer', async () => {
+    await ready();
+    await userEvent.type(input(), 'hi{Enter}');
+    await within(log()).findByText('ascends');
+    expect(log().querySelector('script, img')).toBeNull();
+    const bad = within(log()).getByText('bad');
+    expect(bad.getAttribute('href') ?? '').not.toMatch(/javascript:/i);
+  });
+
+  it('Shift+Enter adds a new line instead of sending', async () => {
+    const sent = vi.fn();
+    server.use(http.post('/api/chat/message', () => sent()));
+    await ready();
+    await userEvent.type(input(), 'line one{Shift>}{Enter}{/Shift}line two');
+    expect(input()).toHaveValue('line one\nline two');
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it('shows Thinking... and disables input while a send is pending', async () => {
+    const { release, bodies } = heldSend();
+    await ready();
+    await userEvent.type(input(), 'How do fees work?');
+    await userEvent.click(sendButton());
+    expect(await screen.findByText('Thinking...')).toBeInTheDocument();
+    expect(input()).toBeDisabled();
+    expect(sendButton()).toBeDisabled();
+    expect(bodies).toEqual([{ sessionId: SESSION_ID, message: 'How do fees work?' }]);
+    release();
+    await waitFor(() => expect(screen.queryByText('Thinking...')).not.toBeInTheDocument());
+  });
+
+  it("on failure toasts the server's error sentence and keeps the input", async () => {
+    server.use(
+      http.post('/api/chat/message', () =>
+        HttpResponse.json(
+          errorBody(
+            'You are sending messages too quickly. Please wait 20 seconds and try again.',
+            'RATE_LIMITED',
+          ),
+          { status: 429 },
+        ),
+      ),
+    );
+    await ready();
+    await userEvent.type(input(), 'Keep me{Enter}');
+    const toast = await screen.findByRole('alert');
+    expect(within(toast).getByText('Error')).toBeInTheDocument();
+    expect(within(toast).getByText(/sending messages too quickly/)).toBeInTheDocument();
+    expect(input()).toHaveValue('Keep me');
+  });
+
+  it('falls back to a generic sentence when the error body is not JSON', async () => {
+    server.use(
+      http.post('/api/chat/message', () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })),
+    );
+    await ready();
+    await userEvent.type(input(), 'Hello{Enter}');
+    const toast = await screen.findByRole('alert');
+    expect(within(toast).getByText('Failed to send message. Please try again.')).toBeInTheDocument();
+    expect(input()).toHaveValue('Hello');
+  });
+
+  it('toasts when the session cannot be created and leaves the chat disabled', async () => {
+    server.use(
+      http.post('/api/chat/session', () =>
+        HttpResponse.json(errorBody('Too many sessions.', 'RATE_LIMITED'), { status: 429 }),
+      ),
+    );
+    renderApp('/');
+    const toast = await screen.findByRole('alert');
+    expect(within(toast).getByText('Error')).toBeInTheDocument();
+    expect(
+      within(toast).getByText('Failed to create chat session. Please refresh and try again.'),
+    ).toBeInTheDocument();
+    expect(input()).toBeDisabled();
+    expect(sendButton()).toBeDisabled();
+  });
+});
