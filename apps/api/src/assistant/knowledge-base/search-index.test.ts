@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { sharedKnowledgeBase } from './knowledge-base.js';
+import { queryTerms } from './search-index.js';
+import { expandTerm } from './synonyms.js';
+
+const kb = sharedKnowledgeBase();
+const top = (q: string) => kb.index.query(q, 1)[0]?.section.ref;
+
+describe('section retrieval', () => {
+  it('finds ascension through its synonyms', () => {
+    for (const q of [
+      'When does a token graduate?',
+      'when is a token bonded',
+      'when do tokens migrate to the pool',
+    ]) {
+      expect(top(q), q).toBe('bonding-curves#ascension');
+    }
+  });
+
+  it('tolerates typos', () => {
+    expect(top('what is slipage')).toMatch(/slippage/);
+    expect(top('how does the bondng curve wrok')).toMatch(/^bonding-curves#/);
+  });
+
+  it('maps fee words to the fee article', () => {
+    for (const q of ['what are the fees', 'trading commission', 'how much does it cost to trade']) {
+      expect(top(q), q).toMatch(/^fees#/);
+    }
+  });
+
+  it('returns nothing for questions with no topic words', () => {
+    expect(kb.index.query('what is the weather in Paris')).toEqual([]);
+    expect(kb.index.query('what is it?')).toEqual([]);
+  });
+
+  it('drops stop words and stems plurals before searching', () => {
+    expect(queryTerms('What are the fees?')).toEqual(['fee']);
+    expect(expandTerm('graduates')).toContain('ascension');
+  });
+});
