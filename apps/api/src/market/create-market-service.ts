@@ -1,21 +1,13 @@
-import type { Logger } from 'pino';
-import type { Config } from '../config.js';
-import type { DatabaseHandle } from '../db/database.js';
+import { MarketRuntime, type MarketRuntimeDeps } from './market-runtime.js';
 import type { MarketService } from './market-service.js';
 
-export interface MarketServiceDeps {
-  config: Config;
-  database: DatabaseHandle;
-  logger: Logger;
-}
+export type MarketServiceDeps = MarketRuntimeDeps;
 
-/** The market service the server runs: ingests (or follows the ingesting process) and serves snapshots. */
-export function createMarketService(_deps: MarketServiceDeps): MarketService {
-  return {
-    snapshot: () => null,
-    tokenDetail: async () => null,
-    status: () => ({ source: null, ingesting: false, lastIngestAt: null, upstreamReachable: false }),
-    start: async () => {},
-    stop: async () => {},
-  };
+/**
+ * The market service the server runs: ingests (or follows the ingesting process) and serves
+ * snapshots. `start()` resolves after the first view exists; on a first demo start that
+ * includes generating 7 days of history, so a server may prefer not to await it before listening.
+ */
+export function createMarketService(deps: MarketServiceDeps): MarketService {
+  return new MarketRuntime(deps);
 }
