@@ -14,7 +14,10 @@ export async function useApiDocs(app: FastifyInstance): Promise<void> {
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
-    staticCSP: true, // adds the docs page's own script/style hashes to our CSP
+    // The docs page brings its own CSP; drop its upgrade-insecure-requests, which breaks loading
+    // the page's assets over plain HTTP on a LAN address.
+    staticCSP: true,
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
     uiConfig: { deepLinking: true, defaultModelsExpandDepth: 1 },
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, (_request, reply) => reply.send(app.swagger()));

@@ -18,6 +18,8 @@ function makeAjv(coerceTypes: false | 'array') {
 }
 
 export function useContractValidation(app: FastifyInstance): void {
+  // Every body the API takes is JSON; plain text would only reach validation and confuse the answer.
+  app.removeContentTypeParser('text/plain');
   const strict = makeAjv(false);
   const coercing = makeAjv('array');
   app.setValidatorCompiler(({ schema, httpPart }) =>

@@ -1,0 +1,60 @@
+import { pino } from 'pino';
+import { buildApp } from './app.js';
+import { createAssistant } from './assistant/create-assistant.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
+import { createDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { createShutdown } from './lib/graceful-shutdown.js';
+import { createMarketService } from './market/create-market-service.js';
+
+// The process entry: one port serves the web app, /api/* and runs the market ingester.
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    // Before the logger exists (its level is configuration too): plain stderr, then stop.
+    process.stderr.write(`${err.message}\n`);
+    process.exit(1);
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const logger = pino({ level: config.LOG_LEVEL, base: { service: 'odai-api' } });
+  const database = await createDatabase(
+    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
+  );
+  logger.info({ database: database.kind }, 'database opened');
+  const applied = await migrateToLatest(database.db);
+  if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+
+  const market = createMarketService({ config, database, logger });
+  const assistant = createAssistant({ config, market, logger });
+  const app = await buildApp({ config, database, market, assistant, logger });
+
+  const shutdown = createShutdown({ app, market, database, logger, onTimeout: () => process.exit(1) });
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      shutdown(signal).then(
+        () => process.exit(0),
+        (err) => {
+          logger.error({ err }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    });
+  }
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  // Reads answer 503 until the first snapshot exists; serving starts without waiting for it.
+  market.start().catch((err) => logger.error({ err }, 'the market service failed to start'));
+}
+
+main().catch((err) => {
+  process.stderr.write(
+    `ODAI failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+  );
+  process.exit(1);
+});
