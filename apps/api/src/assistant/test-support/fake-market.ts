@@ -1,11 +1,16 @@
+import type { components } from '../../generated/api-types.gen.js';
 import type { MarketReader, MarketSnapshot, MarketSource } from '../../market/market-service.js';
 import { FIXTURE_AS_OF, FIXTURE_FEATURED, FIXTURE_TOKENS, fixtureOverview } from './market-fixtures.js';
+
+type Token = components['schemas']['Token'];
 
 /**
  * A deterministic MarketReader over the fixtures, for tests, the eval and the bench. `tokenDetail`
  * follows the real contract: exact id, else ticker case-insensitively with the largest cap winning.
  */
-export function createFakeMarket(options: { source?: MarketSource; empty?: boolean } = {}): MarketReader {
+export function createFakeMarket(
+  options: { source?: MarketSource; empty?: boolean; extraTokens?: Token[] } = {},
+): MarketReader {
   const source = options.source ?? 'demo';
   const snapshot: MarketSnapshot = {
     version: 1,
@@ -19,7 +24,7 @@ export function createFakeMarket(options: { source?: MarketSource; empty?: boole
       marketCap: t.marketCap ?? '0',
       price: t.price,
     })),
-    tokens: FIXTURE_TOKENS,
+    tokens: [...FIXTURE_TOKENS, ...(options.extraTokens ?? [])],
     overview: fixtureOverview(source),
   };
   return {
