@@ -33,6 +33,18 @@ export function toChartPoints(history: PricePoint[]) {
   }));
 }
 
+/** One x-axis tick per calendar day (the first point of each day), so no date repeats. */
+export function dayTicks(history: PricePoint[]): string[] {
+  const ticks: string[] = [];
+  let last = '';
+  for (const p of history) {
+    const day = formatChartDate(p.timestamp);
+    if (day !== last) ticks.push(p.timestamp);
+    last = day;
+  }
+  return ticks;
+}
+
 export function PriceChart({ history }: { history: PricePoint[] }) {
   return (
     <figure style={{ margin: 0 }}>
@@ -51,7 +63,13 @@ export function PriceChart({ history }: { history: PricePoint[] }) {
             </linearGradient>
           </defs>
           <CartesianGrid strokeDasharray="3 3" stroke="var(--mantine-color-dark-5)" />
-          <XAxis dataKey="timestamp" tickFormatter={(v) => formatChartDate(v)} {...AXIS} minTickGap={24} />
+          <XAxis
+            dataKey="timestamp"
+            ticks={dayTicks(history)}
+            tickFormatter={(v) => formatChartDate(v)}
+            {...AXIS}
+            minTickGap={16}
+          />
           <YAxis tickFormatter={(v) => formatSats(v, { unit: false })} {...AXIS} width={64} />
           <Tooltip {...tooltipStyle} formatter={(v) => [formatSats(v), 'Price']} />
           <Area
@@ -79,7 +97,13 @@ export function VolumeChart({ history }: { history: PricePoint[] }) {
       <ResponsiveContainer width="100%" height={200}>
         <BarChart data={toChartPoints(history)} margin={{ left: 0, right: 8, top: 8, bottom: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="var(--mantine-color-dark-5)" />
-          <XAxis dataKey="timestamp" tickFormatter={(v) => formatChartDate(v)} {...AXIS} minTickGap={24} />
+          <XAxis
+            dataKey="timestamp"
+            ticks={dayTicks(history)}
+            tickFormatter={(v) => formatChartDate(v)}
+            {...AXIS}
+            minTickGap={16}
+          />
           <YAxis tickFormatter={(v) => formatUsd(v)} {...AXIS} width={64} />
           <Tooltip {...tooltipStyle} formatter={(v) => [formatUsd(v), 'Volume']} />
           <Bar dataKey="volume" fill="#fca13a" isAnimationActive={false} />

@@ -34,7 +34,7 @@ export function RankedRow({
           </Text>
         </div>
       </Group>
-      {children}
+      <div style={{ flexShrink: 0 }}>{children}</div>
     </Group>
   );
 }

@@ -12,7 +12,7 @@ const icon = (Icon: typeof IconCoins) => (
 
 export function SummaryCards({ overview }: { overview: Overview }) {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
       <StatCard
         title="Total Tokens"
         value={formatCount(overview.totalTokens)}

@@ -9,6 +9,7 @@ import {
 } from '@odai/format';
 import { SourceBadge } from '@odai/ui/source-badge';
 import { StatCard } from '@odai/ui/stat-card';
+import { useEffect, useRef } from 'react';
 import { useTokenDetail } from '../api/get-token-detail';
 import { DashboardError } from './dashboard-error';
 import { PriceChart, VolumeChart } from './detail-charts';
@@ -16,6 +17,12 @@ import { PriceChart, VolumeChart } from './detail-charts';
 /** The selected token's charts and tiles; appears once its detail has loaded. */
 export function TokenDetailCard({ tokenId, onClose }: { tokenId: string; onClose: () => void }) {
   const detail = useTokenDetail(tokenId);
+  const card = useRef<HTMLElement>(null);
+  const loadedId = detail.data?.token.id;
+  // The card sits under a possibly long list: bring it into view once it has loaded.
+  useEffect(() => {
+    if (loadedId) card.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [loadedId]);
   if (detail.isLoading) {
     return (
       <Group gap="sm" role="status" py="md">

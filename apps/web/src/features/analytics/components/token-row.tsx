@@ -1,4 +1,4 @@
-import { Group, Text, UnstyledButton } from '@mantine/core';
+import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { formatCount } from '@odai/format';
 import { PercentBadge } from '@odai/ui/percent-badge';
 import { TokenAvatar } from '@odai/ui/token-avatar';
@@ -40,17 +40,15 @@ export function TokenRow({
             </Text>
           </div>
         </Group>
-        <Group gap="md" wrap="nowrap">
+        <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
           <PercentBadge value={token.analytics?.priceChange24h} />
-          <div style={{ textAlign: 'right', minWidth: 64 }}>
-            <Text size="sm" fw={600}>
+          <Text size="xs" c="dimmed">
+            <Text span size="xs" fw={600} c="gray.3">
               {formatCount(token.analytics?.holders)}
-            </Text>
-            <Text size="xs" c="dimmed">
-              holders
-            </Text>
-          </div>
-        </Group>
+            </Text>{' '}
+            holders
+          </Text>
+        </Stack>
       </Group>
     </UnstyledButton>
   );

@@ -28,7 +28,7 @@ function Panel({ value, title, children }: { value: string; title: string; child
 export function TokenTabs({ tokens, overview, selectedId, onSelect }: Props) {
   const index = useMemo(() => new Map(tokens.map((t) => [t.id, t])), [tokens]);
   return (
-    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
+    <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'lg' }}>
       <Tabs defaultValue="all" keepMounted={false}>
         <Tabs.List grow>
           <Tabs.Tab value="all">All Tokens</Tabs.Tab>

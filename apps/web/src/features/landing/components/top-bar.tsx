@@ -43,8 +43,7 @@ export function TopBar() {
       right={0}
       style={{
         zIndex: 100,
-        background: 'rgba(20, 21, 23, 0.92)',
-        backdropFilter: 'blur(8px)',
+        background: 'var(--mantine-color-dark-8)',
         borderBottom: '1px solid var(--mantine-color-dark-4)',
       }}
     >

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { dayTicks, toChartPoints } from './detail-charts';
+
+describe('chart data', () => {
+  it('turns decimal strings into numbers and a missing volume into 0', () => {
+    expect(
+      toChartPoints([
+        { timestamp: '2026-11-21T00:00:00Z', price: '0.0000123', volume24h: '12.5' },
+        { timestamp: '2026-11-21T01:00:00Z', price: '2' },
+      ]),
+    ).toEqual([
+      { timestamp: '2026-11-21T00:00:00Z', price: 0.0000123, volume: 12.5 },
+      { timestamp: '2026-11-21T01:00:00Z', price: 2, volume: 0 },
+    ]);
+  });
+
+  it('puts one x-axis tick on the first point of each day', () => {
+    const at = (iso: string) => ({ timestamp: iso, price: '1' });
+    const history = [
+      at('2026-11-20T10:00:00'),
+      at('2026-11-20T20:00:00'),
+      at('2026-11-21T08:00:00'),
+      at('2026-11-22T08:00:00'),
+    ];
+    expect(dayTicks(history)).toEqual(['2026-11-20T10:00:00', '2026-11-21T08:00:00', '2026-11-22T08:00:00']);
+  });
+});
