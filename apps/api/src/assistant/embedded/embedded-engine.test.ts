@@ -113,6 +113,13 @@ describe('guardrails', () => {
     }
   });
 
+  it('answers questions about the assistant itself as unofficial and educational', async () => {
+    const r = await ask('are you the official odin bot?');
+    expect(r.intent).toBe('about-assistant');
+    expect(r.markdown).toMatch(/unofficial/);
+    expect(r.markdown).toMatch(/not affiliated/);
+  });
+
   it('lists the topics when nothing matches', async () => {
     const r = await ask('Write me a poem about the weather');
     expect(r.intent).toBe('no-match');

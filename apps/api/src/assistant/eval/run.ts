@@ -3,22 +3,30 @@
 import { EmbeddedEngine } from '../embedded/embedded-engine.js';
 import { sharedKnowledgeBase } from '../knowledge-base/knowledge-base.js';
 import { createFakeMarket } from '../test-support/fake-market.js';
+import { HELD_OUT } from './held-out.js';
 import { QUESTIONS } from './questions.js';
 import { runEval } from './score.js';
 
 const engine = new EmbeddedEngine(sharedKnowledgeBase(), createFakeMarket({ source: 'demo' }));
-const report = await runEval(engine, QUESTIONS);
 
-console.table(
-  [...report.byTopic].map(([topic, { passed, total }]) => ({
-    topic,
-    passed,
-    total,
-    score: `${((passed / total) * 100).toFixed(0)}%`,
-  })),
-);
-for (const r of report.results.filter((x) => !x.passed)) {
-  console.log(`FAIL [${r.question.topic}] ${r.question.question}\n  ${r.problems.join('\n  ')}`);
+for (const [name, questions] of [
+  ['Evaluation set', QUESTIONS],
+  ['Held-out paraphrases (not tuned on)', HELD_OUT],
+] as const) {
+  const report = await runEval(engine, questions);
+  console.log(`\n## ${name}`);
+
+  console.table(
+    [...report.byTopic].map(([topic, { passed, total }]) => ({
+      topic,
+      passed,
+      total,
+      score: `${((passed / total) * 100).toFixed(0)}%`,
+    })),
+  );
+  for (const r of report.results.filter((x) => !x.passed)) {
+    console.log(`FAIL [${r.question.topic}] ${r.question.question}\n  ${r.problems.join('\n  ')}`);
+  }
+  const passed = report.results.filter((r) => r.passed).length;
+  console.log(`Overall: ${passed}/${report.results.length} = ${(report.overall * 100).toFixed(1)}%`);
 }
-const passed = report.results.filter((r) => r.passed).length;
-console.log(`Overall: ${passed}/${report.results.length} = ${(report.overall * 100).toFixed(1)}%`);

@@ -3,7 +3,7 @@ import { overviewReply } from '../live/overview-reply.js';
 import type { Intent } from './intent.js';
 
 const OVERVIEW =
-  /\bmarket overview\b|\bhow('s| is) the market\b|\btotal market ?cap\b|\bhow many tokens\b|\bmarket (summary|stats|statistics)\b|\btotal holders\b/i;
+  /\bmarket overview\b|\bhow('s| is) the market\b|\btotal market ?cap\b|\bhow many tokens (are there|do you track|are tracked|exist)\b|\bmarket (summary|stats|statistics)\b|\btotal holders\b/i;
 
 export const marketOverview: Intent = {
   name: 'market-overview',

@@ -1,3 +1,4 @@
+import { aboutAssistant } from './about-assistant.js';
 import { adviceRequest } from './advice-request.js';
 import { compareTokens } from './compare-tokens.js';
 import type { Intent } from './intent.js';
@@ -22,5 +23,6 @@ export const INTENTS: Intent[] = [
   topGainers,
   marketOverview,
   tokenFigures,
+  aboutAssistant,
   knowledgeAnswer,
 ];

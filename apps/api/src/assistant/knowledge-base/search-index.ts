@@ -19,9 +19,13 @@ function processTerm(term: string): string | null {
 
 /** Splits a question into the words retrieval should look at (stop words removed). */
 export function queryTerms(question: string): string[] {
-  return (question.toLowerCase().match(/[a-z0-9·]+/g) ?? [])
-    .map(processTerm)
-    .filter((t): t is string => t !== null);
+  // Formulas lose their one-letter symbols to tokenising; name what they stand for instead.
+  const named = question
+    .toLowerCase()
+    .replace(/\bx\s*[*·×]?\s*y\s*=\s*k\b/g, ' constant product ')
+    // "when did/was …" asks for a date, not for everything that happens "when" something occurs.
+    .replace(/\bwhen (did|was|were)\b/g, ' date ');
+  return (named.match(/[a-z0-9·]+/g) ?? []).map(processTerm).filter((t): t is string => t !== null);
 }
 
 /**
@@ -53,13 +57,13 @@ export class SectionIndex {
   query(question: string, limit = 3): SectionHit[] {
     const own = queryTerms(question);
     if (own.length === 0) return [];
-    const expanded = new Set(own.flatMap(expandTerm));
-    const originals = new Set(own);
-    const results = this.search.search([...expanded].join(' '), {
+    const weights = new Map<string, number>(own.map((t) => [t, 1]));
+    for (const s of own.flatMap(expandTerm)) if (!weights.has(s)) weights.set(s, SYNONYM_WEIGHT);
+    const results = this.search.search([...weights.keys()].join(' '), {
       boost: { heading: 2.5 },
       prefix: (term) => term.length >= 4,
       fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
-      boostTerm: (term) => (originals.has(term) ? 1 : SYNONYM_WEIGHT),
+      boostTerm: (term) => weights.get(term) ?? SYNONYM_WEIGHT,
       combineWith: 'OR',
       // Glossary entries are one-line definitions; prefer the fuller article section on a tie.
       boostDocument: (id) => (String(id).startsWith('glossary#') ? 0.45 : 1),

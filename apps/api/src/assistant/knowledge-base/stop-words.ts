@@ -8,7 +8,7 @@ export const STOP_WORDS = new Set(
   but by can could did do does doing don down during each few for from further had has have having
   he her here hers him his how i if in into is it its itself just me more most my no nor not now of
   off on once only or other our out over own same she should so some such than that the their them
-  then there these they this those through to too under until up very was we were what where
+  then there these they this those through to too under until up very was we were what when where
   which while who whom why will with would you your yours tell explain please much many get got
-  give show know want need does work works thing things token tokens`.split(/\s+/),
+  give show know want need mean means does work works thing things token tokens`.split(/\s+/),
 );
