@@ -41,6 +41,12 @@ describe('live-data intents', () => {
     expect((await ask('most volatile tokens')).markdown).toMatch(/#1 \*\*BOBAI\*\*.*92\.44%/);
   });
 
+  it('adds the buyer checks when asked whether a token is safe', async () => {
+    const r = await ask('is ODINDOG safe?');
+    expect(r.markdown).toMatch(/cannot prove a token is safe/);
+    expect(r.sources.map((s) => s.ref)).toContain('security#checks-before-you-buy');
+  });
+
   it('compares two tokens without a verdict', async () => {
     const r = await ask('compare ODAI and GRIFFAIN');
     expect(r.intent).toBe('compare-tokens');

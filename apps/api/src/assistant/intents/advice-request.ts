@@ -4,7 +4,7 @@ import type { Intent } from './intent.js';
 // Requests for picks, predictions or buy/sell calls. Matching is broad on purpose: a false
 // positive costs a slightly generic answer; a false negative would look like advice.
 const ADVICE =
-  /\b(10|100|1000)x\b|\bto the moon\b|\bmoon(ing)?\b|\bshould i (buy|sell|invest|ape|hold|get)\b|\b(which|what) (token|coin|one)s? (will|should|to|is going to)\b|\b(best|good|top) (token|coin|investment|pick)s? (to|for) (buy|invest|hold|make)\b|\bprice predictions?\b|\bpredict\b|\bfinancial advice\b|\bguarantee(d)?\b|\bworth buying\b|\bgood (buy|investment)\b|\bbuy or sell\b|\brecommend\b|\bmake (me )?(money|rich)\b|\bgoing to pump\b|\bnext (big|gem)\b|\b(best|top|good|your|hot) (picks?|bets?|gems?|plays?)\b|\bwhat would you buy\b/i;
+  /\b(10|100|1000)x\b|\bto the moon\b|\bmooning\b|\bwill (it |\w+ )?moon\b|\bshould i (buy|sell|invest|ape|hold|get)\b|\b(which|what) (token|coin|one)s? (will|should|to|is going to)\b|\b(best|good|top) (token|coin|investment|pick)s? (to|for) (buy|invest|hold|make)\b|\bprice predictions?\b|\bpredict\b|\bfinancial advice\b|\bguarantee(d)?\b|\bworth buying\b|\bgood (buy|investment)\b|\bbuy or sell\b|\brecommend\b|\bmake (me )?(money|rich)\b|\bgoing to pump\b|\bnext (big|gem)\b|\b(best|top|good|your|hot) (picks?|bets?|gems?|plays?)\b|\bwhat would you buy\b/i;
 
 export const adviceRequest: Intent = {
   name: 'advice-request',

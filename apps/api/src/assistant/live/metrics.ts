@@ -26,9 +26,9 @@ const PATTERNS: Record<Metric, RegExp> = {
   marketCap: /\bmarket ?caps?\b|\bmcap\b|\bvaluation\b/i,
   holders: /\bholders?\b|\bhow many (people|wallets|owners)\b|\bowners\b/i,
   change24h:
-    /\b24 ?h(ours?)?\b|\bchange\b|\bchanged\b|\bgain(ed)?\b|\bperform(ance|ing|ed)?\b|\bup or down\b|\bmoved?\b/i,
+    /\b24 ?h(ours?)?\b|\bchange\b|\bchanged\b|\bgain(ed)?\b|\bperform(ance|ing|ed)?\b|\bup or down\b|\bmoved\b/i,
   volatility: /\bvolatil(e|ity)\b|\bswings?\b/i,
-  liquidity: /\bliquid(ity)?\b|\bliquidity score\b|\bdepth\b/i,
+  liquidity: /\bliquid(ity)?\b|\bdepth\b|\bmove (the|its) price\b/i,
   transactions: /\btransactions?\b|\btrades\b|\btxns?\b/i,
 };
 
