@@ -17,6 +17,8 @@ export interface MarketRuntimeDeps {
   logger: Logger;
   /** The clock (tests pin it). */
   now?: () => number;
+  /** History the demo market generates at first start (default 7 days; tests use less). */
+  demoHistoryMs?: number;
 }
 
 /**
@@ -109,7 +111,13 @@ export class MarketRuntime implements MarketService {
       this.leader = null;
     }
     if (!this.leader && config.INGEST && (await this.lock.tryAcquire())) {
-      this.leader = await IngestLeader.open(config, database, logger, new Date(this.now()));
+      this.leader = await IngestLeader.open(
+        config,
+        database,
+        logger,
+        new Date(this.now()),
+        this.deps.demoHistoryMs,
+      );
     }
     if (this.leader) {
       const view = await this.leader.cycle(new Date(this.now()));

@@ -5,11 +5,12 @@ const NOW = Date.UTC(2026, 10, 22, 1, 2, 3);
 
 describe('DemoMarket', () => {
   it('is deterministic for a seed and differs between seeds', () => {
-    const a = DemoMarket.create(42, NOW);
-    const b = DemoMarket.create(42, NOW);
+    const DAY = 24 * 3_600_000;
+    const a = DemoMarket.create(42, NOW, DAY);
+    const b = DemoMarket.create(42, NOW, DAY);
     expect(JSON.stringify(a.advance(NOW))).toBe(JSON.stringify(b.advance(NOW)));
     expect(a.tokens()).toEqual(b.tokens());
-    const c = DemoMarket.create(43, NOW);
+    const c = DemoMarket.create(43, NOW, DAY);
     c.advance(NOW);
     expect(c.tokens().map((t) => t.priceSats)).not.toEqual(a.tokens().map((t) => t.priceSats));
   });
@@ -33,11 +34,12 @@ describe('DemoMarket', () => {
   });
 
   it('continues from persisted state exactly as if it had never stopped', () => {
-    const straight = DemoMarket.create(7, NOW);
+    const DAY = 24 * 3_600_000;
+    const straight = DemoMarket.create(7, NOW, DAY);
     straight.advance(NOW);
     const later = straight.advance(NOW + 60_000);
 
-    const first = DemoMarket.create(7, NOW);
+    const first = DemoMarket.create(7, NOW, DAY);
     first.advance(NOW);
     const restored = DemoMarket.restore(JSON.parse(JSON.stringify(first.state())));
     expect(restored.advance(NOW + 60_000)).toEqual(later);

@@ -18,8 +18,8 @@ export class DemoMarket {
   private constructor(private readonly data: DemoState) {}
 
   /** A new market whose history starts 7 days (2,016 five-minute steps) before `now`. */
-  static create(seed: number, now: number): DemoMarket {
-    const start = Math.floor((now - HISTORY_MS) / BUCKET_MS) * BUCKET_MS;
+  static create(seed: number, now: number, historyMs = HISTORY_MS): DemoMarket {
+    const start = Math.floor((now - historyMs) / BUCKET_MS) * BUCKET_MS;
     return new DemoMarket(createDemoUniverse(seed, start, now));
   }
 

@@ -12,11 +12,11 @@ export class DemoDriver implements MarketDriver {
 
   private constructor(private readonly market: DemoMarket) {}
 
-  static async open(db: Kysely<Database>, seed: number, now: Date): Promise<DemoDriver> {
+  static async open(db: Kysely<Database>, seed: number, now: Date, historyMs?: number): Promise<DemoDriver> {
     const meta = await readMeta(db, 'demo');
     const state = meta?.state;
     if (isDemoState(state) && state.seed === seed) return new DemoDriver(DemoMarket.restore(state));
-    return new DemoDriver(DemoMarket.create(seed, now.getTime()));
+    return new DemoDriver(DemoMarket.create(seed, now.getTime(), historyMs));
   }
 
   async observe(now: Date): Promise<CycleInput> {

@@ -40,6 +40,7 @@ export class IngestLeader {
     database: DatabaseHandle,
     logger: Logger,
     now: Date,
+    demoHistoryMs?: number,
   ): Promise<IngestLeader> {
     const client = new OdinClient({ baseUrl: config.ODIN_API_URL, timeoutMs: config.ODIN_TIMEOUT_MS });
     let source: MarketSource = config.MARKET_SOURCE === 'demo' ? 'demo' : 'odin';
@@ -53,7 +54,7 @@ export class IngestLeader {
     }
     const driver: MarketDriver =
       source === 'demo'
-        ? await DemoDriver.open(database.db, config.DEMO_SEED, now)
+        ? await DemoDriver.open(database.db, config.DEMO_SEED, now, demoHistoryMs)
         : new OdinDriver(
             client,
             config.MARKET_TOP_N,
