@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Assistant } from './assistant/assistant.js';
 import { createChatService } from './chat/chat-service.js';
 import type { Config } from './config.js';
@@ -10,6 +10,7 @@ import type { DatabaseHandle } from './db/database.js';
 import { BODY_LIMIT_BYTES } from './lib/message-limits.js';
 import type { MarketReader } from './market/market-service.js';
 import { useApiDocs } from './plugins/api-docs.js';
+import { useDrainOnClose } from './plugins/drain-on-close.js';
 import { useErrorHandler } from './plugins/error-handler.js';
 import { useIdleSessionCleanup } from './plugins/idle-session-cleanup.js';
 import { useRateLimits } from './plugins/rate-limits.js';
@@ -55,9 +56,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors raised before routing (e.g. broken percent-encoding) get the one error shape too.
+    frameworkErrors: (err, _request, reply) => {
+      (reply as unknown as FastifyReply)
+        .code(400)
+        .type('application/json; charset=utf-8')
+        .send({
+          error: 'The address is not valid. Please check it and try again.',
+          code: err.code === 'FST_ERR_BAD_URL' ? 'BAD_URL' : 'BAD_REQUEST',
+        });
+    },
   }) as unknown as FastifyInstance;
 
   useContractValidation(app);
+  useDrainOnClose(app);
   useErrorHandler(app);
   await useSecurityHeaders(app);
   await app.register(cookie);

@@ -115,6 +115,25 @@ describe('chat routes', () => {
     expect((await t.countRows()).messages).toBe(before.messages + 2);
   });
 
+  it('drops invisible control characters (PostgreSQL cannot store NUL) before the length check', async () => {
+    const { sessionId, cookie } = await t.newSession();
+    const sent = await t.inject({
+      method: 'POST',
+      url: '/api/chat/message',
+      headers: { cookie },
+      payload: { sessionId, message: '\u0000he\u0007llo\n' },
+    });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json().userMessage.message).toBe('hello');
+    const onlyControls = await t.inject({
+      method: 'POST',
+      url: '/api/chat/message',
+      headers: { cookie },
+      payload: { sessionId, message: '\u0000\u0001' },
+    });
+    expect(onlyControls.statusCode).toBe(400);
+  });
+
   it('keeps the question and answers 503 with a sentence when the assistant fails', async () => {
     const { sessionId, cookie } = await t.newSession();
     t.assistant.failWith = new Error('engine exploded: secret detail');

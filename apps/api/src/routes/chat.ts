@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ChatService } from '../chat/chat-service.js';
+import { normalizeQuestion } from '../chat/normalize-question.js';
 import { CHAT_COOKIE } from '../chat/session-secret.js';
 import type { Config } from '../config.js';
 import { routeSchemas } from '../generated/route-schemas.gen.js';
@@ -60,7 +61,7 @@ export async function chatRoutes(app: FastifyInstance, { chat, limits, config }:
     onRequest: limits.chatSendPerIp,
     preHandler: limits.chatSendPerSession,
     handler: async (request, reply) => {
-      const question = request.body.message.trim();
+      const question = normalizeQuestion(request.body.message);
       if (question.length === 0) {
         throw new HttpError(400, 'MESSAGE_EMPTY', 'Please write a message before sending.');
       }

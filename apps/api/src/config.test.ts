@@ -1,0 +1,38 @@
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const apiRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+describe('configuration', () => {
+  it('starts with no configuration at all', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 5000, HOST: '0.0.0.0', COOKIE_SECURE: 'auto' });
+    expect(config.DATABASE_URL).toBeUndefined(); // embedded PGlite
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['COOKIE_SECURE', 'sometimes'],
+    ['DATABASE_URL', 'mysql://localhost/odai'],
+    ['CHAT_RATE_PER_MINUTE', '0'],
+  ])('names the variable when %s is bad', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('the server entry prints the bad variable and exits 1 before opening anything', () => {
+    const tsx = join(apiRoot, 'node_modules', '.bin', 'tsx');
+    const result = spawnSync(tsx, ['src/server.ts'], {
+      cwd: apiRoot,
+      env: { PATH: process.env.PATH, PORT: 'eighty', DATA_DIR: '/nonexistent/should-not-be-created' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Invalid configuration');
+    expect(result.stderr).toContain('PORT:');
+  });
+});
