@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { HELD_OUT } from '../eval/held-out.js';
+import { QUESTIONS } from '../eval/questions.js';
+import { sharedKnowledgeBase } from '../knowledge-base/knowledge-base.js';
+import { ungroundedNumbers } from '../llm/grounding-check.js';
+import { fixtureEngine } from '../test-support/engines.js';
+import { FIXTURE_AS_OF, FIXTURE_TOKENS, fixtureOverview } from '../test-support/market-fixtures.js';
+
+// The embedded engine may only state numbers found in the knowledge base or the live data.
+describe('numbers in embedded answers', () => {
+  const kbText = sharedKnowledgeBase()
+    .articles.flatMap((a) => a.sections.map((s) => `${s.title}\n${s.body}`))
+    .join('\n');
+  const liveText = JSON.stringify([FIXTURE_TOKENS, fixtureOverview('demo'), FIXTURE_AS_OF]);
+
+  it('all come from the articles, the market data or the question', async () => {
+    const engine = fixtureEngine();
+    for (const q of [...QUESTIONS, ...HELD_OUT]) {
+      const history = (q.before ?? []).map((message) => ({ isUser: true, message }));
+      const r = await engine.reply({ question: q.question, history });
+      // Ranks (#1…#5) in ranking lists are positions, not figures.
+      const text = r.markdown.replace(/#\d+ /g, '');
+      expect(ungroundedNumbers(text, `${kbText}\n${liveText}\n${q.question}`), q.question).toEqual([]);
+    }
+  });
+});
