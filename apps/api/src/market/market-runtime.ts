@@ -47,11 +47,7 @@ export class MarketRuntime implements MarketService {
   }
 
   status(): MarketStatus {
-    const lastIngestAt = this.leader
-      ? (this.view?.snapshot.asOf ?? null)
-      : this.lastSeen
-        ? new Date(this.lastSeen).toISOString()
-        : null;
+    const lastIngestAt = this.view?.snapshot.asOf ?? null; // the snapshot is as of the last finished cycle
     return {
       source: this.leader?.source ?? this.view?.source ?? null,
       ingesting: this.leader !== null,
@@ -122,13 +118,15 @@ export class MarketRuntime implements MarketService {
     if (this.leader) {
       const view = await this.leader.cycle(new Date(this.now()));
       if (view) this.view = view;
+      // Upstream down right after a restart: serve the last good data stored for this source.
+      else if (!this.view) await this.follow(this.leader.source);
       return;
     }
-    await this.follow();
+    await this.follow(config.MARKET_SOURCE);
   }
 
-  private async follow(): Promise<void> {
-    const meta = await latestMeta(this.deps.database.db, this.deps.config.MARKET_SOURCE);
+  private async follow(setting: 'odin' | 'demo' | 'auto'): Promise<void> {
+    const meta = await latestMeta(this.deps.database.db, setting);
     const at = meta?.lastIngestAt?.getTime() ?? null;
     if (!meta || at === null || at === this.lastSeen) return;
     const featuredId = meta.source === 'demo' ? '2odai' : (this.deps.config.FEATURED_TOKEN_ID ?? null);

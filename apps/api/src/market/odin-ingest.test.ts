@@ -98,6 +98,20 @@ describe('live Odin ingest', () => {
     await market.runOnce();
     expect(market.snapshot()).toBe(before); // garbage never replaces good data
     await market.stop();
+
+    // A restart while the API is still blocked serves the stored data with its age.
+    server.use(http.get(`${BASE}/currency/btc`, () => json('{}', 403)));
+    clock += 60_000;
+    const restarted = marketRuntime(database, { MARKET_SOURCE: 'odin' }, () => clock);
+    await restarted.start();
+    expect(restarted.snapshot()!.tokens.map((t) => t.id)).toEqual(before.tokens.map((t) => t.id));
+    expect(restarted.status()).toMatchObject({
+      source: 'odin',
+      ingesting: true,
+      upstreamReachable: false,
+      lastIngestAt: new Date(NOW).toISOString(),
+    });
+    await restarted.stop();
   });
 
   it('auto mode falls back to the demo market when the API is blocked at start-up, without mixing', async () => {
@@ -109,6 +123,7 @@ describe('live Odin ingest', () => {
       .values({
         source: 'odin',
         id: '2jjj',
+        description: '',
         name: 'ODINDOG',
         symbol: 'ODINDOG',
         bonded: true,
