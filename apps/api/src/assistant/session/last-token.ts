@@ -32,7 +32,7 @@ export function lastTokenInHistory(
 
 /** Words that point back at an earlier token instead of naming one. */
 export function refersBack(question: string): boolean {
-  return /\b(it|its|it's|this token|that token|this one|that one|same token|the token|them)\b|^\s*(and|what about|how about)\b/i.test(
+  return /\b(it|its|it's|this token|that token|this one|that one|same token)\b|^\s*(and|what about|how about)\b/i.test(
     question,
   );
 }
