@@ -1,10 +1,44 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const gz = promisify(gzip);
+const br = promisify(brotliCompress);
+
+/**
+ * Writes `.gz` and `.br` beside each text asset so a static server with pre-compressed file
+ * support (e.g. @fastify/static `preCompressed: true`) sends them without compressing per request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'odai-precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist';
+      const files = Object.keys(bundle).filter((f) => /\.(js|css|html|svg|json)$/.test(f));
+      await Promise.all(
+        files.map(async (file) => {
+          const path = join(dir, file);
+          const source = await readFile(path);
+          if (source.length < 1024) return;
+          await writeFile(`${path}.gz`, await gz(source, { level: 9 }));
+          await writeFile(
+            `${path}.br`,
+            await br(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
+        }),
+      );
+    },
+  };
+}
 
 // In development the API runs on :5000 (pnpm dev); Vite proxies /api to it so the browser sees
 // one origin, exactly as in production where the API serves the built files.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:5000' } },
   build: { target: 'es2022', sourcemap: false },
 });

@@ -4,7 +4,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { createQueryClient } from '../lib/query-client';
 import { useNotificationsHotkey } from './notifications-hotkey';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 function NotificationsRegion() {
   useNotificationsHotkey();
@@ -18,7 +18,12 @@ export function Providers({ children, client, env = 'default' }: Props) {
   const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme} defaultColorScheme="dark" env={env}>
+      <MantineProvider
+        theme={theme}
+        defaultColorScheme="dark"
+        cssVariablesResolver={cssVariablesResolver}
+        env={env}
+      >
         <NotificationsRegion />
         <Tooltip.Group openDelay={700} closeDelay={300}>
           {children}

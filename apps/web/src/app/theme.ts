@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 // Bitcoin orange (#f7931a at index 5) stepped light to dark, for the crypto look.
 const bitcoin: MantineColorsTuple = [
@@ -16,11 +16,12 @@ const bitcoin: MantineColorsTuple = [
 
 export const theme = createTheme({
   primaryColor: 'bitcoin',
-  primaryShade: { light: 7, dark: 5 },
+  // One shade in both schemes: Mantine picks the auto-contrast text colour from the light shade.
+  primaryShade: 5,
   colors: { bitcoin },
   // Dark text on the bright orange fills keeps buttons above a 4.5:1 contrast ratio.
   autoContrast: true,
-  luminanceThreshold: 0.35,
+  luminanceThreshold: 0.3,
   defaultRadius: 'md',
   fontFamily:
     'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
@@ -28,5 +29,13 @@ export const theme = createTheme({
   components: {
     // SPEC §9: tooltips open after 700 ms (the group skips the delay within 300 ms).
     Tooltip: { defaultProps: { openDelay: 700, withArrow: true } },
+    Badge: { defaultProps: { autoContrast: true } },
   },
+});
+
+// Mantine's dark `dimmed` (#828282) is 4.0:1 on the dark body; this grey reaches 6:1 (WCAG AA).
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {},
+  dark: { '--mantine-color-dimmed': '#a6a6a6' },
 });

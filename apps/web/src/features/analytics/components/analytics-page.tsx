@@ -1,3 +1,4 @@
+import './styles';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { SourceBadge } from '@odai/ui/source-badge';
 import { IconArrowLeft } from '@tabler/icons-react';

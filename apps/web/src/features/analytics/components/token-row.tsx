@@ -20,7 +20,6 @@ export function TokenRow({
     <UnstyledButton
       onClick={onSelect}
       aria-pressed={selected}
-      aria-label={`${token.name} (${token.symbol}), show details`}
       w="100%"
       p="sm"
       style={{

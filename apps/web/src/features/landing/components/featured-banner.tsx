@@ -7,7 +7,7 @@ type FeaturedToken = components['schemas']['FeaturedToken'];
 /** The hero's one-line pointer to the featured token; shown only once its data is loaded. */
 export function FeaturedBanner({ token }: { token: FeaturedToken }) {
   return (
-    <Anchor href="#odai" underline="never" aria-label={`Featured token ${token.symbol}`}>
+    <Anchor href="#odai" underline="never">
       <Group
         gap="xs"
         justify="center"
@@ -16,7 +16,7 @@ export function FeaturedBanner({ token }: { token: FeaturedToken }) {
         py={6}
         style={{ border: '1px solid var(--mantine-color-bitcoin-8)', borderRadius: 999 }}
       >
-        <Badge size="sm" style={{ textTransform: 'none' }}>
+        <Badge size="sm" c="dark.9" style={{ textTransform: 'none' }}>
           Featured
         </Badge>
         <Text size="sm" c="gray.2" fw={600}>

@@ -88,7 +88,7 @@ function FeaturedCard({ token }: { token: FeaturedToken }) {
       </Button>
       <Text size="xs" c="dimmed" mt="sm">
         Prices in sats per token; market cap in USD. Not financial advice.{' '}
-        <Anchor href="#guides" size="xs">
+        <Anchor underline="always" href="#guides" size="xs">
           Learn how bonding curves work
         </Anchor>
       </Text>

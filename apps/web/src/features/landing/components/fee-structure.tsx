@@ -22,7 +22,13 @@ export function FeeStructure() {
       </SimpleGrid>
       <Text size="xs" c="dimmed" mt="md">
         Fees can change; the live values are on{' '}
-        <Anchor href="https://odin.fun" target="_blank" rel="noopener noreferrer" size="xs">
+        <Anchor
+          underline="always"
+          href="https://odin.fun"
+          target="_blank"
+          rel="noopener noreferrer"
+          size="xs"
+        >
           Odin.fun
         </Anchor>
         .

@@ -46,7 +46,7 @@ describe('landing page', () => {
       'href',
       'https://odin.fun/token/2odai',
     );
-    expect(screen.getByRole('link', { name: 'Featured token ODAI' })).toHaveAttribute('href', '#odai');
+    expect(screen.getByRole('link', { name: /Featured \$ODAI/ })).toHaveAttribute('href', '#odai');
   });
 
   it('falls back to the default token page when the url is empty', async () => {
@@ -67,7 +67,7 @@ describe('landing page', () => {
     );
     renderApp('/');
     expect(screen.getByLabelText('Loading featured token')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /Featured token/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Featured \$ODAI/ })).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Featured Token' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Loading featured token')).not.toBeInTheDocument();
   });
@@ -81,7 +81,7 @@ describe('landing page', () => {
     renderApp('/');
     await waitFor(() => expect(screen.queryByLabelText('Loading featured token')).not.toBeInTheDocument());
     expect(featuredSection()).toBeNull();
-    expect(screen.queryByRole('link', { name: /Featured token/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Featured \$ODAI/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Start Chatting/ })).toHaveAttribute('href', '#chat');
   });

@@ -11,7 +11,13 @@ export function SiteFooter() {
         </Text>
         <Text size="sm" c="gray.4" mt="xs">
           ODAI is an unofficial guide and is not affiliated with{' '}
-          <Anchor href="https://odin.fun" target="_blank" rel="noopener noreferrer" size="sm">
+          <Anchor
+            underline="always"
+            href="https://odin.fun"
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+          >
             Odin.fun
           </Anchor>
           .
