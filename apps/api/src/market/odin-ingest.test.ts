@@ -3,6 +3,10 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
 import { BTC_USD, CURVE_TOKEN, candles, ODINDOG, page } from './odin/fixtures/odin-fixtures.js';
+import { parseJsonExact } from './odin/odin-json.js';
+import { odinToken } from './odin/odin-schemas.js';
+import { toMarketToken } from './odin/odin-units.js';
+import { upsertTokens } from './store/tokens-repository.js';
 import { clearMarketTables, DECIMAL, marketRuntime } from './test-support.js';
 
 const BASE = 'https://odin.test/v1';
@@ -118,22 +122,12 @@ describe('live Odin ingest', () => {
     server.use(http.get(`${BASE}/currency/btc`, () => json('{}', 403)));
     const market = marketRuntime(database, { MARKET_SOURCE: 'auto', DEMO_SEED: '5' }, () => NOW);
     // Odin rows from an earlier live run must not leak into demo responses.
-    await database.db
-      .insertInto('tokens')
-      .values({
-        source: 'odin',
-        id: '2jjj',
-        description: '',
-        name: 'ODINDOG',
-        symbol: 'ODINDOG',
-        bonded: true,
-        sold: '1',
-        total_supply: '21000000',
-        price_sats: '330.189',
-        holders: 1,
-        updated_at: new Date(NOW),
-      })
-      .execute();
+    await upsertTokens(
+      database.db,
+      'odin',
+      [toMarketToken(odinToken.parse(parseJsonExact(ODINDOG)))],
+      new Date(NOW),
+    );
     await market.start();
     const snapshot = market.snapshot()!;
     expect(snapshot.source).toBe('demo');
