@@ -26,7 +26,7 @@ export async function readTokenDetail(
     snapshot.tokens.find((t) => t.symbol.toLowerCase() === wanted.toLowerCase());
   if (!row) return null;
   const token = view.tokensById.get(row.id)!;
-  const since = new Date(now - days * 24 * 3_600_000);
+  const since = new Date(now - Math.min(90, Math.max(1, days)) * 24 * 3_600_000); // the contract's 1–90
   const history = await readTokenHistory(db, view.source, token.id, since);
   return {
     token: {

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { MarketPoint, MarketToken } from '../model.js';
 import type { OdinClient } from '../odin/odin-client.js';
+import { OdinError } from '../odin/odin-http.js';
 import type { CycleInput, MarketDriver } from './market-driver.js';
 
 const BACKFILL_PER_CYCLE = 20; // candle requests per cycle: gentle on an API behind bot protection
@@ -61,6 +62,8 @@ export class OdinDriver implements MarketDriver {
         this.logger.warn({ err: error, tokenId: id, attempts }, 'candle backfill failed');
         if (attempts >= MAX_BACKFILL_ATTEMPTS) this.settle(id);
         else this.pending.set(id, attempts);
+        // Blocked or not answering: stop for this cycle rather than wait out a timeout per token.
+        if (error instanceof OdinError && error.failure !== 'invalid' && error.failure !== 'http') break;
       }
     }
     return points;
