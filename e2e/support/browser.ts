@@ -42,7 +42,10 @@ export async function openPage(
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+    // Chromium logs "Failed to load resource" for every 4xx/5xx; the URL lets a test that provokes
+    // one on purpose excuse both that log line and the response.
+    if (message.type() === 'error')
+      problems.push(`console.error: ${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   page.on('requestfailed', (request) => {

@@ -50,7 +50,7 @@ describe('chat', () => {
 
   it('keeps the text and shows the server sentence when a send is refused', async () => {
     const { page, input } = await ready();
-    b.allowed.push(/HTTP 429: POST .*\/api\/chat\/message/);
+    b.allowed.push(/429.*\/api\/chat\/message/);
     await page.route('**/api/chat/message', (route) =>
       route.fulfill({
         status: 429,
@@ -69,7 +69,7 @@ describe('chat', () => {
 
   it('refuses a 2,001-character message with a clear sentence', async () => {
     const { page } = await ready();
-    b.allowed.push(/HTTP 400: POST .*\/api\/chat\/message/);
+    b.allowed.push(/400.*\/api\/chat\/message/);
     const answer = await page.evaluate(async () => {
       const session = await fetch('/api/chat/session', { method: 'POST' }).then((r) => r.json());
       const response = await fetch('/api/chat/message', {

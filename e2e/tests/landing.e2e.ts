@@ -13,7 +13,7 @@ describe('landing page (desktop)', () => {
 
   it('shows the sections in order, each anchor target existing', async () => {
     const page = await b.open('/');
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.locator('#odai').waitFor();
     const order = await page.evaluate(() =>
       ['hero-title', 'odai', 'chat', 'guides', 'community'].map((id) => {
         const el = document.getElementById(id);
@@ -30,6 +30,7 @@ describe('landing page (desktop)', () => {
   it('links the top bar to the anchors, the dashboard and the official site', async () => {
     const page = await b.open('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.waitFor();
     const hrefs = await nav
       .getByRole('link')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
@@ -47,7 +48,7 @@ describe('landing page (desktop)', () => {
 
   it('shows the featured token banner and card, and four popular tokens', async () => {
     const page = await b.open('/');
-    await page.getByRole('link', { name: /Featured token ODAI/i }).waitFor();
+    await page.locator('a[href="#odai"]', { hasText: 'Featured' }).filter({ hasText: 'ODAI' }).waitFor();
     const card = page.locator('#odai');
     await expect.poll(() => card.innerText()).toMatch(/Progress/);
     expect(await card.innerText()).toMatch(/ODAI/);
