@@ -15,7 +15,8 @@ export interface DemoTokenState {
   holders: number;
   txnCount: number;
   tradesPer5m: number; // activity level
-  sentiment: number; // −1..1, slowly mean-reverting bias of the order flow
+  sentiment: number; // slowly mean-reverting bias of the order flow
+  anchorPrice: number; // sats; the flow leans back towards it, so prices wander but stay plausible
   volumeBuckets: number[]; // sats traded per 5-minute bucket, ring of 288 (24 h)
   lastBucket: number; // index (epoch / 5 min) of the latest bucket written
   volume24h: number; // sum of volumeBuckets

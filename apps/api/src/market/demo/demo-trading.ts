@@ -1,3 +1,4 @@
+import { CURVE_A_SATS, CURVE_B_PER_TOKEN } from '../analytics/liquidity-score.js';
 import { BUCKET_MS, BUCKETS_PER_DAY, type DemoTokenState } from './demo-state.js';
 import type { Prng } from './prng.js';
 import {
@@ -24,11 +25,15 @@ export function demoPrice(token: DemoTokenState): number {
 export function tradeFor(token: DemoTokenState, rng: Prng, durationMs: number, until: number): void {
   rollBuckets(token, until);
   if (until <= token.launchedAt) return;
-  token.sentiment = 0.97 * token.sentiment + 0.08 * rng.normal();
+  // Sentiment: an AR(1) random walk plus a pull back towards the anchor price.
+  const stretch = Math.log(demoPrice(token) / token.anchorPrice);
+  token.sentiment = 0.97 * token.sentiment + 0.08 * rng.normal() - 0.03 * stretch;
   const trades = rng.poisson((token.tradesPer5m * durationMs) / BUCKET_MS);
   for (let i = 0; i < trades; i++) {
     const buy = rng.next() < 0.5 + 0.25 * Math.tanh(token.sentiment);
-    const sats = Math.min(5e7, 25_000 * Math.exp(1.1 * rng.normal()));
+    let sats = Math.min(5e7, 25_000 * Math.exp(1.1 * rng.normal()));
+    // A sell never takes more than 3% of the BTC the venue holds (no single trade drains a pool).
+    if (!buy) sats = Math.min(sats, 0.03 * venueSats(token));
     if (buy) buyFor(token, sats, rng);
     else if (!sellFor(token, sats, rng)) continue;
     token.txnCount++;
@@ -65,6 +70,13 @@ function sellFor(token: DemoTokenState, sats: number, rng: Prng): boolean {
   }
   if (rng.next() < 0.15 && token.holders > 1) token.holders--;
   return true;
+}
+
+/** BTC held by the token's venue: the pool reserve, or what the curve has taken in so far. */
+function venueSats(token: DemoTokenState): number {
+  return token.bonded
+    ? token.poolSats
+    : (CURVE_A_SATS / CURVE_B_PER_TOKEN) * Math.expm1(CURVE_B_PER_TOKEN * token.sold);
 }
 
 const poolOf = (pool: { sats: number; tokens: number }) => ({ poolSats: pool.sats, poolTokens: pool.tokens });

@@ -5,8 +5,9 @@ import {
   type DemoState,
   type DemoTokenState,
 } from './demo-state.js';
+import { demoPrice } from './demo-trading.js';
 import { Prng } from './prng.js';
-import { ASCENSION_SOLD, POOL_SEED_SATS, POOL_SEED_TOKENS } from './venue-math.js';
+import { ASCENSION_SOLD, curvePrice, POOL_SEED_SATS, POOL_SEED_TOKENS } from './venue-math.js';
 
 const FIRST = [
   'Rune',
@@ -49,23 +50,28 @@ export function createDemoUniverse(seed: number, start: number, now: number): De
     const fresh = launchedAt >= start;
     const bonded = !fresh && rng.next() < 0.4;
     const growth = Math.exp(rng.between(-0.5, 2.1)); // pool BTC relative to the seed
-    tokens.push({
+    const token: DemoTokenState = {
       ...base(
         rng,
         `2d${index.toString(36).padStart(2, '0')}${rng.int(0, 35).toString(36)}`,
         name,
         launchedAt,
       ),
+      // Ticker: up to four letters of the first word and the second ("Valhalla Owl" → VALHOWL).
       symbol: name
-        .replace(/[^A-Za-z]/g, '')
-        .toUpperCase()
-        .slice(0, 8),
+        .split(' ')
+        .map((word, i) => (i === 0 ? word.slice(0, 4) : word))
+        .join('')
+        .toUpperCase(),
       sold: bonded ? ASCENSION_SOLD : fresh ? 0 : rng.between(300_000, 16_000_000),
       bonded,
       poolSats: bonded ? POOL_SEED_SATS * growth : 0,
       poolTokens: bonded ? (POOL_SEED_SATS * POOL_SEED_TOKENS) / (POOL_SEED_SATS * growth) : 0,
       holders: fresh ? 1 : rng.int(bonded ? 400 : 20, bonded ? 12_000 : 900),
-    });
+    };
+    // Established tokens hover around today's price; fresh launches are pulled up the curve.
+    token.anchorPrice = fresh ? curvePrice(rng.between(1_000_000, 12_000_000)) : demoPrice(token);
+    tokens.push(token);
   }
   for (const token of tokens) token.txnCount = token.holders * rng.int(3, 9);
   return { version: 1, seed, rng: rng.state, clock: start, btcUsd: DEMO_BTC_USD, tokens };
@@ -82,6 +88,7 @@ function odai(rng: Prng, start: number): DemoTokenState {
     poolTokens: 0,
     holders: 412,
     tradesPer5m: 3,
+    anchorPrice: curvePrice(10_100_000),
   };
 }
 
@@ -95,6 +102,7 @@ function base(rng: Prng, id: string, name: string, launchedAt: number) {
     txnCount: 0,
     tradesPer5m: Math.exp(rng.between(-1, 2.5)), // ~0.4 to ~12 trades per 5 minutes
     sentiment: rng.between(-0.3, 0.3),
+    anchorPrice: 0, // set by the caller once the venue is known
     volumeBuckets: new Array<number>(BUCKETS_PER_DAY).fill(0),
     lastBucket: Math.floor(launchedAt / BUCKET_MS),
     volume24h: 0,
