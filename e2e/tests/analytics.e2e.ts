@@ -69,7 +69,7 @@ describe('token analytics dashboard', () => {
     await page.getByText('Trading Volume').waitFor();
     await expect.poll(() => page.locator('.recharts-area-area').count()).toBeGreaterThan(0);
     await expect.poll(() => page.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
-    const ticks = await page.locator('.recharts-xAxis .recharts-cartesian-axis-tick-value').allInnerTexts();
+    const ticks = await card.locator('svg text').allTextContents();
     expect(ticks.some((t) => /^[A-Z][a-z]{2} \d{1,2}$/.test(t.trim()))).toBe(true);
     const detail = await card.innerText();
     for (const tile of ['24h Change', 'Holders', '24h Transactions', 'Liquidity Score'])
