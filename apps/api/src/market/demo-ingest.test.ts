@@ -80,6 +80,18 @@ describe('demo market ingest', () => {
     expect(Number(odai.n)).toBe(73); // the first run's 72 points + one: no second backfill
     expect(restarted.snapshot()!.asOf).toBe(new Date(clock).toISOString());
     await restarted.stop();
+
+    // Another seed is another market: the old demo history is replaced, not mixed in.
+    const reseeded = marketRuntime(database, { MARKET_SOURCE: 'demo', DEMO_SEED: '100' }, () => clock);
+    await reseeded.start();
+    const after = await database.db
+      .selectFrom('price_points')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('token_id', '=', '2odai')
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(73); // a fresh 6 h backfill up to now + 60 s, nothing from seed 99
+    expect(reseeded.snapshot()!.tokens).not.toEqual(twinTokens);
+    await reseeded.stop();
   });
 
   it('a follower (INGEST=off) serves what the ingesting process stored', async () => {

@@ -16,6 +16,10 @@ export class DemoDriver implements MarketDriver {
     const meta = await readMeta(db, 'demo');
     const state = meta?.state;
     if (isDemoState(state) && state.seed === seed) return new DemoDriver(DemoMarket.restore(state));
+    // A new market (first start or another seed): the old demo rows would mix two histories.
+    for (const table of ['price_points', 'token_analytics', 'tokens', 'market_meta'] as const) {
+      await db.deleteFrom(table).where('source', '=', 'demo').execute();
+    }
     return new DemoDriver(DemoMarket.create(seed, now.getTime(), historyMs));
   }
 
