@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { act, cleanup } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetChatStore, server } from './server';
+
+// A busy CI machine can take over a second to import the lazy dashboard chunk.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks what Mantine and the chat need.
 Object.defineProperty(window, 'matchMedia', {

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { errorBody, marketOverview, tokenDetail } from '../../../test/fixtures';
+import { gate } from '../../../test/gate';
 import { renderApp } from '../../../test/render';
 import { server } from '../../../test/server';
 
@@ -18,14 +19,18 @@ const serverError = () =>
 
 describe('analytics dashboard', () => {
   it('shows the loading text while the token list or overview loads', async () => {
+    const held = gate();
     server.use(
       http.get('/api/analytics/market-overview', async () => {
-        await delay(80);
+        await held.opened;
         return HttpResponse.json(marketOverview);
       }),
     );
     renderApp('/analytics');
-    expect(await screen.findByText('Loading analytics dashboard...')).toBeInTheDocument();
+    // The page itself (not the lazy-route fallback) is showing, and the overview is held.
+    await screen.findByRole('heading', { name: 'Token Analytics Dashboard' });
+    expect(screen.getByText('Loading analytics dashboard...')).toBeInTheDocument();
+    held.release();
     expect(await screen.findByRole('heading', { name: 'Token Performance' })).toBeInTheDocument();
     expect(screen.queryByText('Loading analytics dashboard...')).not.toBeInTheDocument();
   });

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { errorBody, SESSION_ID } from '../../../test/fixtures';
+import { gate } from '../../../test/gate';
 import { renderApp } from '../../../test/render';
 import { server } from '../../../test/server';
 
@@ -17,15 +18,12 @@ async function ready() {
 
 /** A POST /api/chat/message that waits until the test lets it go. */
 function heldSend() {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const { opened, release } = gate();
   const bodies: unknown[] = [];
   server.use(
     http.post('/api/chat/message', async ({ request }) => {
       bodies.push(await request.json());
-      await gate;
+      await opened;
       return HttpResponse.json(errorBody('The assistant could not answer.', 'ASSISTANT_UNAVAILABLE'), {
         status: 503,
       });
@@ -36,15 +34,17 @@ function heldSend() {
 
 describe('chat section', () => {
   it('keeps the input and send button disabled until the session exists', async () => {
+    const held = gate();
     server.use(
       http.post('/api/chat/session', async () => {
-        await delay(50);
+        await held.opened;
         return HttpResponse.json({ sessionId: SESSION_ID }, { status: 201 });
       }),
     );
     renderApp('/');
     expect(input()).toBeDisabled();
     expect(sendButton()).toBeDisabled();
+    held.release();
     await waitFor(() => expect(input()).toBeEnabled());
   });
 

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { errorBody, featuredToken } from '../../../test/fixtures';
+import { gate } from '../../../test/gate';
 import { renderApp } from '../../../test/render';
 import { server } from '../../../test/server';
 
@@ -59,15 +60,17 @@ describe('landing page', () => {
   });
 
   it('shows a skeleton while the featured token loads', async () => {
+    const held = gate();
     server.use(
       http.get('/api/tokens/featured', async () => {
-        await delay(100);
+        await held.opened;
         return HttpResponse.json(featuredToken);
       }),
     );
     renderApp('/');
     expect(screen.getByLabelText('Loading featured token')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Featured \$ODAI/ })).not.toBeInTheDocument();
+    held.release();
     expect(await screen.findByRole('heading', { name: 'Featured Token' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Loading featured token')).not.toBeInTheDocument();
   });
