@@ -3,12 +3,15 @@ import { routeSchemas } from '../generated/route-schemas.gen.js';
 import { cachedSnapshotReply } from '../lib/cached-snapshot-reply.js';
 import type { TokenDetailParams, TokenDetailQuery } from '../lib/contract-types.js';
 import { HttpError, marketNotReady } from '../lib/http-error.js';
+import { LruCache } from '../lib/lru-cache.js';
 import type { MarketRoutesOptions } from './tokens.js';
 
 const DEFAULT_DAYS = 7;
+const DETAIL_CACHE_ENTRIES = 200;
 
 /** /api/analytics/*: the dashboard's lists from the snapshot, and one token's detail on demand. */
 export async function analyticsRoutes(app: FastifyInstance, { market, limits }: MarketRoutesOptions) {
+  const details = new LruCache<{ bytes: Buffer; source: string; asOf: string }>(DETAIL_CACHE_ENTRIES);
   app.route({
     ...routeSchemas.listAnalyticsTokens,
     onRequest: limits.read,
@@ -24,12 +27,34 @@ export async function analyticsRoutes(app: FastifyInstance, { market, limits }: 
     onRequest: limits.read,
     handler: async (request, reply) => {
       const { symbol } = request.params;
-      const detail = await market.tokenDetail(symbol, request.query.days ?? DEFAULT_DAYS);
-      if (!detail) {
-        if (!market.snapshot()) throw marketNotReady();
-        throw new HttpError(404, 'TOKEN_NOT_FOUND', `No token with the id or ticker "${symbol}" was found.`);
+      const days = request.query.days ?? DEFAULT_DAYS;
+      // A detail changes only with a new snapshot: cache its bytes per version, so a popular
+      // token's page costs one query per ingest cycle rather than one per visitor.
+      const version = market.snapshot()?.version;
+      const key = `${version}:${days}:${symbol}`;
+      let cached = version === undefined ? undefined : details.get(key);
+      if (!cached) {
+        const detail = await market.tokenDetail(symbol, days);
+        if (!detail) {
+          if (!market.snapshot()) throw marketNotReady();
+          throw new HttpError(
+            404,
+            'TOKEN_NOT_FOUND',
+            `No token with the id or ticker "${symbol}" was found.`,
+          );
+        }
+        cached = {
+          bytes: Buffer.from(reply.serialize(detail) as string),
+          source: detail.source,
+          asOf: detail.asOf,
+        };
+        if (version !== undefined) details.set(key, cached);
       }
-      return reply.header('x-data-source', detail.source).header('x-data-as-of', detail.asOf).send(detail);
+      return reply
+        .header('x-data-source', cached.source)
+        .header('x-data-as-of', cached.asOf)
+        .type('application/json; charset=utf-8')
+        .send(cached.bytes);
     },
   });
 }

@@ -75,6 +75,19 @@ describe('market read routes', () => {
     expect(t.market.detailCalls.at(-1)).toEqual({ symbolOrId: 'odindog', days: 30 });
   });
 
+  it('queries a token detail once per snapshot version and key', async () => {
+    t.market.current = sampleSnapshot(40);
+    const before = t.market.detailCalls.length;
+    const first = await t.inject({ method: 'GET', url: '/api/analytics/token/2jjj?days=3' });
+    const second = await t.inject({ method: 'GET', url: '/api/analytics/token/2jjj?days=3' });
+    expect(second.body).toBe(first.body);
+    expect(second.headers['x-data-as-of']).toBe(first.headers['x-data-as-of']);
+    expect(t.market.detailCalls.length).toBe(before + 1);
+    t.market.current = sampleSnapshot(41);
+    await t.inject({ method: 'GET', url: '/api/analytics/token/2jjj?days=3' });
+    expect(t.market.detailCalls.length).toBe(before + 2);
+  });
+
   it('answers 404 for an unknown token and 400 for a malformed one or bad days', async () => {
     const unknown = await t.inject({ method: 'GET', url: '/api/analytics/token/NOPE' });
     expect(unknown.statusCode).toBe(404);
