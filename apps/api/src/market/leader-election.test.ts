@@ -11,11 +11,13 @@ const NOW = Date.UTC(2026, 10, 22, 1, 0, 0);
 let database: TestDatabase;
 let second: DatabaseHandle;
 beforeAll(async () => {
+  if (!onPostgres) return;
   database = await createTestDatabase();
-  if (onPostgres) second = await database.another!();
+  second = await database.another!();
 });
 afterAll(async () => {
-  if (onPostgres) await second.close();
+  if (!onPostgres) return;
+  await second.close();
   await database.dispose();
 });
 
