@@ -14,7 +14,8 @@ export class OdinClient {
   /** The top `n` tokens by market cap, paged 100 at a time. A token seen twice keeps its first row. */
   async topTokens(n: number): Promise<MarketToken[]> {
     const byId = new Map<string, MarketToken>();
-    for (let page = 1; byId.size < n; page++) {
+    const lastPage = Math.ceil(n / PAGE_SIZE) + 2; // a little slack for duplicates across pages, never unbounded
+    for (let page = 1; byId.size < n && page <= lastPage; page++) {
       const limit = Math.min(PAGE_SIZE, n - byId.size);
       const result = await odinGet(
         this.http,
