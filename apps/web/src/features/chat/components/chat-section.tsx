@@ -1,8 +1,8 @@
 import { Container, Divider, Group, Paper, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconRobot } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { serverErrorText } from '../../../lib/request';
+import { showErrorToast } from '../../../lib/toast';
 import { useCreateSession } from '../api/create-session';
 import { useMessages } from '../api/get-messages';
 import { useSendMessage } from '../api/send-message';
@@ -25,12 +25,7 @@ export function ChatSection() {
     started.current = true;
     createSession.mutate(undefined, {
       onSuccess: (data) => setSessionId(data.sessionId),
-      onError: () =>
-        notifications.show({
-          color: 'red',
-          title: 'Error',
-          message: 'Failed to create chat session. Please refresh and try again.',
-        }),
+      onError: () => showErrorToast('Failed to create chat session. Please refresh and try again.'),
     });
   }, [createSession.mutate]);
 
@@ -41,12 +36,7 @@ export function ChatSection() {
       { sessionId, message: input },
       {
         onSuccess: () => setInput(''),
-        onError: (error) =>
-          notifications.show({
-            color: 'red',
-            title: 'Error',
-            message: serverErrorText(error, SEND_FALLBACK),
-          }),
+        onError: (error) => showErrorToast(serverErrorText(error, SEND_FALLBACK)),
       },
     );
   };

@@ -1,0 +1,38 @@
+import { notifications } from '@mantine/notifications';
+import type { PointerEvent } from 'react';
+
+/** SPEC §9: a toast swiped right by 50 px or more is dismissed. */
+export const SWIPE_DISMISS_PX = 50;
+
+let counter = 0;
+
+/** Pointer handlers that dismiss the toast on a rightward swipe of `SWIPE_DISMISS_PX` or more. */
+export function swipeToDismiss(onDismiss: () => void) {
+  let startX: number | null = null;
+  return {
+    onPointerDown: (event: PointerEvent<HTMLDivElement>) => {
+      startX = event.clientX;
+    },
+    onPointerUp: (event: PointerEvent<HTMLDivElement>) => {
+      if (startX !== null && event.clientX - startX >= SWIPE_DISMISS_PX) onDismiss();
+      startX = null;
+    },
+    onPointerCancel: () => {
+      startX = null;
+    },
+    style: { touchAction: 'pan-y' as const },
+  };
+}
+
+/** The destructive toast of the spec: title 'Error', red, swipe right to dismiss. */
+export function showErrorToast(message: string) {
+  counter += 1;
+  const id = `odai-toast-${counter}`;
+  notifications.show({
+    id,
+    color: 'red',
+    title: 'Error',
+    message,
+    ...swipeToDismiss(() => notifications.hide(id)),
+  });
+}

@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PercentBadge } from './percent-badge.js';
+import { renderUi } from './render.test-utils.js';
+import { SourceBadge } from './source-badge.js';
+import { StatCard } from './stat-card.js';
+import { TokenAvatar } from './token-avatar.js';
+
+describe('PercentBadge', () => {
+  it.each([
+    ['12.5', '+12.50%', 'teal', 'arrow-up'],
+    ['-3.421', '-3.42%', 'red', 'arrow-down'],
+    ['0', '0.00%', 'teal', 'arrow-up'],
+  ])('%s → %s (%s, %s)', (value, text, color, arrow) => {
+    const { container } = renderUi(<PercentBadge value={value} />);
+    const badge = screen.getByText(text).closest('.mantine-Badge-root') as HTMLElement;
+    expect(badge.textContent).toBe(text); // exactly one sign, never "++"
+    expect(badge.getAttribute('style')).toContain(color);
+    expect(container.querySelector(`svg[class*="${arrow}"]`)).not.toBeNull();
+  });
+
+  it('shows a dash and no arrow for a missing value', () => {
+    const { container } = renderUi(<PercentBadge value={undefined} />);
+    expect(screen.getByText('—')).toBeInTheDocument();
+    expect(container.querySelector('svg')).toBeNull();
+  });
+});
+
+describe('SourceBadge', () => {
+  const now = Date.parse('2026-11-22T12:00:00Z');
+  it('marks demo data and says how old it is', () => {
+    renderUi(<SourceBadge source="demo" asOf="2026-11-22T11:57:00Z" now={now} />);
+    expect(screen.getByText('Demo data')).toBeInTheDocument();
+    expect(screen.getByText('Updated 3 min ago')).toBeInTheDocument();
+  });
+
+  it('marks live data and shows nothing unknown', () => {
+    renderUi(<SourceBadge source="odin" now={now} />);
+    expect(screen.getByText('Live · Odin.fun')).toBeInTheDocument();
+    expect(screen.queryByText('Demo data')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Updated/)).not.toBeInTheDocument();
+  });
+});
+
+describe('StatCard and TokenAvatar', () => {
+  it('shows title, value and caption', () => {
+    renderUi(<StatCard title="Total Market Cap" value="$1.23M" caption="USD value" />);
+    expect(screen.getByText('Total Market Cap')).toBeInTheDocument();
+    expect(screen.getByText('$1.23M')).toBeInTheDocument();
+    expect(screen.getByText('USD value')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['odindog', 'O'],
+    ['  bobby', 'B'],
+    ['', '?'],
+  ])('avatar for %p shows %p', (name, letter) => {
+    renderUi(<TokenAvatar name={name} />);
+    expect(screen.getByText(letter)).toBeInTheDocument();
+  });
+});
