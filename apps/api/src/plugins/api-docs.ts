@@ -14,10 +14,17 @@ export async function useApiDocs(app: FastifyInstance): Promise<void> {
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
-    // The docs page brings its own CSP; drop its upgrade-insecure-requests, which breaks loading
-    // the page's assets over plain HTTP on a LAN address.
+    // The docs page brings its own CSP. Drop its upgrade-insecure-requests (it breaks loading the
+    // page's assets over plain HTTP on a LAN address) and allow the inline styles Swagger UI sets
+    // (seen blocked in Chromium).
     staticCSP: true,
-    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+    transformStaticCSP: (header) =>
+      header
+        .replace(/\s*upgrade-insecure-requests;?/, '')
+        .replace(
+          /style-src ([^;]*);/,
+          (_all, sources: string) => `style-src ${sources.trim()} 'unsafe-inline';`,
+        ),
     uiConfig: { deepLinking: true, defaultModelsExpandDepth: 1 },
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, (_request, reply) => reply.send(app.swagger()));

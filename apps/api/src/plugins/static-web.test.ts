@@ -23,6 +23,13 @@ describe('web app, docs and security headers', () => {
     const asset = await t.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const compressed = await t.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const missing = await t.inject({ method: 'GET', url: '/assets/index-gone.js' });
     expect(missing.statusCode).toBe(404);
   });
@@ -61,6 +68,8 @@ describe('web app, docs and security headers', () => {
     const docs = await t.inject({ method: 'GET', url: '/api/docs/' });
     expect(docs.statusCode).toBe(200);
     expect(docs.body).toContain('swagger');
-    expect(String(docs.headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
+    const docsCsp = String(docs.headers['content-security-policy']);
+    expect(docsCsp).not.toContain('upgrade-insecure-requests');
+    expect(docsCsp).toMatch(/style-src [^;]*'unsafe-inline'/);
   });
 });

@@ -25,6 +25,8 @@ export async function useStaticWeb(app: FastifyInstance, webDir: string | undefi
     await app.register(fastifyStatic, {
       root: webDir!,
       cacheControl: false,
+      // Vite writes .br/.gz beside each asset; send those when the browser accepts them.
+      preCompressed: true,
       setHeaders: (res, path) => {
         res.setHeader('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
       },
