@@ -40,7 +40,15 @@ export function TokenTabs({ tokens, overview, selectedId, onSelect }: Props) {
           {tokens.length === 0 ? (
             <Text c="dimmed">No tokens are tracked yet.</Text>
           ) : (
-            <Stack gap="xs">
+            <Stack
+              gap="xs"
+              role="region"
+              aria-label="All tokens list"
+              // Focusable so keyboard users can scroll the list.
+              tabIndex={0}
+              // A long list scrolls inside the card, so the detail card below stays close.
+              style={{ maxHeight: '36rem', overflowY: 'auto', paddingRight: 4 }}
+            >
               {tokens.map((token) => (
                 <TokenRow
                   key={token.id}
