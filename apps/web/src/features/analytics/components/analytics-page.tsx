@@ -5,6 +5,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useDocumentMeta } from '../../../lib/use-document-title';
+import { useNow } from '../../../lib/use-now';
 import { useMarketOverview } from '../api/get-market-overview';
 import { useTokens } from '../api/get-tokens';
 import { DashboardError } from './dashboard-error';
@@ -29,6 +30,7 @@ export function AnalyticsPage() {
   const tokens = useTokens();
   const overview = useMarketOverview();
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const now = useNow();
 
   let body: React.ReactNode;
   if (tokens.isLoading || overview.isLoading) body = <Loading />;
@@ -45,7 +47,7 @@ export function AnalyticsPage() {
   } else {
     body = (
       <Stack gap="lg">
-        <SourceBadge source={overview.data.source} asOf={overview.data.asOf} />
+        <SourceBadge source={overview.data.source} asOf={overview.data.asOf} now={now} />
         <SummaryCards overview={overview.data.overview} />
         <TokenTabs
           tokens={tokens.data.tokens}

@@ -15,6 +15,7 @@ import { SourceBadge } from '@odai/ui/source-badge';
 import { TokenAvatar } from '@odai/ui/token-avatar';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { components } from '../../../lib/api/schema.gen';
+import { useNow } from '../../../lib/use-now';
 import { useFeaturedToken } from '../api/get-featured-token';
 
 type FeaturedToken = components['schemas']['FeaturedToken'];
@@ -33,6 +34,7 @@ function Field({ label, value, color }: { label: string; value: string; color?: 
 }
 
 function FeaturedCard({ token }: { token: FeaturedToken }) {
+  const now = useNow();
   const change = Number(token.change24h);
   const url = token.url || `https://odin.fun/token/${token.id}`;
   return (
@@ -45,7 +47,7 @@ function FeaturedCard({ token }: { token: FeaturedToken }) {
             <Text c="dimmed">${token.symbol}</Text>
           </div>
         </Group>
-        <SourceBadge source={token.source} asOf={token.asOf} />
+        <SourceBadge source={token.source} asOf={token.asOf} now={now} />
       </Group>
       <Text mt="md" c="gray.3">
         {token.description}
