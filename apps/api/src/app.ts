@@ -52,7 +52,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     keepAliveTimeout: 72_000,
     // Idle keep-alive sockets are closed on shutdown; in-flight requests finish first.
     forceCloseConnections: 'idle',
-    return503OnClosing: true,
+    // Requests already on an open connection when shutdown starts are served (with Connection:
+    // close) rather than refused with Fastify's own 503 body, which is not our error shape.
+    return503OnClosing: false,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     routerOptions: { ignoreTrailingSlash: true },
