@@ -2,6 +2,7 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeAssistant } from '../test-support/fake-assistant.js';
+import { validateAgainstContract } from '../test-support/openapi-validator.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { createShutdown } from './graceful-shutdown.js';
 
@@ -19,7 +20,14 @@ function post(
         res.on('data', (chunk) => {
           data += chunk;
         });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: data }));
+        res.on('end', () => {
+          validateAgainstContract('POST', path, {
+            statusCode: res.statusCode ?? 0,
+            headers: res.headers,
+            body: data,
+          });
+          resolve({ status: res.statusCode ?? 0, body: data });
+        });
       },
     );
     req.on('error', reject);

@@ -55,8 +55,12 @@ describe('health routes', () => {
   });
 
   it('health routes are never rate-limited', async () => {
-    const limited = await createTestApp({ env: { READ_RATE_PER_IP_PER_MINUTE: '1' } });
+    const limited = await createTestApp({ database: t.database, env: { READ_RATE_PER_IP_PER_MINUTE: '1' } });
     try {
+      // The limit is live in this instance: a second market read is refused...
+      expect((await limited.inject({ method: 'GET', url: '/api/tokens/popular' })).statusCode).toBe(200);
+      expect((await limited.inject({ method: 'GET', url: '/api/tokens/popular' })).statusCode).toBe(429);
+      // ...while the probes keep answering.
       for (let i = 0; i < 5; i++) {
         expect((await limited.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
         expect((await limited.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
