@@ -21,6 +21,29 @@ describe('chat routes', () => {
     expect(cookie).not.toContain('Secure'); // plain HTTP with COOKIE_SECURE=auto
   });
 
+  it('marks the cookie Secure behind HTTPS (COOKIE_SECURE=auto with a trusted proxy) or always', async () => {
+    const behindProxy = await createTestApp({ database: t.database, env: { TRUST_PROXY: 'on' } });
+    const always = await createTestApp({ database: t.database, env: { COOKIE_SECURE: 'always' } });
+    const never = await createTestApp({
+      database: t.database,
+      env: { COOKIE_SECURE: 'never', TRUST_PROXY: 'on' },
+    });
+    try {
+      const https = { 'x-forwarded-proto': 'https' };
+      const cookieOf = async (app: TestApp, headers: Record<string, string> = {}) =>
+        String(
+          (await app.inject({ method: 'POST', url: '/api/chat/session', headers })).headers['set-cookie'],
+        );
+      expect(await cookieOf(behindProxy, https)).toContain('Secure');
+      expect(await cookieOf(behindProxy)).not.toContain('Secure');
+      expect(await cookieOf(t, https)).not.toContain('Secure'); // the proxy header is not trusted by default
+      expect(await cookieOf(always)).toContain('Secure');
+      expect(await cookieOf(never, https)).not.toContain('Secure');
+    } finally {
+      await Promise.all([behindProxy.close(), always.close(), never.close()]);
+    }
+  });
+
   it('stores the question, then the answer with its sources, and lists them oldest first', async () => {
     const { sessionId, cookie } = await t.newSession();
     const sent = await t.inject({
