@@ -17,6 +17,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import type { components } from '../../../lib/api/schema.gen';
 import { useNow } from '../../../lib/use-now';
 import { useFeaturedToken } from '../api/get-featured-token';
+import { OFFICIAL_SITE } from './nav-links';
 
 type FeaturedToken = components['schemas']['FeaturedToken'];
 
@@ -36,7 +37,9 @@ function Field({ label, value, color }: { label: string; value: string; color?: 
 function FeaturedCard({ token }: { token: FeaturedToken }) {
   const now = useNow();
   const change = Number(token.change24h);
-  const url = token.url || `https://odin.fun/token/${token.id}`;
+  // A demo token has no page on Odin.fun: link to the marketplace itself and say so.
+  const isDemo = token.source === 'demo';
+  const url = isDemo ? OFFICIAL_SITE : token.url || `https://odin.fun/token/${token.id}`;
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Group justify="space-between" align="flex-start">
@@ -86,8 +89,13 @@ function FeaturedCard({ token }: { token: FeaturedToken }) {
         mt="lg"
         rightSection={<IconExternalLink size={16} aria-hidden />}
       >
-        View {token.symbol} on Odin.fun
+        {isDemo ? 'Explore live tokens on Odin.fun' : `View ${token.symbol} on Odin.fun`}
       </Button>
+      {isDemo ? (
+        <Text size="xs" c="dimmed" mt="sm">
+          Shown from our simulated demo market, not live Odin.fun data.
+        </Text>
+      ) : null}
       <Text size="xs" c="dimmed" mt="sm">
         Prices in sats per token; market cap in USD. Not financial advice.{' '}
         <Anchor underline="always" href="#guides" size="xs">

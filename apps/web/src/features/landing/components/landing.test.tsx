@@ -43,15 +43,35 @@ describe('landing page', () => {
     expect(card.getByText('Progress')).toBeInTheDocument();
     expect(card.getByText('61.2%')).toBeInTheDocument();
     expect(card.getByText('Demo data')).toBeInTheDocument();
-    expect(card.getByRole('link', { name: /View ODAI on Odin\.fun/ })).toHaveAttribute(
+    // Demo tokens have no Odin.fun page: the button goes to the marketplace and says so.
+    expect(card.getByRole('link', { name: /Explore live tokens on Odin\.fun/ })).toHaveAttribute(
       'href',
-      'https://odin.fun/token/2odai',
+      'https://odin.fun',
     );
+    expect(card.getByText(/simulated demo market/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Featured \$ODAI/ })).toHaveAttribute('href', '#odai');
   });
 
+  it('links a live token to its page on Odin.fun', async () => {
+    server.use(
+      http.get('/api/tokens/featured', () =>
+        HttpResponse.json({ ...featuredToken, source: 'odin', url: 'https://odin.fun/token/2odai' }),
+      ),
+    );
+    renderApp('/');
+    expect(await screen.findByRole('link', { name: /View ODAI on Odin\.fun/ })).toHaveAttribute(
+      'href',
+      'https://odin.fun/token/2odai',
+    );
+    expect(screen.queryByText(/simulated demo market/)).not.toBeInTheDocument();
+  });
+
   it('falls back to the default token page when the url is empty', async () => {
-    server.use(http.get('/api/tokens/featured', () => HttpResponse.json({ ...featuredToken, url: '' })));
+    server.use(
+      http.get('/api/tokens/featured', () =>
+        HttpResponse.json({ ...featuredToken, source: 'odin', url: '' }),
+      ),
+    );
     renderApp('/');
     expect(await screen.findByRole('link', { name: /View ODAI on Odin\.fun/ })).toHaveAttribute(
       'href',
