@@ -134,7 +134,10 @@ export async function run(): Promise<void> {
     { name: 'GET /api/tokens/popular', path: '/api/tokens/popular' },
     { name: 'GET /api/analytics/tokens', path: '/api/analytics/tokens' },
     { name: 'GET /api/analytics/market-overview', path: '/api/analytics/market-overview' },
-    { name: `GET /api/analytics/token/${symbol} (7 d, queried)`, path: `/api/analytics/token/${symbol}` },
+    {
+      name: `GET /api/analytics/token/${symbol} (7 d, cached per snapshot)`,
+      path: `/api/analytics/token/${symbol}`,
+    },
     { name: 'GET /api/health', path: '/api/health' },
     {
       name: 'POST /api/chat/message (stored + embedded answer)',
