@@ -12,6 +12,8 @@ export interface RunningServer {
   baseUrl: string;
   process: ChildProcess;
   output: () => string;
+  /** Resolves with the exit code when the process ends (null when a signal killed it). */
+  exited: Promise<number | null>;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
@@ -58,6 +60,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     baseUrl,
     process: child,
     output: () => log,
+    exited,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null) child.kill(signal);
       const code = await exited;

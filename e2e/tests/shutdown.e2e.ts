@@ -24,7 +24,7 @@ describe('graceful shutdown', () => {
       const body = (await response.json()) as { priceHistory: unknown[] };
       expect(body.priceHistory.length).toBeGreaterThan(0);
     }
-    expect(await server.stop()).toBe(0);
+    expect(await server.exited).toBe(0);
     await expect(fetch(`${baseUrl}/api/health`)).rejects.toThrow();
   });
 });

@@ -7,6 +7,7 @@ import type { Assistant } from './assistant/assistant.js';
 import { createChatService } from './chat/chat-service.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
+import { createLifecycle, type Lifecycle } from './lib/lifecycle.js';
 import { BODY_LIMIT_BYTES } from './lib/message-limits.js';
 import type { MarketReader } from './market/market-service.js';
 import { useApiDocs } from './plugins/api-docs.js';
@@ -29,6 +30,8 @@ export interface AppDeps {
   assistant: Assistant;
   /** A pino logger (the server's); tests leave it out and get a silent one. */
   logger?: FastifyBaseLogger;
+  /** Shared with the shutdown sequence (draining turns readiness to 503). */
+  lifecycle?: Lifecycle;
 }
 
 /** apps/web/dist, found from src/ (tsx, vitest) and from dist/ (node) alike. */
@@ -86,7 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(chatRoutes, { chat, limits, config });
   await app.register(tokenRoutes, { market, limits });
   await app.register(analyticsRoutes, { market, limits });
-  await app.register(healthRoutes, { database, market });
+  await app.register(healthRoutes, { database, market, lifecycle: deps.lifecycle ?? createLifecycle() });
   useIdleSessionCleanup(app, database.db);
   await useStaticWeb(app, config.WEB_DIST_DIR ?? defaultWebDir());
   return app;

@@ -5,9 +5,13 @@ import { type Config, ConfigError, loadConfig } from './config.js';
 import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createShutdown } from './lib/graceful-shutdown.js';
+import { createLifecycle } from './lib/lifecycle.js';
 import { createMarketService } from './market/create-market-service.js';
 
 // The process entry: one port serves the web app, /api/* and runs the market ingester.
+
+/** Serving continues this long after SIGTERM/SIGINT before the listener closes (see createShutdown). */
+const SHUTDOWN_DRAIN_MS = 1000;
 
 function readConfig(): Config {
   try {
@@ -32,9 +36,18 @@ async function main(): Promise<void> {
 
   const market = createMarketService({ config, database, logger });
   const assistant = createAssistant({ config, market, logger });
-  const app = await buildApp({ config, database, market, assistant, logger });
+  const lifecycle = createLifecycle();
+  const app = await buildApp({ config, database, market, assistant, logger, lifecycle });
 
-  const shutdown = createShutdown({ app, market, database, logger, onTimeout: () => process.exit(1) });
+  const shutdown = createShutdown({
+    app,
+    market,
+    database,
+    logger,
+    lifecycle,
+    drainMs: SHUTDOWN_DRAIN_MS,
+    onTimeout: () => process.exit(1),
+  });
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       shutdown(signal).then(

@@ -5,6 +5,7 @@ import { FakeAssistant } from '../test-support/fake-assistant.js';
 import { validateAgainstContract } from '../test-support/openapi-validator.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { createShutdown } from './graceful-shutdown.js';
+import { createLifecycle } from './lifecycle.js';
 
 function post(
   port: number,
@@ -80,5 +81,32 @@ describe('graceful shutdown', () => {
     expect(order).toEqual(['market stopped', 'database closed']);
     // The answer was stored before the database closed.
     expect((await t.countRows()).messages).toBe(2);
+  });
+
+  it('drains first: readiness answers 503 while requests are still served, then the listener closes', async () => {
+    const lifecycle = createLifecycle();
+    const drained = await createTestApp({ lifecycle });
+    try {
+      await drained.app.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = drained.app.server.address() as AddressInfo;
+      const base = `http://127.0.0.1:${port}`;
+      expect((await fetch(`${base}/api/ready`)).status).toBe(200);
+      const closing = createShutdown({
+        app: drained.app,
+        market: { stop: async () => {} },
+        database: { close: async () => {} },
+        logger: drained.app.log,
+        lifecycle,
+        drainMs: 300,
+      })('SIGTERM');
+      const ready = await fetch(`${base}/api/ready`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toMatchObject({ status: 'not-ready', database: 'ok' });
+      expect((await fetch(`${base}/api/health`)).status).toBe(200);
+      await closing;
+      await expect(fetch(`${base}/api/health`)).rejects.toThrow();
+    } finally {
+      await drained.close();
+    }
   });
 });

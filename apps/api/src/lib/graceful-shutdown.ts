@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Lifecycle } from './lifecycle.js';
 
 export interface ShutdownParts {
   app: FastifyInstance;
@@ -8,10 +9,19 @@ export interface ShutdownParts {
   /** After this long the process gives up waiting (a hung request must not block a deploy). */
   timeoutMs?: number;
   onTimeout?: () => void;
+  /** Readiness turns 503 while draining. */
+  lifecycle?: Lifecycle;
+  /**
+   * How long to keep serving before closing. Requests a client has already written may still sit
+   * unread in a socket (the event loop is busy, e.g. with embedded PostgreSQL); closing at once would
+   * count those sockets as idle and reset them. The pause also lets load balancers see readiness fail.
+   */
+  drainMs?: number;
 }
 
 /**
- * The shutdown sequence, once however many signals arrive: stop accepting connections and let
+ * The shutdown sequence, once however many signals arrive: drain (readiness 503, keep serving a
+ * moment), then stop accepting connections and let
  * in-flight requests finish (Fastify's close), then stop background market work, then close the
  * database pool, which the first two still needed.
  */
@@ -26,6 +36,8 @@ export function createShutdown(parts: ShutdownParts): (reason: string) => Promis
       }, parts.timeoutMs ?? 25_000);
       timer.unref();
       try {
+        if (parts.lifecycle) parts.lifecycle.draining = true;
+        if (parts.drainMs) await new Promise((resolve) => setTimeout(resolve, parts.drainMs));
         await parts.app.close();
         await parts.market.stop();
         await parts.database.close();

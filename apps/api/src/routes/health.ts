@@ -3,11 +3,13 @@ import { sql } from 'kysely';
 import type { DatabaseHandle } from '../db/database.js';
 import { routeSchemas } from '../generated/route-schemas.gen.js';
 import type { Health, Readiness } from '../lib/contract-types.js';
+import type { Lifecycle } from '../lib/lifecycle.js';
 import type { MarketReader } from '../market/market-service.js';
 
 export interface HealthRoutesOptions {
   database: DatabaseHandle;
   market: MarketReader;
+  lifecycle: Lifecycle;
 }
 
 /** A readiness probe must answer quickly even when the database hangs. */
@@ -30,7 +32,10 @@ async function databaseAnswers(database: DatabaseHandle): Promise<boolean> {
 }
 
 /** /api/health (process up) and /api/ready (database answers; market data age). Never rate-limited. */
-export async function healthRoutes(app: FastifyInstance, { database, market }: HealthRoutesOptions) {
+export async function healthRoutes(
+  app: FastifyInstance,
+  { database, market, lifecycle }: HealthRoutesOptions,
+) {
   const startedAt = Date.now();
   app.route({
     ...routeSchemas.getHealth,
@@ -42,12 +47,14 @@ export async function healthRoutes(app: FastifyInstance, { database, market }: H
   app.route({
     ...routeSchemas.getReadiness,
     handler: async (_request, reply) => {
-      const ok = await databaseAnswers(database);
+      const databaseOk = await databaseAnswers(database);
+      // A draining process still answers what it has in flight but should get no new traffic.
+      const ok = databaseOk && !lifecycle.draining;
       const status = market.status();
       const lastIngestMs = status.lastIngestAt ? Date.parse(status.lastIngestAt) : null;
       const body: Readiness = {
         status: ok ? 'ready' : 'not-ready',
-        database: ok ? 'ok' : 'down',
+        database: databaseOk ? 'ok' : 'down',
         market: {
           source: status.source,
           ingesting: status.ingesting,

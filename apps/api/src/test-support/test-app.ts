@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/database.js';
+import type { Lifecycle } from '../lib/lifecycle.js';
 import { FakeAssistant } from './fake-assistant.js';
 import { FakeMarket } from './fake-market.js';
 import { validateAgainstContract } from './openapi-validator.js';
@@ -52,14 +53,19 @@ export interface TestApp {
 
 /** A built app on a fresh test database (or `database`, for a second instance), with fakes. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; database?: DatabaseHandle; assistant?: FakeAssistant } = {},
+  options: {
+    env?: Record<string, string>;
+    database?: DatabaseHandle;
+    assistant?: FakeAssistant;
+    lifecycle?: Lifecycle;
+  } = {},
 ): Promise<TestApp> {
   const owned: TestDatabase | undefined = options.database ? undefined : await createTestDatabase();
   const database = options.database ?? owned!;
   const market = new FakeMarket();
   const assistant = options.assistant ?? new FakeAssistant();
   const config = testConfig({ WEB_DIST_DIR: fakeWebDist(), ...options.env });
-  const app = await buildApp({ config, database, market, assistant });
+  const app = await buildApp({ config, database, market, assistant, lifecycle: options.lifecycle });
   await app.ready();
 
   const inject: TestApp['inject'] = async (request) => {
