@@ -8,8 +8,7 @@ export function toChatMessage(row: ChatMessageRow): ChatMessage {
     id: row.id,
     message: row.message,
     isUser: row.is_user,
-    // Both drivers return timestamptz as a Date (schema.ts types the column loosely).
-    createdAt: new Date(row.created_at as unknown as Date).toISOString(),
+    createdAt: row.created_at.toISOString(),
   };
   if (Array.isArray(row.sources)) message.sources = row.sources as NonNullable<ChatMessage['sources']>;
   if (row.engine) message.engine = row.engine as AssistantAnswer['engine'];

@@ -8,13 +8,15 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
 export type Numeric = ColumnType<string, string, string>;
 /** A `timestamptz` column: read as Date, written as Date or ISO string. */
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A `timestamptz` column with a database default (`now()`): optional on insert. */
+export type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export type MarketSourceColumn = 'odin' | 'demo';
 
 export interface ChatSessionsTable {
   id: string; // uuid
   cookie_hash: string; // sha-256 hex of the binding cookie's secret
-  created_at: Generated<Timestamp>;
-  last_active_at: Generated<Timestamp>;
+  created_at: GeneratedTimestamp;
+  last_active_at: GeneratedTimestamp;
 }
 
 export interface ChatMessagesTable {
@@ -25,7 +27,7 @@ export interface ChatMessagesTable {
   message: string;
   sources: ColumnType<unknown[] | null, string | null, string | null>; // jsonb
   engine: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: GeneratedTimestamp;
 }
 
 /** Latest known state of each token, per source (live and demo rows never mix). */
@@ -46,7 +48,7 @@ export interface TokensTable {
   holders: number;
   txn_count: ColumnType<string, string | number, string | number>; // bigint, cumulative trades
   created_at: Timestamp | null; // launch time upstream
-  first_seen_at: Generated<Timestamp>;
+  first_seen_at: GeneratedTimestamp;
   updated_at: Timestamp;
 }
 
