@@ -5,6 +5,7 @@ import * as repo from '../db/chat-repository.js';
 import type { Database } from '../db/schema.js';
 import type { ChatMessage } from '../lib/contract-types.js';
 import { HttpError, sessionNotFound } from '../lib/http-error.js';
+import { redactSecrets } from '../lib/secrets.js';
 import { toChatMessage, toHistory } from './message-view.js';
 import { hashSecret, isWellFormedSecret, newSecret, secretMatches } from './session-secret.js';
 
@@ -48,7 +49,11 @@ export function createChatService(deps: {
       return (await repo.listMessages(db, sessionId, LIST_LIMIT)).map(toChatMessage);
     },
 
-    /** Stores the question first, so an assistant failure loses nothing, then the answer. */
+    /**
+     * Stores the question first, so an assistant failure loses nothing, then the answer. A pasted
+     * recovery phrase or key is never stored: the stored text has it removed, and only the
+     * in-memory question reaches the assistant (whose guard warns about it and never forwards it).
+     */
     async send(sessionId: string, secret: unknown, question: string) {
       await requireSession(sessionId, secret);
       const history = (await repo.listMessages(db, sessionId, HISTORY_LIMIT)).map(toHistory);
@@ -56,7 +61,7 @@ export function createChatService(deps: {
         id: randomUUID(),
         sessionId,
         isUser: true,
-        message: question,
+        message: redactSecrets(question),
       });
       await repo.touchSession(db, sessionId);
       let answer: Awaited<ReturnType<Assistant['answer']>>;
@@ -70,7 +75,8 @@ export function createChatService(deps: {
         id: randomUUID(),
         sessionId,
         isUser: false,
-        message: answer.markdown,
+        // Defence in depth: an engine that quoted the question back must not store a secret either.
+        message: redactSecrets(answer.markdown),
         sources: answer.sources,
         engine: answer.engine,
       });

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AssistantRequest } from '../assistant/assistant.js';
+import { FakeAssistant } from '../test-support/fake-assistant.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
 describe('chat routes', () => {
@@ -183,5 +185,51 @@ describe('chat routes', () => {
       headers: { cookie },
     });
     expect(listed.json()).toEqual([expect.objectContaining({ message: 'Will this be lost?', isUser: true })]);
+  });
+
+  it('never stores a pasted recovery phrase or key; the assistant still sees the question to warn', async () => {
+    const phrase = 'abandon ability able about above absent absorb abstract absurd abuse access accident';
+    const { sessionId, cookie } = await t.newSession();
+    const assistant = t.assistant;
+    const sent = await t.inject({
+      method: 'POST',
+      url: '/api/chat/message',
+      headers: { cookie },
+      payload: { sessionId, message: `Is my wallet safe? ${phrase}` },
+    });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json().userMessage.message).toBe('Is my wallet safe? [secret removed]');
+    expect(assistant.calls.at(-1)?.question).toContain(phrase);
+    const listed = await t.inject({
+      method: 'GET',
+      url: `/api/chat/messages/${sessionId}`,
+      headers: { cookie },
+    });
+    const stored = listed.json() as { isUser: boolean; message: string }[];
+    expect(stored.filter((m) => m.isUser).map((m) => m.message)).toEqual([
+      'Is my wallet safe? [secret removed]',
+    ]);
+  });
+
+  it('does not store a secret an assistant quoted back either', async () => {
+    class EchoAssistant extends FakeAssistant {
+      override async answer(request: AssistantRequest) {
+        return { markdown: `You said: ${request.question}`, sources: [], engine: 'embedded' as const };
+      }
+    }
+    const echo = await createTestApp({ database: t.database, assistant: new EchoAssistant() });
+    try {
+      const { sessionId, cookie } = await echo.newSession();
+      const key = 'e8f32e723decf4051aefac8e2c93c9c5b214313817cdb01a1494b917c8436b35';
+      const sent = await echo.inject({
+        method: 'POST',
+        url: '/api/chat/message',
+        headers: { cookie },
+        payload: { sessionId, message: `my key ${key}` },
+      });
+      expect(sent.json().assistantMessage.message).toBe('You said: my key [secret removed]');
+    } finally {
+      await echo.close();
+    }
   });
 });

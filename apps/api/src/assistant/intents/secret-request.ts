@@ -1,32 +1,13 @@
+import { containsPastedSecret } from '../../lib/secrets.js';
 import { guideSources, sectionBody } from '../knowledge-base/guide-source.js';
 import type { Intent } from './intent.js';
 
-// Asking about, offering or pasting a secret. A pasted secret looks like 12+ plain words with no
-// ordinary sentence words in between (a BIP39 phrase), a 64-hex private key or a WIF key.
+// Asking about, offering or pasting a secret (what counts as pasted: lib/secrets.ts).
 const ASKS =
   /\b(seed|recovery|secret|mnemonic|backup)\s*(phrase|words?|key)s?\b|\bprivate\s*keys?\b|\bpem\b|\b(12|24)[- ]words?\b|\bjwt\b|\bsession token\b|\bwallet password\b|\bmy (keys?|password)\b/i;
-const HEX_KEY = /\b[0-9a-f]{64}\b/i;
-const WIF_KEY = /\b[5KLc][1-9A-HJ-NP-Za-km-z]{50,51}\b/;
-
-function looksLikeSeedPhrase(text: string): boolean {
-  let run = 0;
-  for (const word of text.toLowerCase().split(/[\s,;:]+/)) {
-    run = /^[a-z]{3,8}$/.test(word) && !COMMON.has(word) ? run + 1 : 0;
-    if (run >= 12) return true;
-  }
-  return false;
-}
-const COMMON = new Set(
-  'the and for you are how what why when with this that have from your can not but all any its our was will'.split(
-    ' ',
-  ),
-);
-
 /** True when a question asks about, offers or contains a seed phrase, key or session token. */
 export function mentionsSecret(question: string): boolean {
-  return (
-    ASKS.test(question) || HEX_KEY.test(question) || WIF_KEY.test(question) || looksLikeSeedPhrase(question)
-  );
+  return ASKS.test(question) || containsPastedSecret(question);
 }
 
 export const secretRequest: Intent = {
@@ -35,7 +16,7 @@ export const secretRequest: Intent = {
     'Seed phrases, private keys or session tokens asked for, offered or pasted: warn, never accept.',
   matches: ({ question }) => mentionsSecret(question),
   async run({ kb, question }) {
-    const pasted = HEX_KEY.test(question) || WIF_KEY.test(question) || looksLikeSeedPhrase(question);
+    const pasted = containsPastedSecret(question);
     const lead = pasted
       ? 'It looks like you pasted a secret key or recovery phrase. I have not used it and never will; treat it as exposed and move your funds to a new wallet now.'
       : 'I will never ask for, accept or store your seed phrase, private keys or session tokens, and nobody legitimate needs them. Anyone asking you to "verify", "sync" or "unlock" with them is running a **scam**.';
