@@ -14,6 +14,7 @@ import { useApiDocs } from './plugins/api-docs.js';
 import { useDrainOnClose } from './plugins/drain-on-close.js';
 import { useErrorHandler } from './plugins/error-handler.js';
 import { useIdleSessionCleanup } from './plugins/idle-session-cleanup.js';
+import { useInFlightCount } from './plugins/in-flight.js';
 import { useRateLimits } from './plugins/rate-limits.js';
 import { useContractValidation } from './plugins/request-validation.js';
 import { useSecurityHeaders } from './plugins/security-headers.js';
@@ -73,6 +74,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   }) as unknown as FastifyInstance;
 
+  const lifecycle = deps.lifecycle ?? createLifecycle();
+  useInFlightCount(app, lifecycle);
   useContractValidation(app);
   useDrainOnClose(app);
   useErrorHandler(app);
@@ -89,7 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(chatRoutes, { chat, limits, config });
   await app.register(tokenRoutes, { market, limits });
   await app.register(analyticsRoutes, { market, limits });
-  await app.register(healthRoutes, { database, market, lifecycle: deps.lifecycle ?? createLifecycle() });
+  await app.register(healthRoutes, { database, market, lifecycle });
   useIdleSessionCleanup(app, database.db);
   await useStaticWeb(app, config.WEB_DIST_DIR ?? defaultWebDir());
   return app;

@@ -101,6 +101,7 @@ describe('graceful shutdown', () => {
       })('SIGTERM');
       const ready = await fetch(`${base}/api/ready`);
       expect(ready.status).toBe(503);
+      expect(ready.headers.get('connection')).toBe('close'); // no keep-alive reuse while draining
       expect(await ready.json()).toMatchObject({ status: 'not-ready', database: 'ok' });
       expect((await fetch(`${base}/api/health`)).status).toBe(200);
       await closing;

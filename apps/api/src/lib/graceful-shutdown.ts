@@ -1,5 +1,10 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Lifecycle } from './lifecycle.js';
+import { type Lifecycle, waitUntilQuiet } from './lifecycle.js';
+
+/** No request in flight for this long counts as quiet (see waitUntilQuiet). */
+const QUIET_MS = 250;
+/** Under steady traffic there is never a quiet moment: close anyway after this. */
+const MAX_QUIET_WAIT_MS = 10_000;
 
 export interface ShutdownParts {
   app: FastifyInstance;
@@ -38,6 +43,7 @@ export function createShutdown(parts: ShutdownParts): (reason: string) => Promis
       try {
         if (parts.lifecycle) parts.lifecycle.draining = true;
         if (parts.drainMs) await new Promise((resolve) => setTimeout(resolve, parts.drainMs));
+        if (parts.lifecycle) await waitUntilQuiet(parts.lifecycle, QUIET_MS, MAX_QUIET_WAIT_MS);
         await parts.app.close();
         await parts.market.stop();
         await parts.database.close();
