@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
+// The suite always runs on embedded PGlite; when TEST_DATABASE_URL names a PostgreSQL server
+// (CI sets it), it runs a second time against that server.
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
 export default defineConfig({
   test: {
     environment: 'node',
@@ -8,5 +12,11 @@ export default defineConfig({
     hookTimeout: 60_000,
     // PGlite databases are per test file; keep files in separate workers but not too many at once on 2 cores.
     maxWorkers: 2,
+    projects: [
+      { extends: true, test: { name: 'pglite', env: { TEST_DATABASE_URL: '' } } },
+      ...(postgresUrl
+        ? [{ extends: true, test: { name: 'postgres', env: { TEST_DATABASE_URL: postgresUrl } } }]
+        : []),
+    ],
   },
 });
