@@ -34,6 +34,15 @@ describe('web app, docs and security headers', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it.each(['/favicon.ico', '/sitemap.xml', '/robots.txt'])(
+    'a missing file like %s is a 404, not the page',
+    async (url) => {
+      const response = await t.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+    },
+  );
+
   it.each([
     ['GET', '/api/nope'],
     ['GET', '/api'],

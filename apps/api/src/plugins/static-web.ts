@@ -15,7 +15,7 @@ const apiNotFound = (reply: FastifyReply) =>
  * Serves the built web app. Vite's hashed files under /assets never change, so they are cached
  * for a year; index.html is revalidated on every load so a deploy is picked up at once. Every
  * other GET outside /api gets index.html (the client router renders /analytics and its own 404
- * page); /api/* and missing assets stay JSON 404s.
+ * page); /api/*, missing assets and missing files stay JSON 404s.
  */
 export async function useStaticWeb(app: FastifyInstance, webDir: string | undefined): Promise<void> {
   const indexPath = webDir ? join(webDir, 'index.html') : undefined;
@@ -35,7 +35,17 @@ export async function useStaticWeb(app: FastifyInstance, webDir: string | undefi
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0]!;
     const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!hasWeb || !isPage || path === '/api' || path.startsWith('/api/') || path.startsWith('/assets/')) {
+    // A missing file (robots.txt, favicon.ico, sitemap.xml…) is a 404: an HTML page served in its
+    // place would be read as a broken file by browsers and crawlers.
+    const isFile = /\.[a-z0-9]+$/i.test(path);
+    if (
+      !hasWeb ||
+      !isPage ||
+      isFile ||
+      path === '/api' ||
+      path.startsWith('/api/') ||
+      path.startsWith('/assets/')
+    ) {
       return apiNotFound(reply);
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

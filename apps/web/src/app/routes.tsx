@@ -1,5 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
 import type { RouteObject } from 'react-router';
+import { marketOverviewQueryOptions } from '../features/analytics/api/get-market-overview';
+import { tokensQueryOptions } from '../features/analytics/api/get-tokens';
 import { LandingRoute } from './landing-route';
 import { NotFoundPage } from './not-found-page';
 import { PageLoader } from './page-loader';
@@ -9,15 +12,25 @@ const AnalyticsPage = lazy(() =>
   import('../features/analytics/components/analytics-page').then((m) => ({ default: m.AnalyticsPage })),
 );
 
+/** Starts the dashboard's two reads while its code downloads, instead of after (no waterfall). */
+function AnalyticsRoute() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.prefetchQuery(tokensQueryOptions);
+    void queryClient.prefetchQuery(marketOverviewQueryOptions);
+  }, [queryClient]);
+  return (
+    <Suspense fallback={<PageLoader label="Loading analytics dashboard..." />}>
+      <AnalyticsPage />
+    </Suspense>
+  );
+}
+
 export const routes: RouteObject[] = [
   { path: '/', element: <LandingRoute /> },
   {
     path: '/analytics',
-    element: (
-      <Suspense fallback={<PageLoader label="Loading analytics dashboard..." />}>
-        <AnalyticsPage />
-      </Suspense>
-    ),
+    element: <AnalyticsRoute />,
   },
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -10,6 +10,7 @@ describe('query client policy', () => {
     expect(queries?.refetchOnWindowFocus).toBe(false);
     expect(queries?.refetchInterval).toBe(false);
     expect(queries?.retry).toBe(false);
+    expect(queries?.retryOnMount).toBe(false);
     expect(mutations?.retry).toBe(false);
   });
 

@@ -16,6 +16,9 @@ export function createQueryClient() {
         refetchOnWindowFocus: false,
         refetchInterval: false,
         retry: false,
+        // A query that already failed is not silently tried again when a component mounts;
+        // the screen shows the error and its Retry button instead.
+        retryOnMount: false,
       },
       mutations: { retry: false },
     },
