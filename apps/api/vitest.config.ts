@@ -15,7 +15,7 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'pglite', env: { TEST_DATABASE_URL: '' } } },
       ...(postgresUrl
-        ? [{ extends: true, test: { name: 'postgres', env: { TEST_DATABASE_URL: postgresUrl } } }]
+        ? [{ extends: true as const, test: { name: 'postgres', env: { TEST_DATABASE_URL: postgresUrl } } }]
         : []),
     ],
   },

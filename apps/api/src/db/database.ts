@@ -37,9 +37,15 @@ export async function createDatabase(options: {
       connectionTimeoutMillis: 5_000,
       options: options.searchPath ? `-c search_path=${options.searchPath}` : undefined,
     });
-    // An idle client losing its connection (e.g. PostgreSQL restarting) must not crash the process;
-    // the pool drops it and the next query opens a new one.
+    // A connection lost while PostgreSQL restarts must not crash the process. The pool listens on
+    // idle clients only; a checked-out client (held across a transaction's awaits) has no listener
+    // and would throw an unhandled 'error' event. With one on every client, the query in progress
+    // fails (a 503 to its caller), the pool discards the broken client, and the next query
+    // opens a new connection.
     pool.on('error', () => {});
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', url: options.url, close: () => db.destroy() };
   }

@@ -1,10 +1,15 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../lib/database-unavailable.js';
 import { HttpError } from '../lib/http-error.js';
 import { describeValidationError, type UserError } from '../lib/validation-messages.js';
 
 const INTERNAL: UserError = {
   error: 'Something went wrong on our side. Please try again.',
   code: 'INTERNAL',
+};
+const DATABASE_UNAVAILABLE: UserError = {
+  error: 'Our database is not reachable right now. Please try again in a few seconds.',
+  code: 'DATABASE_UNAVAILABLE',
 };
 const UNAVAILABLE: UserError = {
   error: 'The service is not available right now. Please try again in a moment.',
@@ -32,6 +37,7 @@ const FRAMEWORK_ERRORS: Record<string, UserError> = {
 function toUserError(err: FastifyError, request: FastifyRequest): { status: number; body: UserError } {
   if (err instanceof HttpError)
     return { status: err.statusCode, body: { error: err.message, code: err.code } };
+  if (isDatabaseUnavailable(err)) return { status: 503, body: DATABASE_UNAVAILABLE };
   if (err.validation?.[0]) {
     return {
       status: 400,
@@ -59,12 +65,14 @@ function toUserError(err: FastifyError, request: FastifyRequest): { status: numb
 export function useErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = toUserError(err, request);
-    if (status >= 500 && !(err instanceof HttpError)) request.log.error({ err }, 'request failed');
+    if (body === DATABASE_UNAVAILABLE) request.log.warn({ err }, 'database unavailable');
+    else if (status >= 500 && !(err instanceof HttpError)) request.log.error({ err }, 'request failed');
     else if (status >= 500)
       request.log.warn({ status, code: body.code, cause: err.cause }, 'service unavailable');
     else request.log.info({ status, code: body.code, reason: err.message }, 'request refused');
     if (err instanceof HttpError && err.retryAfterSeconds)
       reply.header('retry-after', String(err.retryAfterSeconds));
+    if (body === DATABASE_UNAVAILABLE) reply.header('retry-after', '5');
     return reply.code(status).type('application/json; charset=utf-8').send(body);
   });
 }
