@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { errorBody, featuredToken } from '../../../test/fixtures';
 import { gate } from '../../../test/gate';
 import { renderApp } from '../../../test/render';
@@ -204,5 +204,29 @@ describe('landing page', () => {
     await userEvent.click(mobile.getByRole('link', { name: 'Guides' }));
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
     await screen.findByRole('heading', { name: 'Featured Token' });
+  });
+
+  it('hides the floating chat button while the chat is on screen', async () => {
+    let report: (entries: { isIntersecting: boolean }[]) => void = () => {};
+    class FakeIntersectionObserver {
+      constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+        report = callback;
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    try {
+      renderApp('/');
+      expect(screen.getByRole('link', { name: 'Jump to chat' })).toBeInTheDocument();
+      act(() => report([{ isIntersecting: true }]));
+      await waitFor(() =>
+        expect(screen.queryByRole('link', { name: 'Jump to chat' })).not.toBeInTheDocument(),
+      );
+      act(() => report([{ isIntersecting: false }]));
+      expect(await screen.findByRole('link', { name: 'Jump to chat' })).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
