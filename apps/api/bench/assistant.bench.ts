@@ -4,6 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import type { HistoryMessage } from '../src/assistant/assistant.js';
 import { QUESTIONS } from '../src/assistant/eval/questions.js';
+import { replayHistory } from '../src/assistant/eval/score.js';
 import { fixtureEngine } from '../src/assistant/test-support/engines.js';
 import { syntheticTokens } from '../src/assistant/test-support/synthetic-tokens.js';
 
@@ -18,17 +19,8 @@ async function measure(label: string, extraTokens: number) {
   const engine = fixtureEngine({ extraTokens: syntheticTokens(extraTokens) });
   // Follow-ups get a realistic history: the earlier question and the answer it got.
   const cases: { question: string; history: HistoryMessage[] }[] = [];
-  for (const q of QUESTIONS) {
-    const history: HistoryMessage[] = [];
-    for (const earlier of q.before ?? []) {
-      const r = await engine.reply({ question: earlier, history });
-      history.push(
-        { isUser: true, message: earlier },
-        { isUser: false, message: r.markdown, sources: r.sources },
-      );
-    }
-    cases.push({ question: q.question, history });
-  }
+  for (const q of QUESTIONS)
+    cases.push({ question: q.question, history: await replayHistory(engine, q.before) });
   for (const c of cases) await engine.answer({ sessionId: 'warm-up', ...c }); // JIT and lazy caches
   const latencies: number[] = [];
   const started = performance.now();

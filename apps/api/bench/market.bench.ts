@@ -13,7 +13,7 @@ import type { MarketDriver } from '../src/market/ingest/market-driver.js';
 import { SeriesCache } from '../src/market/ingest/series-cache.js';
 import { MarketRuntime } from '../src/market/market-runtime.js';
 import { buildView } from '../src/market/market-view.js';
-import type { MarketPoint, MarketToken } from '../src/market/model.js';
+import { type MarketPoint, type MarketToken, pointOf } from '../src/market/model.js';
 import { insertPoints } from '../src/market/store/price-points-repository.js';
 import { upsertTokens } from '../src/market/store/tokens-repository.js';
 import { readTokenDetail } from '../src/market/token-detail.js';
@@ -89,15 +89,7 @@ export async function run(): Promise<void> {
     observe: async (now) => ({
       btcUsd: '97000',
       tokens,
-      points: tokens.map((t) => ({
-        tokenId: t.id,
-        ts: now,
-        priceSats: t.priceSats,
-        volume24hSats: t.volume24hSats,
-        holders: t.holders,
-        txnCount: t.txnCount,
-        btcUsd: '97000',
-      })),
+      points: tokens.map((t) => pointOf(t, now, '97000')),
     }),
     state: () => ({ tick: tick++ }),
   };

@@ -48,3 +48,16 @@ export const ASCENSION_SOLD_TOKENS = 16_800_000;
 export function odinTokenUrl(id: string): string {
   return `https://odin.fun/token/${id}`;
 }
+
+/** The history point a token's current state makes at `at`. */
+export function pointOf(t: MarketToken, at: Date, btcUsd: string): MarketPoint {
+  return {
+    tokenId: t.id,
+    ts: at,
+    priceSats: t.priceSats,
+    volume24hSats: t.volume24hSats,
+    holders: t.holders,
+    txnCount: t.txnCount,
+    btcUsd,
+  };
+}

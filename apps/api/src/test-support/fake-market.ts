@@ -1,3 +1,4 @@
+import { FIXTURE_FEATURED } from '../assistant/test-support/market-fixtures.js';
 import type { components } from '../generated/api-types.gen.js';
 import type { MarketReader, MarketSnapshot, MarketStatus } from '../market/market-service.js';
 
@@ -41,20 +42,7 @@ export function sampleSnapshot(version = 1): MarketSnapshot {
     version,
     source: 'demo',
     asOf: AS_OF,
-    featured: {
-      id: '2odai',
-      symbol: 'ODAI',
-      fullName: 'ODAI',
-      description: 'The AI guide to Odin.fun, as a token.',
-      price: '1.9312',
-      change24h: '4.21',
-      marketCap: '38527.40',
-      status: '61.20',
-      holders: 412,
-      url: 'https://odin.fun/token/2odai',
-      source: 'demo',
-      asOf: AS_OF,
-    },
+    featured: { ...FIXTURE_FEATURED, asOf: AS_OF },
     popular: tokens.map(({ id, name, symbol, marketCap }) => ({ id, name, symbol, marketCap })),
     tokens,
     overview: {

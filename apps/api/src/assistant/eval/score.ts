@@ -9,16 +9,25 @@ export interface QuestionResult {
   problems: string[];
 }
 
-/** Asks one question (after replaying `before`) and checks the answer against its facts. */
-export async function scoreQuestion(engine: EmbeddedEngine, q: EvalQuestion): Promise<QuestionResult> {
+/** The session a follow-up question expects: each earlier question and the answer it got. */
+export async function replayHistory(
+  engine: EmbeddedEngine,
+  before: string[] = [],
+): Promise<HistoryMessage[]> {
   const history: HistoryMessage[] = [];
-  for (const earlier of q.before ?? []) {
+  for (const earlier of before) {
     const r = await engine.reply({ question: earlier, history });
     history.push(
       { isUser: true, message: earlier },
       { isUser: false, message: r.markdown, sources: r.sources },
     );
   }
+  return history;
+}
+
+/** Asks one question (after replaying `before`) and checks the answer against its facts. */
+export async function scoreQuestion(engine: EmbeddedEngine, q: EvalQuestion): Promise<QuestionResult> {
+  const history = await replayHistory(engine, q.before);
   const answer = await engine.reply({ question: q.question, history });
   const problems: string[] = [];
   for (const re of q.expect) if (!re.test(answer.markdown)) problems.push(`missing ${re}`);

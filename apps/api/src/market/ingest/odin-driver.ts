@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { MarketPoint, MarketToken } from '../model.js';
+import { type MarketPoint, type MarketToken, pointOf } from '../model.js';
 import type { OdinClient } from '../odin/odin-client.js';
 import { OdinError } from '../odin/odin-http.js';
 import type { CycleInput, MarketDriver } from './market-driver.js';
@@ -73,16 +73,4 @@ export class OdinDriver implements MarketDriver {
     this.pending.delete(id);
     this.known.add(id);
   }
-}
-
-function pointOf(t: MarketToken, now: Date, btcUsd: string): MarketPoint {
-  return {
-    tokenId: t.id,
-    ts: now,
-    priceSats: t.priceSats,
-    volume24hSats: t.volume24hSats,
-    holders: t.holders,
-    txnCount: t.txnCount,
-    btcUsd,
-  };
 }
