@@ -35,10 +35,37 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Writes `route-preloads.json`: for each lazily loaded route, the chunk and CSS it needs. The server
+ * announces them in a `Link` header when that URL is requested, so a direct visit downloads the
+ * route's code in parallel with the app shell instead of after it.
+ */
+function routePreloads(routes: Record<string, string>): Plugin {
+  return {
+    name: 'odai-route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const preloads: Record<string, string[]> = {};
+      for (const [route, module] of Object.entries(routes)) {
+        const chunk = Object.values(bundle).find(
+          (c) => c.type === 'chunk' && c.facadeModuleId?.endsWith(`/${module}`),
+        );
+        if (chunk?.type !== 'chunk') this.error(`route-preloads: no chunk for ${module}`);
+        preloads[route] = [chunk.fileName, ...(chunk.viteMetadata?.importedCss ?? [])];
+      }
+      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(preloads) });
+    },
+  };
+}
+
 // In development the API runs on :5000 (pnpm dev); Vite proxies /api to it so the browser sees
 // one origin, exactly as in production where the API serves the built files.
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    precompress(),
+    routePreloads({ '/analytics': 'src/features/analytics/components/analytics-page.tsx' }),
+  ],
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:5000' } },
   build: { target: 'es2022', sourcemap: false },
 });

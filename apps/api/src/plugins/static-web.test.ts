@@ -19,6 +19,15 @@ describe('web app, docs and security headers', () => {
     },
   );
 
+  it('announces the dashboard code with a Link preload on /analytics only', async () => {
+    const dashboard = await t.inject({ method: 'GET', url: '/analytics' });
+    expect(dashboard.headers.link).toBe(
+      '</assets/analytics-page-def456.js>; rel=modulepreload, </assets/analytics-page-def456.css>; rel=preload; as=style',
+    );
+    expect((await t.inject({ method: 'GET', url: '/' })).headers.link).toBeUndefined();
+    expect((await t.inject({ method: 'GET', url: '/nope' })).headers.link).toBeUndefined();
+  });
+
   it('caches hashed assets for a year; a missing asset is a 404, not the page', async () => {
     const asset = await t.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(asset.statusCode).toBe(200);

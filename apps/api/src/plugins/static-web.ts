@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readRoutePreloads } from './route-preloads.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -20,6 +21,7 @@ const apiNotFound = (reply: FastifyReply) =>
 export async function useStaticWeb(app: FastifyInstance, webDir: string | undefined): Promise<void> {
   const indexPath = webDir ? join(webDir, 'index.html') : undefined;
   const hasWeb = Boolean(indexPath && existsSync(indexPath));
+  const preloads = hasWeb ? readRoutePreloads(webDir!) : new Map<string, string>();
   if (!hasWeb) app.log.warn({ webDir }, 'the web app is not built; only /api is served');
   else {
     await app.register(fastifyStatic, {
@@ -48,6 +50,8 @@ export async function useStaticWeb(app: FastifyInstance, webDir: string | undefi
     ) {
       return apiNotFound(reply);
     }
+    const link = preloads.get(path.replace(/\/+$/, '') || '/');
+    if (link) reply.header('link', link);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

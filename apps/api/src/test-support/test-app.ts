@@ -22,6 +22,10 @@ export function fakeWebDist(): string {
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), INDEX_HTML);
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  writeFileSync(
+    join(dir, 'route-preloads.json'),
+    JSON.stringify({ '/analytics': ['assets/analytics-page-def456.js', 'assets/analytics-page-def456.css'] }),
+  );
   writeFileSync(join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("app")'));
   return dir;
 }

@@ -3,9 +3,9 @@ import { lazy, Suspense, useEffect } from 'react';
 import type { RouteObject } from 'react-router';
 import { marketOverviewQueryOptions } from '../features/analytics/api/get-market-overview';
 import { tokensQueryOptions } from '../features/analytics/api/get-tokens';
+import { DashboardFrame, DashboardLoading } from '../features/analytics/components/dashboard-frame';
 import { LandingRoute } from './landing-route';
 import { NotFoundPage } from './not-found-page';
-import { PageLoader } from './page-loader';
 
 // The dashboard (and recharts with it) is a separate chunk, fetched only on /analytics.
 const AnalyticsPage = lazy(() =>
@@ -20,7 +20,13 @@ function AnalyticsRoute() {
     void queryClient.prefetchQuery(marketOverviewQueryOptions);
   }, [queryClient]);
   return (
-    <Suspense fallback={<PageLoader label="Loading analytics dashboard..." />}>
+    <Suspense
+      fallback={
+        <DashboardFrame>
+          <DashboardLoading />
+        </DashboardFrame>
+      }
+    >
       <AnalyticsPage />
     </Suspense>
   );

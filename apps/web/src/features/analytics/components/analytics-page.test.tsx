@@ -126,7 +126,8 @@ describe('analytics dashboard', () => {
     expect(row).toHaveAttribute('aria-pressed', 'true');
     const card = await screen.findByRole('region', { name: /ODINDOG/ });
     expect(requested).toEqual(['2jjj']);
-    expect(within(card).getByText('Price History')).toBeInTheDocument();
+    // The charts' code loads on its own (lazy chunk); their captions appear once it has.
+    expect(await within(card).findByText('Price History')).toBeInTheDocument();
     expect(within(card).getByText('Trading Volume')).toBeInTheDocument();
     expect(within(card).getByText('330.19 sats · market cap $1.95M')).toBeInTheDocument();
     const tile = (title: string) =>

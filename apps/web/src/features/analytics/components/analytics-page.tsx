@@ -1,26 +1,18 @@
 import './styles';
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { SourceBadge } from '@odai/ui/source-badge';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useDocumentMeta } from '../../../lib/use-document-title';
 import { useNow } from '../../../lib/use-now';
 import { useMarketOverview } from '../api/get-market-overview';
 import { useTokens } from '../api/get-tokens';
 import { DashboardError } from './dashboard-error';
+import { DashboardFrame, DashboardLoading } from './dashboard-frame';
+import { preloadDetailCharts } from './lazy-detail-charts';
 import { MethodologyNote } from './methodology-note';
 import { SummaryCards } from './summary-cards';
 import { TokenDetailCard } from './token-detail-card';
 import { TokenTabs } from './token-tabs';
-
-function Loading() {
-  return (
-    <Text role="status" ta="center" py={80} c="gray.4">
-      Loading analytics dashboard...
-    </Text>
-  );
-}
 
 export function AnalyticsPage() {
   useDocumentMeta(
@@ -33,7 +25,7 @@ export function AnalyticsPage() {
   const now = useNow();
 
   let body: React.ReactNode;
-  if (tokens.isLoading || overview.isLoading) body = <Loading />;
+  if (tokens.isLoading || overview.isLoading) body = <DashboardLoading />;
   else if (tokens.isError || overview.isError || !tokens.data || !overview.data) {
     body = (
       <DashboardError
@@ -49,37 +41,20 @@ export function AnalyticsPage() {
       <Stack gap="lg">
         <SourceBadge source={overview.data.source} asOf={overview.data.asOf} now={now} />
         <SummaryCards overview={overview.data.overview} />
-        <TokenTabs
-          tokens={tokens.data.tokens}
-          overview={overview.data}
-          selectedId={selectedId}
-          onSelect={setSelectedId}
-        />
+        {/* Fetch the charts' code when a visitor heads for the list, not during the first paint. */}
+        <div onPointerEnter={preloadDetailCharts} onFocusCapture={preloadDetailCharts}>
+          <TokenTabs
+            tokens={tokens.data.tokens}
+            overview={overview.data}
+            selectedId={selectedId}
+            onSelect={setSelectedId}
+          />
+        </div>
         {selectedId ? <TokenDetailCard tokenId={selectedId} onClose={() => setSelectedId(null)} /> : null}
         <MethodologyNote />
       </Stack>
     );
   }
 
-  return (
-    <Container size="lg" py="xl" component="main">
-      <Group justify="space-between" align="flex-start" mb="lg">
-        <div>
-          <Title order={1} fz={{ base: 26, sm: 34 }}>
-            Token Analytics Dashboard
-          </Title>
-          <Text c="gray.4">Real-time performance metrics and insights</Text>
-        </div>
-        <Button
-          component={Link}
-          to="/"
-          variant="default"
-          leftSection={<IconArrowLeft size={16} aria-hidden />}
-        >
-          Back to Home
-        </Button>
-      </Group>
-      {body}
-    </Container>
-  );
+  return <DashboardFrame>{body}</DashboardFrame>;
 }

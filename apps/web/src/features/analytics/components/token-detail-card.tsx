@@ -12,7 +12,7 @@ import { StatCard } from '@odai/ui/stat-card';
 import { useEffect, useRef } from 'react';
 import { useTokenDetail } from '../api/get-token-detail';
 import { DashboardError } from './dashboard-error';
-import { PriceChart, VolumeChart } from './detail-charts';
+import { DetailCharts } from './lazy-detail-charts';
 
 /** The selected token's charts and tiles; appears once its detail has loaded. */
 export function TokenDetailCard({ tokenId, onClose }: { tokenId: string; onClose: () => void }) {
@@ -66,10 +66,7 @@ export function TokenDetailCard({ tokenId, onClose }: { tokenId: string; onClose
         {priceHistory.length === 0 ? (
           <Text c="dimmed">No price history recorded yet.</Text>
         ) : (
-          <>
-            <PriceChart history={priceHistory} />
-            <VolumeChart history={priceHistory} />
-          </>
+          <DetailCharts history={priceHistory} />
         )}
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
           <StatCard
