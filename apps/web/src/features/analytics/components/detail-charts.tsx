@@ -45,6 +45,17 @@ export function dayTicks(history: PricePoint[]): string[] {
   return ticks;
 }
 
+/** The shared x-axis: one tick per day, labelled with the date of the timestamp. */
+function dateAxis(history: PricePoint[]) {
+  return {
+    dataKey: 'timestamp',
+    ticks: dayTicks(history),
+    tickFormatter: (v: unknown) => formatChartDate(v),
+    ...AXIS,
+    minTickGap: 16,
+  };
+}
+
 export function PriceChart({ history }: { history: PricePoint[] }) {
   return (
     <figure style={{ margin: 0 }}>
@@ -63,13 +74,7 @@ export function PriceChart({ history }: { history: PricePoint[] }) {
             </linearGradient>
           </defs>
           <CartesianGrid strokeDasharray="3 3" stroke="var(--mantine-color-dark-5)" />
-          <XAxis
-            dataKey="timestamp"
-            ticks={dayTicks(history)}
-            tickFormatter={(v) => formatChartDate(v)}
-            {...AXIS}
-            minTickGap={16}
-          />
+          <XAxis {...dateAxis(history)} />
           <YAxis tickFormatter={(v) => formatSats(v, { unit: false })} {...AXIS} width={64} />
           <Tooltip {...tooltipStyle} formatter={(v) => [formatSats(v), 'Price']} />
           <Area
@@ -97,13 +102,7 @@ export function VolumeChart({ history }: { history: PricePoint[] }) {
       <ResponsiveContainer width="100%" height={200}>
         <BarChart data={toChartPoints(history)} margin={{ left: 0, right: 8, top: 8, bottom: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="var(--mantine-color-dark-5)" />
-          <XAxis
-            dataKey="timestamp"
-            ticks={dayTicks(history)}
-            tickFormatter={(v) => formatChartDate(v)}
-            {...AXIS}
-            minTickGap={16}
-          />
+          <XAxis {...dateAxis(history)} />
           <YAxis tickFormatter={(v) => formatUsd(v)} {...AXIS} width={64} />
           <Tooltip {...tooltipStyle} formatter={(v) => [formatUsd(v), 'Volume']} />
           <Bar dataKey="volume" fill="#fca13a" isAnimationActive={false} />
