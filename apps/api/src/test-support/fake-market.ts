@@ -62,16 +62,11 @@ export function sampleSnapshot(version = 1): MarketSnapshot {
 }
 
 export function sampleDetail(): Detail {
+  // The detail of the snapshot's first token (ODINDOG), so list and detail never disagree.
+  const { analytics: figures, ...token } = sampleSnapshot().tokens[0]!;
   return {
-    token: {
-      id: '2jjj',
-      name: 'ODINDOG',
-      symbol: 'ODINDOG',
-      price: '1.93',
-      marketCap: '1950000.00',
-      bonded: true,
-    },
-    analytics: analytics('2jjj', '4.21'),
+    token,
+    analytics: figures ?? null,
     priceHistory: [
       { timestamp: '2026-11-21T13:00:00.000Z', price: '1.90', volume24h: '1200.5', marketCap: '1900000' },
       { timestamp: '2026-11-21T14:00:00.000Z', price: '1.93' },
