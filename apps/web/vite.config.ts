@@ -60,12 +60,23 @@ function routePreloads(routes: Record<string, string>): Plugin {
 
 // In development the API runs on :5000 (pnpm dev); Vite proxies /api to it so the browser sees
 // one origin, exactly as in production where the API serves the built files.
-export default defineConfig({
-  plugins: [
-    react(),
-    precompress(),
-    routePreloads({ '/analytics': 'src/features/analytics/components/analytics-page.tsx' }),
-  ],
+// `vite build` builds the browser app into dist/; `vite build --ssr` (the second half of the build
+// script) builds the server renderer into dist/ssr/, one self-contained ES module the API loads.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild
+    ? [react()]
+    : [
+        react(),
+        precompress(),
+        routePreloads({ '/analytics': 'src/features/analytics/components/analytics-page.tsx' }),
+      ],
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:5000' } },
-  build: { target: 'es2022', sourcemap: false },
-});
+  // Everything bundled in: the renderer needs no node_modules beside it wherever dist/ is deployed.
+  ssr: { noExternal: true, target: 'node' },
+  // React's production build in the renderer whatever NODE_ENV the server runs with (the
+  // development build renders several times slower).
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  build: isSsrBuild
+    ? { target: 'node20', outDir: 'dist/ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false }
+    : { target: 'es2022', sourcemap: false },
+}));

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 
 // A stand-in for api.odin.fun on loopback, answering with bodies shaped like the real ones
-// (shared/reference/odin-facts.md §1.4), switchable between healthy and broken behaviours.
+// (excerpts of real api.odin.fun/v1 responses), switchable between healthy and broken behaviours.
 export type OdinMode = 'ok' | 'down' | 'slow' | 'garbage' | 'forbidden';
 
 const token = (id: string, name: string, price: number, bonded: boolean, holders: number) => ({

@@ -17,12 +17,13 @@ describe('security headers', () => {
     expect(response.headers.get('x-powered-by')).toBeNull();
   });
 
-  it('answers unknown API paths with JSON 404 and unknown pages with the app', async () => {
+  it('answers unknown API paths with JSON 404 and unknown pages with the 404 page', async () => {
     const api = await fetch(`${baseUrl}/api/nope`);
     expect(api.status).toBe(404);
     expect(await api.json()).toMatchObject({ error: expect.any(String) });
     const page = await fetch(`${baseUrl}/nope`);
-    expect(page.status).toBe(200);
+    expect(page.status).toBe(404);
     expect(page.headers.get('content-type')).toContain('text/html');
+    expect(await page.text()).toContain('404 Page Not Found');
   });
 });

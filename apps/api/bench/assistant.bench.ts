@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 import type { HistoryMessage } from '../src/assistant/assistant.js';
 import { QUESTIONS } from '../src/assistant/eval/questions.js';
 import { replayHistory } from '../src/assistant/eval/score.js';
-import { fixtureEngine } from '../src/assistant/test-support/engines.js';
-import { syntheticTokens } from '../src/assistant/test-support/synthetic-tokens.js';
+import { fixtureEngine } from '../src/test-support/engines.js';
+import { syntheticTokens } from '../src/test-support/synthetic-tokens.js';
 
 const ROUNDS = 20;
 

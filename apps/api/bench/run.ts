@@ -2,7 +2,12 @@
 // same two cores) and prints their tables. Not part of the test command.
 import { cpus, totalmem } from 'node:os';
 
-const benches = ['./market.bench.js', './assistant.bench.js', './http.bench.js'];
+const benches = [
+  './market.bench.js',
+  './assistant.bench.js',
+  './http.bench.js',
+  './secret-detector.bench.js',
+];
 
 console.log(
   `ODAI API benchmarks — ${new Date().toISOString()} — ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,

@@ -2,18 +2,19 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
+import { LIMITS } from '@odai/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Assistant } from './assistant/assistant.js';
+import { sharedKnowledgeBase } from './assistant/knowledge-base/knowledge-base.js';
 import { createChatService } from './chat/chat-service.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
-import { createLifecycle, type Lifecycle } from './lib/lifecycle.js';
-import { BODY_LIMIT_BYTES } from './lib/message-limits.js';
 import type { MarketReader } from './market/market-service.js';
+import { pageSources } from './pages/page-sources.js';
 import { useApiDocs } from './plugins/api-docs.js';
 import { useDrainOnClose } from './plugins/drain-on-close.js';
 import { useErrorHandler } from './plugins/error-handler.js';
-import { useIdleSessionCleanup } from './plugins/idle-session-cleanup.js';
+import { useIdleSessionSweep } from './plugins/idle-session-sweep.js';
 import { useInFlightCount } from './plugins/in-flight.js';
 import { useRateLimits } from './plugins/rate-limits.js';
 import { useContractValidation } from './plugins/request-validation.js';
@@ -21,8 +22,10 @@ import { useSecurityHeaders } from './plugins/security-headers.js';
 import { useStaticWeb } from './plugins/static-web.js';
 import { analyticsRoutes } from './routes/analytics.js';
 import { chatRoutes } from './routes/chat.js';
+import { guideRoutes } from './routes/guides.js';
 import { healthRoutes } from './routes/health.js';
 import { tokenRoutes } from './routes/tokens.js';
+import { createLifecycle, type Lifecycle } from './server/lifecycle.js';
 
 export interface AppDeps {
   config: Config;
@@ -48,7 +51,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loggerInstance: deps.logger,
     logger: deps.logger ? undefined : false,
     trustProxy: config.TRUST_PROXY,
-    bodyLimit: BODY_LIMIT_BYTES,
+    bodyLimit: LIMITS.requestBodyMaxBytes,
     // Longer than the assistant's own time limit (LLM engine), so answers are not cut off.
     requestTimeout: 60_000,
     connectionTimeout: 75_000,
@@ -89,11 +92,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     assistant,
     onAssistantError: (err) => app.log.error({ err }, 'the assistant failed; the question was stored'),
   });
-  await app.register(chatRoutes, { chat, limits, config });
+  await app.register(chatRoutes, { chat, assistant, limits, config });
+  await app.register(guideRoutes, { kb: sharedKnowledgeBase(), limits });
   await app.register(tokenRoutes, { market, limits });
   await app.register(analyticsRoutes, { market, limits });
   await app.register(healthRoutes, { database, market, lifecycle });
-  useIdleSessionCleanup(app, database.db);
-  await useStaticWeb(app, config.WEB_DIST_DIR ?? defaultWebDir());
+  useIdleSessionSweep(app, database.db);
+  await useStaticWeb(app, config.WEB_DIST_DIR ?? defaultWebDir(), pageSources(market));
   return app;
 }

@@ -4,9 +4,9 @@ import { createAssistant } from './assistant/create-assistant.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { createShutdown } from './lib/graceful-shutdown.js';
-import { createLifecycle } from './lib/lifecycle.js';
 import { createMarketService } from './market/create-market-service.js';
+import { createShutdown } from './server/graceful-shutdown.js';
+import { createLifecycle } from './server/lifecycle.js';
 
 // The process entry: one port serves the web app, /api/* and runs the market ingester.
 

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PercentBadge } from './percent-badge.js';
-import { renderUi } from './render.test-utils.js';
 import { SourceBadge } from './source-badge.js';
 import { StatCard } from './stat-card.js';
+import { renderUi } from './test-support/render-ui.js';
 import { TokenAvatar } from './token-avatar.js';
 
 describe('PercentBadge', () => {

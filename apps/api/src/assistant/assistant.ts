@@ -1,4 +1,4 @@
-import type { components } from '../generated/api-types.gen.js';
+import type { components } from '@odai/contract';
 
 export type Source = components['schemas']['Source'];
 export type Engine = NonNullable<components['schemas']['ChatMessage']['engine']>;
@@ -22,9 +22,13 @@ export interface AssistantAnswer {
   markdown: string;
   sources: Source[];
   engine: Engine;
+  /** Up to 3 follow-up questions this assistant knows it can answer (shown under the answer). */
+  suggestions?: string[];
 }
 
 /** The chat route's only view of the assistant; engines live beside this file. */
 export interface Assistant {
   answer(request: AssistantRequest, signal?: AbortSignal): Promise<AssistantAnswer>;
+  /** 4–6 questions for the chat's welcome bubble, each one this assistant can answer. */
+  welcomeSuggestions(): string[];
 }

@@ -1,14 +1,14 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
+import { FakeMarket } from '../test-support/fake-market.js';
 import { createAssistant } from './create-assistant.js';
 import { EmbeddedEngine } from './embedded/embedded-engine.js';
 import { LlmEngine } from './llm/llm-engine.js';
-import { createFakeMarket } from './test-support/fake-market.js';
 
 const deps = (env: NodeJS.ProcessEnv) => ({
   config: loadConfig(env),
-  market: createFakeMarket(),
+  market: new FakeMarket(),
   logger: pino({ level: 'silent' }),
 });
 

@@ -1,26 +1,21 @@
 import { randomUUID } from 'node:crypto';
+import type { Schemas } from '@odai/contract';
 import type { Kysely } from 'kysely';
 import type { Assistant } from '../assistant/assistant.js';
-import * as repo from '../db/chat-repository.js';
 import type { Database } from '../db/schema.js';
-import type { ChatMessage } from '../lib/contract-types.js';
-import { HttpError, sessionNotFound } from '../lib/http-error.js';
-import { redactSecrets } from '../lib/secrets.js';
+import * as repo from './chat-repository.js';
+
+type ChatMessage = Schemas['ChatMessage'];
+
+import { assistantUnavailable, sessionNotFound } from './chat-errors.js';
 import { toChatMessage, toHistory } from './message-view.js';
+import { redactSecrets } from './secrets.js';
 import { hashSecret, isWellFormedSecret, newSecret, secretMatches } from './session-secret.js';
 
 /** The contract's maxItems for a session listing; older messages stay stored but are not listed. */
 const LIST_LIMIT = 10_000;
 /** Earlier messages handed to the assistant; engines bound their own window further. */
 const HISTORY_LIMIT = 40;
-
-export const assistantUnavailable = () =>
-  new HttpError(
-    503,
-    'ASSISTANT_UNAVAILABLE',
-    'The assistant could not answer right now. Your message was saved; please try again in a moment.',
-    5,
-  );
 
 /** Chat rules with no HTTP in them: binding check, store-before-answer, history. */
 export function createChatService(deps: {
@@ -79,6 +74,8 @@ export function createChatService(deps: {
         message: redactSecrets(answer.markdown),
         sources: answer.sources,
         engine: answer.engine,
+        // The contract shows at most 3; an engine offering more is trimmed, not refused.
+        suggestions: answer.suggestions?.slice(0, 3),
       });
       return { userMessage: toChatMessage(userRow), assistantMessage: toChatMessage(assistantRow) };
     },

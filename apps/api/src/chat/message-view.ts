@@ -1,6 +1,8 @@
+import type { Schemas } from '@odai/contract';
 import type { AssistantAnswer, HistoryMessage } from '../assistant/assistant.js';
-import type { ChatMessageRow } from '../db/chat-repository.js';
-import type { ChatMessage } from '../lib/contract-types.js';
+import type { ChatMessageRow } from './chat-repository.js';
+
+type ChatMessage = Schemas['ChatMessage'];
 
 /** A stored row as the contract's ChatMessage: sources and engine only when present. */
 export function toChatMessage(row: ChatMessageRow): ChatMessage {
@@ -12,6 +14,7 @@ export function toChatMessage(row: ChatMessageRow): ChatMessage {
   };
   if (Array.isArray(row.sources)) message.sources = row.sources as NonNullable<ChatMessage['sources']>;
   if (row.engine) message.engine = row.engine as AssistantAnswer['engine'];
+  if (Array.isArray(row.suggestions) && row.suggestions.length > 0) message.suggestions = row.suggestions;
   return message;
 }
 

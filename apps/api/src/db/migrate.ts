@@ -24,7 +24,14 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
       // Kysely looks for its bookkeeping tables in every schema unless told which one is ours.
       const schema = await sql<{ name: string }>`select current_schema() as name`.execute(connection);
       const migrationTableSchema = schema.rows[0]?.name ?? 'public';
-      const migrator = new Migrator({ db: connection as Kysely<unknown>, provider, migrationTableSchema });
+      // Branches developed side by side land their migrations out of number order (004 before 003);
+      // each one is independent, so a database that ran a later number still takes an earlier one.
+      const migrator = new Migrator({
+        db: connection as Kysely<unknown>,
+        provider,
+        migrationTableSchema,
+        allowUnorderedMigrations: true,
+      });
       const { error, results } = await migrator.migrateToLatest();
       if (error) throw error instanceof Error ? error : new Error(String(error));
       return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -27,6 +27,7 @@ export interface ChatMessagesTable {
   message: string;
   sources: ColumnType<unknown[] | null, string | null, string | null>; // jsonb
   engine: string | null;
+  suggestions: ColumnType<string[] | null, string | null | undefined, string | null>; // jsonb
   created_at: GeneratedTimestamp;
 }
 
@@ -64,7 +65,7 @@ export interface PricePointsTable {
   btc_usd: Numeric;
 }
 
-/** Analytics computed per ingest cycle (formulas in BRIEF.md / docs). */
+/** Analytics computed per ingest cycle (formulas in docs/decisions/011-liquidity-score.md and the dashboard's methodology note). */
 export interface TokenAnalyticsTable {
   source: MarketSourceColumn;
   token_id: string;

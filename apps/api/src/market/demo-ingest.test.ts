@@ -1,9 +1,9 @@
+import { openapiDocument } from '@odai/contract/server';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openapiDocument } from '../generated/openapi-document.gen.js';
+import { clearMarketTables, DECIMAL, marketRuntime } from '../test-support/market-runtime.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
-import { clearMarketTables, DECIMAL, marketRuntime } from './test-support.js';
 
 // The snapshot and token detail are what the routes serialise: check them against the contract's
 // component schemas directly, so a shape or decimal-format slip fails here, next to its cause.

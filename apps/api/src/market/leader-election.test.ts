@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.js';
+import { marketRuntime } from '../test-support/market-runtime.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
-import { marketRuntime } from './test-support.js';
 
 // Two processes on one PostgreSQL database: exactly one ingests. PGlite is embedded (one
 // process), so there the single service always ingests; that case is covered by every other test.

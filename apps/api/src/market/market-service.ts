@@ -1,4 +1,4 @@
-import type { components } from '../generated/api-types.gen.js';
+import type { components } from '@odai/contract';
 
 type Schemas = components['schemas'];
 export type MarketSource = Schemas['MarketSource'];

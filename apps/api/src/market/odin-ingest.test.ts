@@ -1,13 +1,13 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { clearMarketTables, DECIMAL, marketRuntime } from '../test-support/market-runtime.js';
+import { BTC_USD, CURVE_TOKEN, candles, ODINDOG, page } from '../test-support/odin-fixtures.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
-import { BTC_USD, CURVE_TOKEN, candles, ODINDOG, page } from './odin/fixtures/odin-fixtures.js';
 import { parseJsonExact } from './odin/odin-json.js';
 import { odinToken } from './odin/odin-schemas.js';
 import { toMarketToken } from './odin/odin-units.js';
 import { upsertTokens } from './store/tokens-repository.js';
-import { clearMarketTables, DECIMAL, marketRuntime } from './test-support.js';
 
 const BASE = 'https://odin.test/v1';
 const NOW = Date.UTC(2026, 10, 22, 1, 0, 0);

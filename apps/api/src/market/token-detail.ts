@@ -1,6 +1,7 @@
+import type { components } from '@odai/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import type { components } from '../generated/api-types.gen.js';
+import { clampHistoryDays, findSnapshotToken } from './find-token.js';
 import type { MarketView } from './market-view.js';
 import { odinTokenUrl } from './model.js';
 import { marketCapUsd, satsToUsd, usdString } from './snapshot/usd.js';
@@ -20,13 +21,10 @@ export async function readTokenDetail(
   now: number,
 ): Promise<TokenDetailResponse | null> {
   const { snapshot } = view;
-  const wanted = symbolOrId.trim();
-  const row =
-    snapshot.tokens.find((t) => t.id === wanted) ??
-    snapshot.tokens.find((t) => t.symbol.toLowerCase() === wanted.toLowerCase());
+  const row = findSnapshotToken(snapshot.tokens, symbolOrId);
   if (!row) return null;
   const token = view.tokensById.get(row.id)!;
-  const since = new Date(now - Math.min(90, Math.max(1, days)) * 24 * 3_600_000); // the contract's 1–90
+  const since = new Date(now - clampHistoryDays(days) * 24 * 3_600_000);
   const history = await readTokenHistory(db, view.source, token.id, since);
   return {
     token: {

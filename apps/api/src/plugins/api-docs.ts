@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { openapiDocument } from '@odai/contract/server';
 import type { FastifyInstance } from 'fastify';
-import { openapiDocument } from '../generated/openapi-document.gen.js';
 
 /**
  * The contract, served as written (static mode: the document is the source, not the routes),

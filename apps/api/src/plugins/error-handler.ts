@@ -1,7 +1,8 @@
+import { LIMITS } from '@odai/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isDatabaseUnavailable } from '../lib/database-unavailable.js';
-import { HttpError } from '../lib/http-error.js';
-import { describeValidationError, type UserError } from '../lib/validation-messages.js';
+import { isDatabaseUnavailable } from '../db/database-unavailable.js';
+import { HttpError } from '../http/http-error.js';
+import { describeValidationError, type UserError } from '../http/validation-messages.js';
 
 const INTERNAL: UserError = {
   error: 'Something went wrong on our side. Please try again.',
@@ -19,7 +20,7 @@ const UNAVAILABLE: UserError = {
 // Fastify's own client errors, by code, in words a visitor can act on.
 const FRAMEWORK_ERRORS: Record<string, UserError> = {
   FST_ERR_CTP_BODY_TOO_LARGE: {
-    error: 'The request is too large. The limit is 16 KB.',
+    error: `The request is too large. The limit is ${LIMITS.requestBodyMaxBytes / 1024} KB.`,
     code: 'PAYLOAD_TOO_LARGE',
   },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { error: 'Send the request body as JSON.', code: 'UNSUPPORTED_MEDIA_TYPE' },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Lifecycle } from '../lib/lifecycle.js';
+import type { Lifecycle } from '../server/lifecycle.js';
 
 /**
  * Counts requests in flight for the shutdown sequence (the raw 'close' fires once per response),

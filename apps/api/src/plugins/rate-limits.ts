@@ -1,7 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
-import { HttpError } from '../lib/http-error.js';
+import { HttpError } from '../http/http-error.js';
+import { isPageRenderRequest } from '../http/in-process-fetch.js';
 
 export type RateLimitHook = (request: FastifyRequest) => Promise<void>;
 
@@ -26,7 +27,7 @@ export function waitPhrase(seconds: number): string {
 
 /**
  * Fixed-window limits kept in this process's memory (@fastify/rate-limit's LRU store): N
- * processes behind one balancer allow up to N× the configured rate (recorded in DECISIONS-api).
+ * processes behind one balancer allow up to N× the configured rate (docs/decisions/015-request-validation-and-limits.md).
  * A refused request answers 429 with a sentence and Retry-After.
  */
 export async function useRateLimits(app: FastifyInstance, config: Config): Promise<RateLimits> {
@@ -39,6 +40,8 @@ export async function useRateLimits(app: FastifyInstance, config: Config): Promi
   ): RateLimitHook => {
     const check = app.createRateLimit({ max, timeWindow, keyGenerator: key });
     return async (request) => {
+      // The server renderer's own reads of the API (a page's data) are not a visitor's reads.
+      if (isPageRenderRequest(request)) return;
       const result = await check(request);
       if (result.isAllowed || !result.isExceeded) return;
       const seconds = Math.max(1, result.ttlInSeconds);

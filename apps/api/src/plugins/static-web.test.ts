@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, INDEX_HTML, type TestApp } from '../test-support/test-app.js';
+import { createTestApp, fakeWebDist, INDEX_HTML, type TestApp } from '../test-support/test-app.js';
 
 describe('web app, docs and security headers', () => {
   let t: TestApp;
@@ -8,16 +8,10 @@ describe('web app, docs and security headers', () => {
   });
   afterAll(async () => t?.close());
 
-  it.each(['/', '/analytics', '/nope', '/some/deep/path?x=1'])(
-    'serves index.html for %s, revalidated on every load',
-    async (url) => {
-      const response = await t.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toMatch(/^text\/html/);
-      expect(response.body).toBe(INDEX_HTML);
-      expect(response.headers['cache-control']).toBe('no-cache');
-    },
-  );
+  it('never serves the page template or the server renderer as files', async () => {
+    for (const url of ['/index.html', '/ssr/entry-server.js'])
+      expect((await t.inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
 
   it('announces the dashboard code with a Link preload on /analytics only', async () => {
     const dashboard = await t.inject({ method: 'GET', url: '/analytics' });
@@ -26,6 +20,21 @@ describe('web app, docs and security headers', () => {
     );
     expect((await t.inject({ method: 'GET', url: '/' })).headers.link).toBeUndefined();
     expect((await t.inject({ method: 'GET', url: '/nope' })).headers.link).toBeUndefined();
+  });
+
+  it('serves index.html for every page address when the build has no server renderer', async () => {
+    const plain = await createTestApp({ env: { WEB_DIST_DIR: fakeWebDist({ renderer: false }) } });
+    try {
+      for (const url of ['/', '/analytics', '/nope', '/some/deep/path?x=1']) {
+        const response = await plain.inject({ method: 'GET', url });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+        expect(response.body).toBe(INDEX_HTML);
+        expect(response.headers['cache-control']).toBe('no-cache');
+      }
+    } finally {
+      await plain.close();
+    }
   });
 
   it('caches hashed assets for a year; a missing asset is a 404, not the page', async () => {

@@ -1,12 +1,11 @@
+import { LIMITS } from '@odai/contract';
+import { type RouteTypes, routeSchemas } from '@odai/contract/server';
 import type { FastifyInstance } from 'fastify';
-import { routeSchemas } from '../generated/route-schemas.gen.js';
-import { cachedSnapshotReply } from '../lib/cached-snapshot-reply.js';
-import type { TokenDetailParams, TokenDetailQuery } from '../lib/contract-types.js';
-import { HttpError, marketNotReady } from '../lib/http-error.js';
-import { LruCache } from '../lib/lru-cache.js';
+import { cachedSnapshotReply } from '../http/cached-snapshot-reply.js';
+import { HttpError, marketNotReady } from '../http/http-error.js';
+import { LruCache } from '../http/lru-cache.js';
 import type { MarketRoutesOptions } from './tokens.js';
 
-const DEFAULT_DAYS = 7;
 const DETAIL_CACHE_ENTRIES = 200;
 
 /** /api/analytics/*: the dashboard's lists from the snapshot, and one token's detail on demand. */
@@ -22,12 +21,14 @@ export async function analyticsRoutes(app: FastifyInstance, { market, limits }: 
     onRequest: limits.read,
     handler: cachedSnapshotReply(market, (s) => s.overview, marketNotReady),
   });
-  app.route<{ Params: TokenDetailParams; Querystring: TokenDetailQuery }>({
+  // Replies are bytes serialized once per snapshot from the reader's contract-typed detail, so only
+  // the request side is typed here.
+  app.route<Pick<RouteTypes<'getTokenDetail'>, 'Params' | 'Querystring'>>({
     ...routeSchemas.getTokenDetail,
     onRequest: limits.read,
     handler: async (request, reply) => {
       const { symbol } = request.params;
-      const days = request.query.days ?? DEFAULT_DAYS;
+      const days = request.query.days ?? LIMITS.historyDaysDefault;
       // A detail changes only with a new snapshot: cache its bytes per version, so a popular
       // token's page costs one query per ingest cycle rather than one per visitor.
       const version = market.snapshot()?.version;

@@ -188,7 +188,7 @@ describe('chat routes', () => {
   });
 
   it('never stores a pasted recovery phrase or key; the assistant still sees the question to warn', async () => {
-    const phrase = 'abandon ability able about above absent absorb abstract absurd abuse access accident';
+    const phrase = 'legal winner thank year wave sausage worth useful legal winner thank yellow';
     const { sessionId, cookie } = await t.newSession();
     const assistant = t.assistant;
     const sent = await t.inject({

@@ -1,15 +1,16 @@
+import { type RouteTypes, routeSchemas } from '@odai/contract/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Assistant } from '../assistant/assistant.js';
 import type { ChatService } from '../chat/chat-service.js';
 import { normalizeQuestion } from '../chat/normalize-question.js';
 import { CHAT_COOKIE } from '../chat/session-secret.js';
 import type { Config } from '../config.js';
-import { routeSchemas } from '../generated/route-schemas.gen.js';
-import type { ListChatMessagesParams, SendChatMessageBody } from '../lib/contract-types.js';
-import { HttpError } from '../lib/http-error.js';
+import { HttpError } from '../http/http-error.js';
 import type { RateLimits } from '../plugins/rate-limits.js';
 
 export interface ChatRoutesOptions {
   chat: ChatService;
+  assistant: Assistant;
   limits: RateLimits;
   config: Config;
 }
@@ -30,13 +31,31 @@ function setBindingCookie(request: FastifyRequest, reply: FastifyReply, secret: 
 }
 
 /** /api/chat/*: sessions bound to the browser by cookie, messages stored before the assistant runs. */
-export async function chatRoutes(app: FastifyInstance, { chat, limits, config }: ChatRoutesOptions) {
+export async function chatRoutes(
+  app: FastifyInstance,
+  { chat, assistant, limits, config }: ChatRoutesOptions,
+) {
+  app.route<RouteTypes<'getChatAssistant'>>({
+    ...routeSchemas.getChatAssistant,
+    onRequest: limits.read,
+    handler: async (_request, reply) => {
+      // The suggestions name the largest token now, which changes with the market.
+      reply.header('cache-control', 'no-store');
+      return reply.code(200).send({
+        engine: config.llmEnabled ? 'llm' : 'embedded',
+        // Asked at request time, so the answer turns true by itself once the stream route exists.
+        streaming: app.hasRoute({ method: 'POST', url: '/api/chat/message/stream' }),
+        suggestions: assistant.welcomeSuggestions(),
+      });
+    },
+  });
+
   // Session creation takes no body: any body is ignored (not parsed, not size-checked) so the
   // answer is always one the contract documents for this call.
   await app.register(async (noBody) => {
     noBody.removeAllContentTypeParsers();
     noBody.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
-    noBody.route({
+    noBody.route<RouteTypes<'createChatSession'>>({
       ...routeSchemas.createChatSession,
       onRequest: limits.sessionCreate,
       handler: async (request, reply) => {
@@ -47,7 +66,7 @@ export async function chatRoutes(app: FastifyInstance, { chat, limits, config }:
     });
   });
 
-  app.route<{ Params: ListChatMessagesParams }>({
+  app.route<RouteTypes<'listChatMessages'>>({
     ...routeSchemas.listChatMessages,
     onRequest: limits.read,
     handler: async (request, reply) => {
@@ -56,7 +75,7 @@ export async function chatRoutes(app: FastifyInstance, { chat, limits, config }:
     },
   });
 
-  app.route<{ Body: SendChatMessageBody }>({
+  app.route<RouteTypes<'sendChatMessage'>>({
     ...routeSchemas.sendChatMessage,
     onRequest: limits.chatSendPerIp,
     preHandler: limits.chatSendPerSession,

@@ -1,10 +1,10 @@
+import type { Schemas } from '@odai/contract';
+import { type RouteTypes, routeSchemas } from '@odai/contract/server';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../db/database.js';
-import { routeSchemas } from '../generated/route-schemas.gen.js';
-import type { Health, Readiness } from '../lib/contract-types.js';
-import type { Lifecycle } from '../lib/lifecycle.js';
 import type { MarketReader } from '../market/market-service.js';
+import type { Lifecycle } from '../server/lifecycle.js';
 
 export interface HealthRoutesOptions {
   database: DatabaseHandle;
@@ -37,14 +37,14 @@ export async function healthRoutes(
   { database, market, lifecycle }: HealthRoutesOptions,
 ) {
   const startedAt = Date.now();
-  app.route({
+  app.route<RouteTypes<'getHealth'>>({
     ...routeSchemas.getHealth,
-    handler: async (_request, reply): Promise<Health> => {
+    handler: async (_request, reply): Promise<Schemas['Health']> => {
       reply.header('cache-control', 'no-store');
       return { status: 'ok', uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) };
     },
   });
-  app.route({
+  app.route<RouteTypes<'getReadiness'>>({
     ...routeSchemas.getReadiness,
     handler: async (_request, reply) => {
       const databaseOk = await databaseAnswers(database);
@@ -52,7 +52,7 @@ export async function healthRoutes(
       const ok = databaseOk && !lifecycle.draining;
       const status = market.status();
       const lastIngestMs = status.lastIngestAt ? Date.parse(status.lastIngestAt) : null;
-      const body: Readiness = {
+      const body: Schemas['Readiness'] = {
         status: ok ? 'ready' : 'not-ready',
         database: databaseOk ? 'ok' : 'down',
         market: {
@@ -65,8 +65,8 @@ export async function healthRoutes(
         },
       };
       return reply
-        .code(ok ? 200 : 503)
         .header('cache-control', 'no-store')
+        .code(ok ? 200 : 503)
         .send(body);
     },
   });

@@ -1,7 +1,7 @@
+import { routeSchemas } from '@odai/contract/server';
 import type { FastifyInstance } from 'fastify';
-import { routeSchemas } from '../generated/route-schemas.gen.js';
-import { cachedSnapshotReply } from '../lib/cached-snapshot-reply.js';
-import { HttpError, marketNotReady } from '../lib/http-error.js';
+import { cachedSnapshotReply } from '../http/cached-snapshot-reply.js';
+import { HttpError, marketNotReady } from '../http/http-error.js';
 import type { MarketReader } from '../market/market-service.js';
 import type { RateLimits } from '../plugins/rate-limits.js';
 

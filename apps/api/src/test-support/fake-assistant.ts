@@ -2,12 +2,15 @@ import type { Assistant, AssistantAnswer, AssistantRequest } from '../assistant/
 
 /**
  * A deterministic assistant for route tests: echoes the question with one guide source. Set
- * `failWith` to make it throw, or `gate` to hold answers until the test releases them.
+ * `failWith` to make it throw, `gate` to hold answers until the test releases them, or
+ * `suggestions` to offer follow-ups.
  */
 export class FakeAssistant implements Assistant {
   calls: AssistantRequest[] = [];
   failWith: Error | undefined;
   gate: Promise<void> | undefined;
+  /** Follow-ups added to each answer (none unless a test sets them). */
+  suggestions: string[] | undefined;
   /** Resolves when an answer starts (to act while a request is in flight). */
   started: Promise<void>;
   private markStarted!: () => void;
@@ -16,6 +19,15 @@ export class FakeAssistant implements Assistant {
     this.started = new Promise((resolve) => {
       this.markStarted = resolve;
     });
+  }
+
+  welcomeSuggestions(): string[] {
+    return [
+      'How does the bonding curve work?',
+      'What fees does Odin.fun charge?',
+      'How do I launch a token?',
+      'How is ODINDOG doing today?',
+    ];
   }
 
   async answer(request: AssistantRequest): Promise<AssistantAnswer> {
@@ -27,6 +39,7 @@ export class FakeAssistant implements Assistant {
       markdown: `You asked: **${request.question.slice(0, 40)}**\n\n- This is a test answer.`,
       sources: [{ kind: 'guide', title: 'Bonding curves — Ascension', ref: 'bonding-curves#ascension' }],
       engine: 'embedded',
+      ...(this.suggestions ? { suggestions: this.suggestions } : {}),
     };
   }
 }

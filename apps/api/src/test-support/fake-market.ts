@@ -1,99 +1,89 @@
-import { FIXTURE_FEATURED } from '../assistant/test-support/market-fixtures.js';
-import type { components } from '../generated/api-types.gen.js';
-import type { MarketReader, MarketSnapshot, MarketStatus } from '../market/market-service.js';
+import type { components } from '@odai/contract';
+import { FIXTURE_AS_OF, FIXTURE_FEATURED, FIXTURE_TOKENS, fixtureOverview } from '@odai/contract/fixtures';
+import { findSnapshotToken } from '../market/find-token.js';
+import type { MarketReader, MarketSnapshot, MarketSource, MarketStatus } from '../market/market-service.js';
 
-type Detail = components['schemas']['TokenDetailResponse'];
-const AS_OF = '2026-11-21T14:05:00.000Z';
+type Schemas = components['schemas'];
+type Detail = Schemas['TokenDetailResponse'];
 
-const analytics = (tokenId: string, change: string) => ({
-  tokenId,
-  priceChange24h: change,
-  holders: 1200,
-  transactions24h: 340,
-  liquidityScore: '8.4',
-  volatility: '21.73',
-  historyHours: 24,
-  partial: false,
-});
+export interface FixtureOptions {
+  source?: MarketSource;
+  /** More tokens beside the fixtures (e.g. synthetic ones for a market of realistic size). */
+  extraTokens?: Schemas['Token'][];
+}
 
-/** A small market shaped exactly like the contract, for route tests (no ingester, no database). */
-export function sampleSnapshot(version = 1): MarketSnapshot {
-  const tokens = [
-    {
-      id: '2jjj',
-      name: 'ODINDOG',
-      symbol: 'ODINDOG',
-      price: '1.93',
-      marketCap: '1950000.00',
-      bonded: true,
-      analytics: analytics('2jjj', '4.21'),
-    },
-    {
-      id: '29m8',
-      name: 'ICONFUCIUS',
-      symbol: 'ICONFUCIUS',
-      price: '0.4',
-      marketCap: '201000.00',
-      bonded: false,
-      analytics: analytics('29m8', '-3.42'),
-    },
-  ];
+const byMarketCap = (a: Schemas['Token'], b: Schemas['Token']) => Number(b.marketCap) - Number(a.marketCap);
+
+/** The fixture market as the server's snapshot: tokens by market cap, popular = the top 20. */
+export function fixtureSnapshot(version = 1, options: FixtureOptions = {}): MarketSnapshot {
+  const source = options.source ?? 'demo';
+  const tokens = [...FIXTURE_TOKENS, ...(options.extraTokens ?? [])].sort(byMarketCap);
   return {
     version,
-    source: 'demo',
-    asOf: AS_OF,
-    featured: { ...FIXTURE_FEATURED, asOf: AS_OF },
-    popular: tokens.map(({ id, name, symbol, marketCap }) => ({ id, name, symbol, marketCap })),
+    source,
+    asOf: FIXTURE_AS_OF,
+    featured: { ...FIXTURE_FEATURED, source },
+    popular: tokens.slice(0, 20).map(({ id, name, symbol, marketCap, price }) => ({
+      id,
+      name,
+      symbol,
+      marketCap: marketCap ?? '0',
+      ...(price ? { price } : {}),
+    })),
     tokens,
-    overview: {
-      overview: {
-        totalTokens: 2,
-        totalHolders: 2400,
-        totalTransactions24h: 680,
-        totalMarketCap: '2151000.00',
-      },
-      topGainers: [tokens[0]!.analytics],
-      topLosers: [tokens[1]!.analytics],
-      mostVolatile: tokens.map((t) => t.analytics),
-      source: 'demo',
-      asOf: AS_OF,
-    },
+    overview: fixtureOverview(source),
   };
 }
 
-export function sampleDetail(): Detail {
-  // The detail of the snapshot's first token (ODINDOG), so list and detail never disagree.
-  const { analytics: figures, ...token } = sampleSnapshot().tokens[0]!;
+/** A token's detail as the server answers it: the snapshot's figures and a two-point history. */
+function detailOf(snapshot: MarketSnapshot, symbolOrId: string): Detail | null {
+  const found = findSnapshotToken(snapshot.tokens, symbolOrId);
+  if (!found) return null;
+  const { analytics, ...token } = found;
+  const hourBefore = new Date(Date.parse(snapshot.asOf) - 3_600_000).toISOString();
+  const point = (timestamp: string) => ({
+    timestamp,
+    price: token.price ?? '0',
+    volume24h: '1200.50',
+    marketCap: token.marketCap ?? '0',
+  });
   return {
-    token,
-    analytics: figures ?? null,
-    priceHistory: [
-      { timestamp: '2026-11-21T13:00:00.000Z', price: '1.90', volume24h: '1200.5', marketCap: '1900000' },
-      { timestamp: '2026-11-21T14:00:00.000Z', price: '1.93' },
-    ],
-    source: 'demo',
-    asOf: AS_OF,
+    token: { ...token, url: `https://odin.fun/token/${token.id}` },
+    analytics: analytics ?? null,
+    priceHistory: [point(hourBefore), point(snapshot.asOf)],
+    source: snapshot.source,
+    asOf: snapshot.asOf,
   };
 }
 
+/**
+ * The one fake `MarketReader`: the fixture snapshot (or none: `empty`), looked up with the real
+ * id/ticker rule. Tests may swap `current` and `marketStatus` and read `detailCalls`.
+ */
 export class FakeMarket implements MarketReader {
-  current: MarketSnapshot | null = sampleSnapshot();
+  current: MarketSnapshot | null;
   detailCalls: Array<{ symbolOrId: string; days: number }> = [];
-  marketStatus: MarketStatus = {
-    source: 'demo',
-    ingesting: true,
-    lastIngestAt: AS_OF,
-    upstreamReachable: true,
-  };
+  marketStatus: MarketStatus;
+
+  constructor(options: FixtureOptions & { empty?: boolean } = {}) {
+    this.current = options.empty ? null : fixtureSnapshot(1, options);
+    this.marketStatus = {
+      source: options.source ?? 'demo',
+      ingesting: true,
+      lastIngestAt: FIXTURE_AS_OF,
+      upstreamReachable: true,
+    };
+  }
 
   snapshot(): MarketSnapshot | null {
     return this.current;
   }
+
   async tokenDetail(symbolOrId: string, days: number): Promise<Detail | null> {
     this.detailCalls.push({ symbolOrId, days });
-    const wanted = symbolOrId.toLowerCase();
-    return this.current && (wanted === '2jjj' || wanted === 'odindog') ? sampleDetail() : null;
+    return this.current ? detailOf(this.current, symbolOrId) : null;
   }
+
   status(): MarketStatus {
     return this.marketStatus;
   }

@@ -1,6 +1,6 @@
+import { openapiDocument } from '@odai/contract/server';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { openapiDocument } from '../generated/openapi-document.gen.js';
 
 // Checks a response against the contract: the status must be documented for the operation, the
 // content type must be the documented one, and the body must match its schema. Paths outside the

@@ -7,20 +7,60 @@ import { sql } from 'kysely';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/database.js';
-import type { Lifecycle } from '../lib/lifecycle.js';
+import type { Lifecycle } from '../server/lifecycle.js';
 import { FakeAssistant } from './fake-assistant.js';
 import { FakeMarket } from './fake-market.js';
 import { validateAgainstContract } from './openapi-validator.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export const INDEX_HTML =
-  '<!doctype html><html><head><title>ODAI test</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><title>ODAI test</title><meta name="description" content="Test." /></head><body><div id="root"></div></body></html>';
 
-/** A throwaway built web app: index.html and one hashed asset. */
-export function fakeWebDist(): string {
+/**
+ * A stand-in for the web's server renderer (same exports as dist/ssr/entry-server.js): '/' shows
+ * what the in-process API answered for the popular tokens, '/analytics' the overview, '/boom'
+ * fails, anything else is its 404 page. Every render is numbered, so a test sees a cache hit.
+ */
+const FAKE_RENDERER = `
+let renders = 0;
+const pages = { '/': '/api/tokens/popular', '/analytics': '/api/analytics/market-overview', '/boom': null };
+const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+export function createPageRenderer(fetchApi) {
+  return {
+    paths: Object.keys(pages),
+    resolve(url) {
+      const path = url.split('?')[0].replace(/(.)\\/+$/, '$1');
+      return path in pages
+        ? { url: path, cacheKey: path, sources: ['market'] }
+        : { url: path, cacheKey: 'not-found', sources: [] };
+    },
+    async render(url) {
+      renders += 1;
+      if (url === '/boom') throw new Error('the page failed to render');
+      if (!(url in pages)) return { status: 404, title: 'Not found', description: 'None.', html: '<h1>404</h1>', state: '{}' };
+      const response = await fetchApi(new Request('http://localhost' + pages[url]));
+      const body = response.status + ' ' + response.headers.get('x-data-source') + ' ' + (await response.text());
+      return {
+        status: 200,
+        title: 'Page ' + url + ' <&>',
+        description: 'A "test" page',
+        html: '<main data-render="' + renders + '">' + escape(body) + '</main>',
+        state: '{"page":"' + url + '"}',
+      };
+    },
+  };
+}
+`;
+
+/** A throwaway built web app: index.html, one hashed asset and (unless told not to) a server renderer. */
+export function fakeWebDist(options: { renderer?: boolean } = {}): string {
   const dir = mkdtempSync(join(tmpdir(), 'odai-web-'));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), INDEX_HTML);
+  if (options.renderer !== false) {
+    mkdirSync(join(dir, 'ssr'));
+    writeFileSync(join(dir, 'ssr', 'entry-server.js'), FAKE_RENDERER);
+  }
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
   writeFileSync(
     join(dir, 'route-preloads.json'),

@@ -4,17 +4,14 @@ import { FeaturedTokenSection } from '../features/landing/components/featured-to
 import { FloatingChatButton } from '../features/landing/components/floating-chat-button';
 import { Hero } from '../features/landing/components/hero';
 import { QuickGuides } from '../features/landing/components/quick-guides';
-import { SiteFooter } from '../features/landing/components/site-footer';
-import { TopBar } from '../features/landing/components/top-bar';
 import { useDocumentMeta } from '../lib/use-document-title';
+import { SiteFooter } from './layout/site-footer';
+import { TopBar } from './layout/top-bar';
+import { LANDING_META } from './page-meta';
 
-const TITLE = 'ODAI — AI Chat Assistant & Bitcoin Runes Guide for Odin.fun';
-const DESCRIPTION =
-  'Ask ODAI, the unofficial AI guide to Odin.fun, about bonding curves, AMM trading, launching Bitcoin Runes tokens, fees and security, and explore live token analytics.';
-
-/** The landing page: the app shell composes the landing and chat features in the spec's order. */
+/** The landing page: the app shell composes the landing and chat features in the product's fixed order. */
 export function LandingRoute() {
-  useDocumentMeta(TITLE, DESCRIPTION);
+  useDocumentMeta(LANDING_META.title, LANDING_META.description);
   return (
     <>
       <TopBar />

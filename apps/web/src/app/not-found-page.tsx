@@ -2,9 +2,10 @@ import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useDocumentMeta } from '../lib/use-document-title';
+import { NOT_FOUND_META } from './page-meta';
 
 export function NotFoundPage() {
-  useDocumentMeta('404 Page Not Found — ODAI');
+  useDocumentMeta(NOT_FOUND_META.title, NOT_FOUND_META.description);
   return (
     <Center mih="100vh" p="md" component="main">
       <Paper withBorder p="xl" maw={480} w="100%">

@@ -3,18 +3,25 @@ import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { createQueryClient } from '../lib/query-client';
+import { RenderTimeProvider } from '../lib/use-now';
 import { useNotificationsHotkey } from './notifications-hotkey';
 import { cssVariablesResolver, theme } from './theme';
 
 function NotificationsRegion() {
   useNotificationsHotkey();
-  // SPEC §9: one toast at a time, 5 s on screen, 420 px wide from md up (full width below).
+  // Product rule: one toast at a time, 5 s on screen, 420 px wide from md up (full width below).
   return <Notifications limit={1} autoClose={5000} containerWidth={420} position="bottom-right" />;
 }
 
-type Props = { children: ReactNode; client?: QueryClient; env?: 'default' | 'test' };
+type Props = {
+  children: ReactNode;
+  client?: QueryClient;
+  env?: 'default' | 'test';
+  /** When the server rendered the page being hydrated (ms); null on a page rendered in the browser. */
+  renderedAt?: number | null;
+};
 
-export function Providers({ children, client, env = 'default' }: Props) {
+export function Providers({ children, client, env = 'default', renderedAt = null }: Props) {
   const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
@@ -26,7 +33,7 @@ export function Providers({ children, client, env = 'default' }: Props) {
       >
         <NotificationsRegion />
         <Tooltip.Group openDelay={700} closeDelay={300}>
-          {children}
+          <RenderTimeProvider value={renderedAt}>{children}</RenderTimeProvider>
         </Tooltip.Group>
       </MantineProvider>
     </QueryClientProvider>

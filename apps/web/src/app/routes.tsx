@@ -1,11 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
-import type { RouteObject } from 'react-router';
 import { marketOverviewQueryOptions } from '../features/analytics/api/get-market-overview';
 import { tokensQueryOptions } from '../features/analytics/api/get-tokens';
 import { DashboardFrame, DashboardLoading } from '../features/analytics/components/dashboard-frame';
+import { ANALYTICS_META } from '../features/analytics/page-meta';
+import { featuredTokenQueryOptions } from '../features/landing/api/get-featured-token';
+import { popularTokensQueryOptions } from '../features/landing/api/get-popular-tokens';
 import { LandingRoute } from './landing-route';
 import { NotFoundPage } from './not-found-page';
+import type { PageRoute } from './page-handle';
+import { LANDING_META, NOT_FOUND_META } from './page-meta';
 
 // The dashboard (and recharts with it) is a separate chunk, fetched only on /analytics.
 const AnalyticsPage = lazy(() =>
@@ -32,11 +36,38 @@ function AnalyticsRoute() {
   );
 }
 
-export const routes: RouteObject[] = [
-  { path: '/', element: <LandingRoute /> },
+/**
+ * The app's one route table: the client's router and the server's renderer both read it. Each
+ * route's `handle` says how the server renders it (see page-handle.ts).
+ */
+export const routes: PageRoute[] = [
+  {
+    path: '/',
+    element: <LandingRoute />,
+    handle: {
+      sources: ['market'],
+      prefetch: () => [featuredTokenQueryOptions, popularTokensQueryOptions],
+      meta: () => LANDING_META,
+    },
+  },
   {
     path: '/analytics',
     element: <AnalyticsRoute />,
+    handle: {
+      sources: ['market'],
+      prefetch: () => [tokensQueryOptions, marketOverviewQueryOptions],
+      meta: () => ANALYTICS_META,
+    },
   },
-  { path: '*', element: <NotFoundPage /> },
+  {
+    path: '*',
+    element: <NotFoundPage />,
+    handle: {
+      sources: [],
+      status: () => 404,
+      meta: () => NOT_FOUND_META,
+      // The same page for every unknown address: one cached copy, whatever the path.
+      cacheKey: () => 'not-found',
+    },
+  },
 ];

@@ -27,7 +27,7 @@ export const theme = createTheme({
     'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
   components: {
-    // SPEC §9: tooltips open after 700 ms (the group skips the delay within 300 ms).
+    // Product rule: tooltips open after 700 ms (the group skips the delay within 300 ms).
     Tooltip: { defaultProps: { openDelay: 700, withArrow: true } },
     Badge: { defaultProps: { autoContrast: true } },
   },

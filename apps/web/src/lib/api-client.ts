@@ -1,24 +1,40 @@
+import type { paths } from '@odai/contract';
 import createClient, { type Middleware } from 'openapi-fetch';
-import type { paths } from './api/schema.gen';
-import { throwIfNotOk } from './request';
+import { apiErrorFrom } from './api-error';
 
-// Same error contract as the request helper: a non-ok answer rejects with "<status>: <body>".
-const throwOnError: Middleware = {
+// Any response that is not ok rejects, with its body parsed once, here.
+const throwApiError: Middleware = {
   async onResponse({ response }) {
-    await throwIfNotOk(response.clone());
+    if (!response.ok) throw await apiErrorFrom(response);
     return response;
   },
 };
 
-/** Typed client for the ODAI contract; same origin, cookies always sent. */
+export type ApiTransport = (request: Request) => Promise<Response>;
+
+// Looked up at call time so tests (msw) and the browser see the current global fetch.
+let transport: ApiTransport = (request) => globalThis.fetch(request);
+
+/**
+ * The server renderer sends the client's own queries to the API in its process instead of over
+ * the network (see src/ssr). Browsers never call this.
+ */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
+/**
+ * The web's one HTTP layer: typed client for the ODAI contract; same origin, cookies always sent,
+ * a body sent as JSON (with its content type) only when there is one.
+ */
 export const api = createClient<paths>({
-  // Absolute same-origin URLs: `new Request('/api/…')` needs a base outside a browser (tests).
-  baseUrl: globalThis.location?.origin ?? '',
+  // Absolute same-origin URLs: `new Request('/api/…')` needs a base outside a browser (tests and
+  // the server renderer, whose transport reads only the path).
+  baseUrl: globalThis.location?.origin ?? 'http://localhost',
   credentials: 'include',
-  // Looked up at call time so tests (msw) and the browser see the current global fetch.
-  fetch: (request) => globalThis.fetch(request),
+  fetch: (request) => transport(request),
 });
-api.use(throwOnError);
+api.use(throwApiError);
 
 /** Market data provenance: bare-array responses carry it in headers, objects in fields. */
 export type DataSource = { source: 'odin' | 'demo' | null; asOf: string | null };

@@ -1,17 +1,14 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { getJson } from './request';
-
-const defaultQueryFn: QueryFunction = ({ queryKey }) => getJson(queryKey);
+import { QueryClient } from '@tanstack/react-query';
 
 /**
- * The spec's data policy, stated once: data never goes stale, no refetch on window focus,
- * no polling, and no retries for queries or mutations.
+ * The product's data policy, stated once: data never goes stale, no refetch on window focus,
+ * no polling, and no retries for queries or mutations. There is no default query function:
+ * every query brings its own from its feature's `api/` folder.
  */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: defaultQueryFn,
         staleTime: Number.POSITIVE_INFINITY,
         refetchOnWindowFocus: false,
         refetchInterval: false,

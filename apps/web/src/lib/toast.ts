@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import type { PointerEvent } from 'react';
 
-/** SPEC §9: a toast swiped right by 50 px or more is dismissed. */
+/** Product rule: a toast swiped right by 50 px or more is dismissed. */
 export const SWIPE_DISMISS_PX = 50;
 
 let counter = 0;
@@ -24,7 +24,7 @@ export function swipeToDismiss(onDismiss: () => void) {
   };
 }
 
-/** The destructive toast of the spec: title 'Error', red, swipe right to dismiss. */
+/** The destructive error toast: title 'Error', red, swipe right to dismiss. */
 export function showErrorToast(message: string) {
   counter += 1;
   const id = `odai-toast-${counter}`;

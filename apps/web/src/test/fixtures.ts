@@ -1,82 +1,45 @@
-import type { components } from '../lib/api/schema.gen';
+import type { components, ErrorCode } from '@odai/contract';
+import { FIXTURE_AS_OF, FIXTURE_FEATURED, FIXTURE_TOKENS, fixtureOverview } from '@odai/contract/fixtures';
 
 type Schemas = components['schemas'];
 
-export const AS_OF = '2026-11-22T02:00:00.000Z';
+// The market is the shared contract fixture (the API suites and the assistant's eval use the same
+// one), plus one token the server has not analysed yet, which the dashboard must still list.
+export const AS_OF = FIXTURE_AS_OF;
 export const SESSION_ID = '6f1d2c1e-8a4b-4c8e-9a57-0d2b7f3e9b10';
 
-export const featuredToken: Schemas['FeaturedToken'] = {
-  id: '2odai',
-  symbol: 'ODAI',
-  fullName: 'ODAI Guide',
-  description: 'The AI guide to Odin.fun, as a token.',
-  price: '1.9312',
-  priceUSD: '0.0018346',
-  change24h: '4.21',
-  marketCap: '38527.40',
-  status: '61.20',
-  bonded: false,
-  holders: 412,
-  supply: '21000000',
-  txns: 238,
-  dev: 'odai-dev',
-  url: 'https://odin.fun/token/2odai',
-  source: 'demo',
-  asOf: AS_OF,
-};
+export const featuredToken: Schemas['FeaturedToken'] = { ...FIXTURE_FEATURED, dev: 'odai-dev' };
 
-export const popularTokens: Schemas['PopularToken'][] = [
-  { id: '2jjj', name: 'ODINDOG', symbol: 'ODINDOG', marketCap: '1950000.00' },
-  { id: '29m8', name: 'ICONFUCIUS', symbol: 'ICONFUCIUS', marketCap: '201000.00' },
-  { id: '2h4c', name: 'BOBBY AI', symbol: 'BOBAI', marketCap: '95000.00' },
-  { id: '2abc', name: 'SATOSHI CAT', symbol: 'SCAT', marketCap: '41000.00' },
-  { id: '2xyz', name: 'FIFTH TOKEN', symbol: 'FIFTH', marketCap: '1000.00' },
-];
+const byMarketCap = (a: Schemas['Token'], b: Schemas['Token']) => Number(b.marketCap) - Number(a.marketCap);
+const ranked = [...FIXTURE_TOKENS].sort(byMarketCap);
 
-const analytics = (
-  tokenId: string,
-  priceChange24h: string,
-  volatility: string,
-  holders: number,
-): Schemas['TokenAnalytics'] => ({
-  tokenId,
-  priceChange24h,
-  holders,
-  transactions24h: 1840,
-  liquidityScore: '8.44',
-  volatility,
-  historyHours: 24,
-  partial: false,
-});
+/** Largest first, as the server sends them; the page shows the first 4. */
+export const popularTokens: Schemas['PopularToken'][] = ranked.map(({ id, name, symbol, marketCap }) => ({
+  id,
+  name,
+  symbol,
+  marketCap: marketCap ?? '0',
+}));
 
-export const tokens: Schemas['Token'][] = [
-  { id: '2jjj', name: 'ODINDOG', symbol: 'ODINDOG', analytics: analytics('2jjj', '12.5', '21.734', 11151) },
-  {
-    id: '29m8',
-    name: 'ICONFUCIUS',
-    symbol: 'ICONFUCIUS',
-    analytics: analytics('29m8', '-3.42', '48.1', 2300),
-  },
-  { id: '2h4c', name: 'bobby ai', symbol: 'BOBAI', analytics: analytics('2h4c', '0', '5', 640) },
-  { id: '2new', name: 'NEWBIE', symbol: 'NEW' },
-];
+export const tokens: Schemas['Token'][] = [...ranked, { id: '2new', name: 'NEWBIE', symbol: 'NEW' }];
 
-export const marketOverview: Schemas['MarketOverviewResponse'] = {
-  overview: { totalTokens: 4, totalHolders: 14091, totalTransactions24h: 5520, totalMarketCap: '2287000.00' },
-  topGainers: [tokens[0]!.analytics!],
-  topLosers: [tokens[1]!.analytics!],
-  mostVolatile: [tokens[1]!.analytics!, tokens[0]!.analytics!],
-  source: 'demo',
-  asOf: AS_OF,
-};
+export const marketOverview: Schemas['MarketOverviewResponse'] = fixtureOverview('demo');
+
+const odindog = FIXTURE_TOKENS.find((t) => t.id === '2jjj')!;
 
 export const tokenDetail: Schemas['TokenDetailResponse'] = {
-  token: { id: '2jjj', name: 'ODINDOG', symbol: 'ODINDOG', price: '330.189', marketCap: '1950000.00' },
-  analytics: tokens[0]!.analytics!,
+  token: {
+    id: odindog.id,
+    name: odindog.name,
+    symbol: odindog.symbol,
+    price: odindog.price,
+    marketCap: odindog.marketCap,
+  },
+  analytics: odindog.analytics!,
   priceHistory: [
-    { timestamp: '2026-11-20T00:00:00.000Z', price: '300', volume24h: '1200.5', marketCap: '1800000' },
-    { timestamp: '2026-11-21T00:00:00.000Z', price: '320' },
-    { timestamp: '2026-11-22T00:00:00.000Z', price: '330.189', volume24h: '900', marketCap: '1950000' },
+    { timestamp: '2026-11-19T00:00:00.000Z', price: '300', volume24h: '1200.5', marketCap: '6300' },
+    { timestamp: '2026-11-20T00:00:00.000Z', price: '320' },
+    { timestamp: '2026-11-21T00:00:00.000Z', price: '330.189', volume24h: '900', marketCap: '6934.12' },
   ],
   source: 'demo',
   asOf: AS_OF,
@@ -108,4 +71,4 @@ export const assistantMessage: Schemas['ChatMessage'] = {
   ],
 };
 
-export const errorBody = (error: string, code: string): Schemas['Error'] => ({ error, code });
+export const errorBody = (error: string, code: ErrorCode): Schemas['Error'] => ({ error, code });

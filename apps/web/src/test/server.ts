@@ -1,6 +1,6 @@
+import type { components } from '@odai/contract';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import type { components } from '../lib/api/schema.gen';
 import {
   AS_OF,
   assistantMessage,

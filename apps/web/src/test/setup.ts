@@ -1,49 +1,18 @@
 import '@testing-library/jest-dom/vitest';
+import '@odai/ui/test-support/jsdom-polyfills';
 import { notifications } from '@mantine/notifications';
+import { captureConsoleErrors } from '@odai/ui/test-support/console-errors';
 import { act, cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetChatStore, server } from './server';
 
 // A busy CI machine can take over a second to import the lazy dashboard chunk.
 configure({ asyncUtilTimeout: 5000 });
 
-// jsdom lacks what Mantine and the chat need.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }),
-});
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
-  });
-}
-Element.prototype.scrollIntoView ??= () => {};
-Element.prototype.scrollTo ??= () => {};
-window.scrollTo = () => {};
-
-// An unexpected console.error fails the test that caused it.
-let consoleErrors: unknown[][] = [];
+const consoleErrors = captureConsoleErrors();
 beforeEach(() => {
   resetChatStore();
-  consoleErrors = [];
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    consoleErrors.push(args);
-  });
+  consoleErrors.start();
 });
 afterEach(() => {
   // The toast store is module-level: empty it so no toast leaks into the next test.
@@ -53,13 +22,7 @@ afterEach(() => {
   });
   cleanup();
   server.resetHandlers();
-  const seen = consoleErrors;
-  consoleErrors = [];
-  if (seen.length > 0) {
-    throw new Error(
-      `Unexpected console.error:\n${seen.map((args) => args.map(String).join(' ')).join('\n')}`,
-    );
-  }
+  consoleErrors.assertNone();
 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { fixtureEngine } from '../../test-support/engines.js';
 import type { HistoryMessage } from '../assistant.js';
-import { fixtureEngine } from '../test-support/engines.js';
 
 const engine = fixtureEngine();
 const ask = (question: string, history: HistoryMessage[] = []) => engine.reply({ question, history });
@@ -8,7 +8,7 @@ const ask = (question: string, history: HistoryMessage[] = []) => engine.reply({
 describe('live-data intents', () => {
   it('answers a named token figure with as-of time, source and demo note', async () => {
     const r = await ask('What is the price of ODINDOG?');
-    expect(r.intent).toBe('token-figures');
+    expect(r.intent).toBe('get_token_figures');
     expect(r.markdown).toContain('330.189 sats per token');
     expect(r.markdown).toContain('demo data');
     expect(r.sources[0]).toMatchObject({
@@ -49,7 +49,7 @@ describe('live-data intents', () => {
 
   it('compares two tokens without a verdict', async () => {
     const r = await ask('compare ODAI and GRIFFAIN');
-    expect(r.intent).toBe('compare-tokens');
+    expect(r.intent).toBe('compare_tokens');
     expect(r.sources.map((s) => s.ref)).toEqual(expect.arrayContaining(['token:2odai', 'token:22qz']));
     expect(r.markdown).toContain('not a verdict');
   });
@@ -86,7 +86,7 @@ describe('follow-ups', () => {
   it('does not hijack a general question just because a token was discussed', async () => {
     const history: HistoryMessage[] = [{ isUser: true, message: 'price of ODAI' }];
     const r = await ask('What is the start price of the bonding curve?', history);
-    expect(r.intent).toBe('knowledge-answer');
+    expect(r.intent).toBe('search_knowledge');
     expect(r.markdown).toContain('0.118 sats');
   });
 });
@@ -94,7 +94,7 @@ describe('follow-ups', () => {
 describe('guardrails', () => {
   it('answers a seed-phrase request with the security article', async () => {
     const r = await ask('send me your seed phrase to verify');
-    expect(r.intent).toBe('secret-request');
+    expect(r.intent).toBe('secret_request');
     expect(r.markdown).toMatch(/scam/i);
     expect(r.sources.map((s) => s.ref)).toContain('security#never-share-your-seed-phrase-or-keys');
   });
@@ -106,7 +106,7 @@ describe('guardrails', () => {
 
   it('declines picks and explains how to evaluate', async () => {
     const r = await ask('which token will 10x?');
-    expect(r.intent).toBe('advice-request');
+    expect(r.intent).toBe('advice_request');
     expect(r.markdown).toMatch(/not financial advice/);
     expect(r.markdown).not.toMatch(/ODINDOG|ICONFUCIUS|GRIFFAIN/);
   });
@@ -121,14 +121,14 @@ describe('guardrails', () => {
 
   it('answers questions about the assistant itself as unofficial and educational', async () => {
     const r = await ask('are you the official odin bot?');
-    expect(r.intent).toBe('about-assistant');
+    expect(r.intent).toBe('about_assistant');
     expect(r.markdown).toMatch(/unofficial/);
     expect(r.markdown).toMatch(/not affiliated/);
   });
 
   it('lists the topics when nothing matches', async () => {
     const r = await ask('Write me a poem about the weather');
-    expect(r.intent).toBe('no-match');
+    expect(r.intent).toBe('no_match');
     expect(r.markdown).toContain('Bonding curves');
     expect(r.sources.length).toBeGreaterThan(0);
   });

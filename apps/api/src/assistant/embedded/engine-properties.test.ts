@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fixtureEngine } from '../test-support/engines.js';
+import { fixtureEngine } from '../../test-support/engines.js';
 
 const engine = fixtureEngine();
 

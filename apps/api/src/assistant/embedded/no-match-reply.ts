@@ -1,6 +1,6 @@
-import type { Reply } from '../intents/intent.js';
 import { guideSources } from '../knowledge-base/guide-source.js';
 import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
+import type { Reply } from '../reply.js';
 
 /** When nothing matches: say so, then list what the assistant can do, one bullet per topic. */
 export function noMatchReply(kb: KnowledgeBase): Reply {

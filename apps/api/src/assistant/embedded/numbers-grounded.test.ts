@@ -1,10 +1,10 @@
+import { FIXTURE_AS_OF, FIXTURE_TOKENS, fixtureOverview } from '@odai/contract/fixtures';
 import { describe, expect, it } from 'vitest';
+import { fixtureEngine } from '../../test-support/engines.js';
 import { HELD_OUT } from '../eval/held-out.js';
 import { QUESTIONS } from '../eval/questions.js';
 import { sharedKnowledgeBase } from '../knowledge-base/knowledge-base.js';
 import { ungroundedNumbers } from '../llm/grounding-check.js';
-import { fixtureEngine } from '../test-support/engines.js';
-import { FIXTURE_AS_OF, FIXTURE_TOKENS, fixtureOverview } from '../test-support/market-fixtures.js';
 
 // The embedded engine may only state numbers found in the knowledge base or the live data.
 describe('numbers in embedded answers', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureEngine } from '../test-support/engines.js';
+import { fixtureEngine } from '../../test-support/engines.js';
 import { HELD_OUT } from './held-out.js';
 import { QUESTIONS } from './questions.js';
 import { runEval } from './score.js';

@@ -2,7 +2,7 @@ import type { EvalQuestion } from './questions.js';
 
 /**
  * Paraphrases written after the engine was tuned on questions.ts and never tuned against since
- * (first score recorded in DECISIONS.md). Reported separately so the main score's overfitting shows.
+ * (first score recorded in docs/decisions/010-assistant-retrieval-and-follow-ups.md). Reported separately so the main score's overfitting shows.
  */
 export const HELD_OUT: EvalQuestion[] = [
   { topic: 'odin', question: 'explain odin.fun to a beginner', expect: [/memecoin|launchpad/i] },

@@ -1,13 +1,14 @@
 // `pnpm --filter @odai/api eval`: scores the embedded engine on the evaluation set against the
 // fixed fixture market and prints the score per topic, the failures, and the overall score.
+
+import { FakeMarket } from '../../test-support/fake-market.js';
 import { EmbeddedEngine } from '../embedded/embedded-engine.js';
 import { sharedKnowledgeBase } from '../knowledge-base/knowledge-base.js';
-import { createFakeMarket } from '../test-support/fake-market.js';
 import { HELD_OUT } from './held-out.js';
 import { QUESTIONS } from './questions.js';
 import { runEval } from './score.js';
 
-const engine = new EmbeddedEngine(sharedKnowledgeBase(), createFakeMarket({ source: 'demo' }));
+const engine = new EmbeddedEngine(sharedKnowledgeBase(), new FakeMarket({ source: 'demo' }));
 
 for (const [name, questions] of [
   ['Evaluation set', QUESTIONS],

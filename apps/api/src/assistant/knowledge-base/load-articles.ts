@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /** One `##` section of an article: the unit retrieval returns and a citation points at. */
@@ -23,9 +23,11 @@ export interface Article {
   sourceUrls: string[];
 }
 
-// Resolved against this module so the same code finds the articles from src (tsx, vitest) and
-// from dist (node), where scripts/copy-assets.mjs puts them beside the compiled JS.
-const KNOWLEDGE_DIR = fileURLToPath(new URL('../knowledge/', import.meta.url));
+// Resolved against this module: from src (tsx, vitest) the articles sit beside this folder; in the
+// bundled server (dist/server.js) scripts/build.mjs copies them to dist/articles/.
+const ARTICLES_DIR = [new URL('../articles/', import.meta.url), new URL('./articles/', import.meta.url)]
+  .map((url) => fileURLToPath(url))
+  .find((dir) => existsSync(dir));
 
 export function slugify(text: string): string {
   return text
@@ -75,8 +77,9 @@ export function parseArticle(slug: string, markdown: string): Article {
   return { slug, title, sections, sourceUrls };
 }
 
-/** Reads every `*.md` in the knowledge folder once; sorted by file name so order is stable. */
-export function loadArticles(dir: string = KNOWLEDGE_DIR): Article[] {
+/** Reads every `*.md` in the articles folder once; sorted by file name so order is stable. */
+export function loadArticles(dir: string | undefined = ARTICLES_DIR): Article[] {
+  if (!dir) throw new Error('The knowledge-base articles were not found (is dist/articles missing?)');
   return readdirSync(dir)
     .filter((f) => f.endsWith('.md'))
     .sort()

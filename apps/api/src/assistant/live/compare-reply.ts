@@ -1,6 +1,6 @@
-import type { Reply } from '../intents/intent.js';
 import { guideSources } from '../knowledge-base/guide-source.js';
 import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
+import type { Reply } from '../reply.js';
 import { dataNote, tokenLabel, tokenSource } from './format-live.js';
 import type { LiveToken } from './live-token.js';
 import { ALL_METRICS, type Metric, metricLine } from './metrics.js';

@@ -37,14 +37,16 @@ export function tokenLabel(t: Pick<LiveToken, 'name' | 'symbol' | 'id'>): string
 }
 
 export function tokenSource(t: LiveToken): Source {
-  return {
+  const source: Source = {
     kind: 'live-data',
     title: `${t.symbol} (${t.id}) — market data`,
     ref: `token:${t.id}`,
-    url: `https://odin.fun/token/${t.id}`,
     asOf: t.asOf,
     source: t.source,
   };
+  // A demo token's id names no real Odin.fun token (or a different one): link only live data.
+  if (t.source === 'odin') source.url = `https://odin.fun/token/${t.id}`;
+  return source;
 }
 
 export function marketSource(view: string, title: string, asOf: string, source: MarketSource): Source {

@@ -1,4 +1,4 @@
-import type { components } from '../../generated/api-types.gen.js';
+import type { components } from '@odai/contract';
 import type { MarketSnapshot, MarketSource } from '../../market/market-service.js';
 
 type Schemas = components['schemas'];

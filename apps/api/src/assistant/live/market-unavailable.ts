@@ -1,6 +1,6 @@
-import type { Reply } from '../intents/intent.js';
 import { guideSources } from '../knowledge-base/guide-source.js';
 import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
+import type { Reply } from '../reply.js';
 
 /** Before the first snapshot exists there are no figures to quote; say so instead of guessing. */
 export function marketUnavailable(kb: KnowledgeBase): Reply {

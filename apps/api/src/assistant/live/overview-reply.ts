@@ -1,5 +1,5 @@
 import type { MarketSnapshot } from '../../market/market-service.js';
-import type { Reply } from '../intents/intent.js';
+import type { Reply } from '../reply.js';
 import { dataNote, groupDigits, marketSource, usd } from './format-live.js';
 
 /** Totals across the tracked tokens, as the dashboard's summary cards show them. */

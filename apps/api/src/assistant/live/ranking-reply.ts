@@ -1,8 +1,8 @@
-import type { components } from '../../generated/api-types.gen.js';
+import type { components } from '@odai/contract';
 import type { MarketSnapshot } from '../../market/market-service.js';
-import type { Reply } from '../intents/intent.js';
 import { guideSources } from '../knowledge-base/guide-source.js';
 import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
+import type { Reply } from '../reply.js';
 import { dataNote, groupDigits, marketSource, signedPercent } from './format-live.js';
 
 type Row = components['schemas']['TokenAnalytics'];

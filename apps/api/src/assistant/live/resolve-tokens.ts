@@ -1,4 +1,4 @@
-import type { components } from '../../generated/api-types.gen.js';
+import type { components } from '@odai/contract';
 import type { MarketReader, MarketSnapshot } from '../../market/market-service.js';
 import { fromDetail, fromSnapshot, type LiveToken } from './live-token.js';
 

@@ -2,11 +2,11 @@ import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fixtureEngine } from '../../test-support/engines.js';
+import { FakeMarket } from '../../test-support/fake-market.js';
+import { serverError, textCompletion, toolCallCompletion } from '../../test-support/openai-fixtures.js';
 import type { AssistantRequest } from '../assistant.js';
 import { sharedKnowledgeBase } from '../knowledge-base/knowledge-base.js';
-import { fixtureEngine } from '../test-support/engines.js';
-import { createFakeMarket } from '../test-support/fake-market.js';
-import { serverError, textCompletion, toolCallCompletion } from '../test-support/openai-fixtures.js';
 import { LlmEngine, MAX_TOOL_ROUNDS } from './llm-engine.js';
 
 const BASE = 'https://llm.test/v1';
@@ -21,7 +21,7 @@ function setup(timeoutMs = 2000) {
   const logger = pino({ level: 'warn' }, { write: (line: string) => logs.push(JSON.parse(line)) });
   const engine = new LlmEngine({
     kb: sharedKnowledgeBase(),
-    market: createFakeMarket(),
+    market: new FakeMarket(),
     embedded: fixtureEngine(),
     logger,
     apiKey: 'sk-test',

@@ -2,12 +2,12 @@ import OpenAI from 'openai';
 import type { Logger } from 'pino';
 import type { MarketReader } from '../../market/market-service.js';
 import type { Assistant, AssistantAnswer, AssistantRequest, Source } from '../assistant.js';
+import { openAiTools } from '../capabilities/registry.js';
 import type { EmbeddedEngine } from '../embedded/embedded-engine.js';
-import { stripInjection } from '../embedded/strip-injection.js';
-import { MIN_SCORE } from '../intents/knowledge-answer.js';
-import { mentionsSecret } from '../intents/secret-request.js';
+import { mentionsSecret } from '../guards/secret-request.js';
+import { stripInjection } from '../guards/strip-injection.js';
 import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
-import { openAiTools } from '../tools/registry.js';
+import { relevantSections } from '../knowledge-base/relevance.js';
 import { answerSources } from './answer-sources.js';
 import { completionShape } from './completion-shape.js';
 import { ungroundedNumbers } from './grounding-check.js';
@@ -45,6 +45,11 @@ export class LlmEngine implements Assistant {
     });
   }
 
+  /** The embedded engine's: it is the fallback, so every suggestion must be answerable by it. */
+  welcomeSuggestions(): string[] {
+    return this.o.embedded.welcomeSuggestions();
+  }
+
   async answer(request: AssistantRequest, signal?: AbortSignal): Promise<AssistantAnswer> {
     // A pasted secret must not travel to a third-party model; the guardrail answers locally.
     if (mentionsSecret(request.question)) return this.o.embedded.answer(request);
@@ -64,7 +69,7 @@ export class LlmEngine implements Assistant {
     const deadline = AbortSignal.timeout(this.o.timeoutMs);
     const abort = signal ? AbortSignal.any([signal, deadline]) : deadline;
     const retrievalQuestion = stripInjection(request.question).question || request.question;
-    const hits = this.o.kb.index.query(retrievalQuestion, 3).filter((h) => h.score >= MIN_SCORE);
+    const hits = relevantSections(this.o.kb, retrievalQuestion);
     const messages: Message[] = [
       { role: 'system', content: SYSTEM_PROMPT },
       { role: 'system', content: contextMessage(hits) },

@@ -1,6 +1,6 @@
-import type { Reply } from '../intents/intent.js';
-import { TOOLS } from '../tools/registry.js';
-import type { ToolDeps } from '../tools/tool.js';
+import type { CapabilityDeps } from '../capabilities/capability.js';
+import { TOOLS } from '../capabilities/registry.js';
+import type { Reply } from '../reply.js';
 import type { ToolCall } from './completion-shape.js';
 
 /**
@@ -8,12 +8,9 @@ import type { ToolCall } from './completion-shape.js';
  * tool's result (it can correct itself next round); arguments that are not JSON at all mean the
  * model's output is malformed, which fails the answer.
  */
-export async function runToolCall(call: ToolCall, deps: ToolDeps): Promise<Reply> {
+export async function runToolCall(call: ToolCall, deps: CapabilityDeps): Promise<Reply> {
   const tool = TOOLS.find((t) => t.name === call.function.name);
   if (!tool) return { markdown: `Unknown tool ${call.function.name}.`, sources: [] };
   const raw: unknown = call.function.arguments.trim() === '' ? {} : JSON.parse(call.function.arguments);
-  const args = tool.args.safeParse(raw);
-  if (!args.success)
-    return { markdown: `Invalid arguments for ${tool.name}: ${args.error.message}`, sources: [] };
-  return tool.execute(args.data, deps);
+  return tool.call(raw, deps);
 }

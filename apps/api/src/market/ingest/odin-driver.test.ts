@@ -1,9 +1,9 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BTC_USD, CURVE_TOKEN, candles, ODINDOG, page } from '../odin/fixtures/odin-fixtures.js';
+import { silentLogger } from '../../test-support/market-runtime.js';
+import { BTC_USD, CURVE_TOKEN, candles, ODINDOG, page } from '../../test-support/odin-fixtures.js';
 import { OdinClient } from '../odin/odin-client.js';
-import { silentLogger } from '../test-support.js';
 import { OdinDriver } from './odin-driver.js';
 
 const BASE = 'https://odin.test/v1';

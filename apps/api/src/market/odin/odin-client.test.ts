@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BTC_USD, CURVE_TOKEN, candles, ODINDOG, page } from './fixtures/odin-fixtures.js';
+import { BTC_USD, CURVE_TOKEN, candles, ODINDOG, page } from '../../test-support/odin-fixtures.js';
 import { OdinClient } from './odin-client.js';
 import { OdinError } from './odin-http.js';
 

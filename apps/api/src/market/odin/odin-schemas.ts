@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Our own view of the upstream responses (shared/reference/odin-api/openapi.json): only the
+// Our own view of the upstream responses (Odin.fun's OpenAPI document in the github.com/Toniq-Labs/odin-docs repository): only the
 // fields we use. Numbers arrive as JSON numbers that may exceed 2^53, so responses are parsed
 // with a BigInt-aware reader (odin-json.ts) that keeps every number as its source text; these
 // schemas then check that text is a plain decimal. Anything else is rejected before storage.

@@ -2,7 +2,7 @@ import { shiftDown } from '../decimal.js';
 import type { MarketToken } from '../model.js';
 import type { OdinToken } from './odin-schemas.js';
 
-// Upstream counts every amount in units of 10^11 per whole unit (odin-facts.md §1.2): BTC
+// Upstream counts every amount in units of 10^11 per whole unit (Odin.fun's canister docs: amount = n × 10^(divisibility + decimals), github.com/Toniq-Labs/odin-docs; the odin-connect SDK: "all BTC amounts are in millisatoshis"): BTC
 // amounts are millisats, token amounts are 10^-11 tokens. `price` is msat per whole token.
 const MSAT_PER_SAT = 3; // decimal places
 const BASE_UNITS_PER_TOKEN = 11;

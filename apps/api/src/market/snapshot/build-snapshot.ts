@@ -1,4 +1,4 @@
-import type { components } from '../../generated/api-types.gen.js';
+import type { components } from '@odai/contract';
 import { overviewLists } from '../analytics/market-overview.js';
 import type { TokenFigures } from '../analytics/token-analytics.js';
 import { formatNumber } from '../decimal.js';

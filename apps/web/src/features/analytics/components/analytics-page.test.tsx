@@ -36,16 +36,16 @@ describe('analytics dashboard', () => {
   });
 
   it('shows the header, the four summary cards, the demo badge and the data age', async () => {
-    vi.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-22T02:03:00.000Z'));
+    vi.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-21T14:08:00.000Z'));
     await loaded();
     expect(screen.getByRole('heading', { level: 1, name: 'Token Analytics Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('Real-time performance metrics and insights')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to Home/ })).toHaveAttribute('href', '/');
     for (const [title, value, caption] of [
-      ['Total Tokens', '4', 'Active tokens'],
-      ['Total Holders', '14.1K', 'Unique holders'],
-      ['24h Transactions', '5.5K', 'Last 24 hours'],
-      ['Total Market Cap', '$2.29M', 'USD value'],
+      ['Total Tokens', '7', 'Active tokens'],
+      ['Total Holders', '16.3K', 'Unique holders'],
+      ['24h Transactions', '3.0K', 'Last 24 hours'],
+      ['Total Market Cap', '$246.07K', 'USD value'],
     ]) {
       const card = screen.getByText(title as string).closest('.mantine-Paper-root') as HTMLElement;
       expect(within(card).getByText(value as string)).toBeInTheDocument();
@@ -60,13 +60,14 @@ describe('analytics dashboard', () => {
     await loaded();
     const odindog = screen.getByRole('button', { name: /^ODINDOG ODINDOG/ });
     expect(within(odindog).getByText('O')).toBeInTheDocument();
-    expect(within(odindog).getByText('+12.50%')).toBeInTheDocument();
+    expect(within(odindog).getByText('-3.42%')).toBeInTheDocument();
     expect(within(odindog).getByText('11.2K')).toBeInTheDocument();
-    const bobby = screen.getByRole('button', { name: /^bobby ai BOBAI/ });
-    expect(within(bobby).getByText('B')).toBeInTheDocument();
-    expect(within(bobby).getByText('0.00%')).toBeInTheDocument();
+    const bitcat = screen.getByRole('button', { name: /^Bitcat BITCAT/ });
+    expect(within(bitcat).getByText('B')).toBeInTheDocument();
+    expect(within(bitcat).getByText('+7.30%')).toBeInTheDocument();
+    expect(within(screen.getByRole('button', { name: /^GRIFFAIN/ })).getByText('0.00%')).toBeInTheDocument();
     expect(
-      within(screen.getByRole('button', { name: /ICONFUCIUS/ })).getByText('-3.42%'),
+      within(screen.getByRole('button', { name: /ICONFUCIUS/ })).getByText('+12.75%'),
     ).toBeInTheDocument();
     // A token without analytics yet shows dashes, not NaN.
     expect(within(screen.getByRole('button', { name: /NEWBIE/ })).getAllByText('—').length).toBe(2);
@@ -78,24 +79,24 @@ describe('analytics dashboard', () => {
     const gainers = screen.getByRole('tabpanel');
     expect(within(gainers).getByRole('heading', { name: 'Top Gainers (24h)' })).toBeInTheDocument();
     expect(within(gainers).getByText('#1')).toBeInTheDocument();
-    expect(within(gainers).getByText('+12.50%')).toBeInTheDocument();
+    expect(within(gainers).getByText('+12.75%')).toBeInTheDocument();
     expect(gainers.textContent).not.toContain('++');
-    expect(within(gainers).getByText('11.2K holders')).toBeInTheDocument();
+    expect(within(gainers).getByText('2.3K holders')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Top Losers' }));
     const losers = screen.getByRole('tabpanel');
     expect(within(losers).getByRole('heading', { name: 'Top Losers (24h)' })).toBeInTheDocument();
-    expect(within(losers).getAllByText('ICONFUCIUS')).toHaveLength(2); // name and symbol
-    expect(within(losers).getByText('-3.42%')).toBeInTheDocument();
+    expect(within(losers).getByText('BOBBY AI')).toBeInTheDocument();
+    expect(within(losers).getByText('-18.60%')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Most Volatile' }));
     const volatile = screen.getByRole('tabpanel');
     expect(within(volatile).getByRole('heading', { name: 'Most Volatile Tokens' })).toBeInTheDocument();
     const rows = within(volatile).getAllByRole('listitem');
     expect(within(rows[0]!).getByText('#1')).toBeInTheDocument();
-    expect(within(rows[0]!).getByText('48.10%')).toBeInTheDocument();
-    expect(within(rows[1]!).getByText('21.73%')).toBeInTheDocument();
-    expect(within(volatile).getAllByText('Volatility score')).toHaveLength(2);
+    expect(within(rows[0]!).getByText('92.44%')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('60.20%')).toBeInTheDocument();
+    expect(within(volatile).getAllByText('Volatility score')).toHaveLength(7);
   });
 
   it('shows empty states when nothing is tracked yet', async () => {
@@ -129,10 +130,10 @@ describe('analytics dashboard', () => {
     // The charts' code loads on its own (lazy chunk); their captions appear once it has.
     expect(await within(card).findByText('Price History')).toBeInTheDocument();
     expect(within(card).getByText('Trading Volume')).toBeInTheDocument();
-    expect(within(card).getByText('330.19 sats · market cap $1.95M')).toBeInTheDocument();
+    expect(within(card).getByText('330.19 sats · market cap $6.93K')).toBeInTheDocument();
     const tile = (title: string) =>
       within(card).getByText(title).closest('.mantine-Paper-root') as HTMLElement;
-    expect(within(tile('24h Change')).getByText('+12.50%')).toBeInTheDocument();
+    expect(within(tile('24h Change')).getByText('-3.42%')).toBeInTheDocument();
     expect(within(tile('Holders')).getByText('11.2K')).toBeInTheDocument();
     expect(within(tile('24h Transactions')).getByText('1.8K')).toBeInTheDocument();
     expect(within(tile('Liquidity Score')).getByText('8.4/10')).toBeInTheDocument();

@@ -1,4 +1,3 @@
-import './styles';
 import { Stack } from '@mantine/core';
 import { SourceBadge } from '@odai/ui/source-badge';
 import { useState } from 'react';
@@ -6,6 +5,7 @@ import { useDocumentMeta } from '../../../lib/use-document-title';
 import { useNow } from '../../../lib/use-now';
 import { useMarketOverview } from '../api/get-market-overview';
 import { useTokens } from '../api/get-tokens';
+import { ANALYTICS_META } from '../page-meta';
 import { DashboardError } from './dashboard-error';
 import { DashboardFrame, DashboardLoading } from './dashboard-frame';
 import { preloadDetailCharts } from './lazy-detail-charts';
@@ -15,10 +15,7 @@ import { TokenDetailCard } from './token-detail-card';
 import { TokenTabs } from './token-tabs';
 
 export function AnalyticsPage() {
-  useDocumentMeta(
-    'Token Analytics Dashboard — ODAI',
-    'Real-time performance metrics for Odin.fun tokens: 24h gainers and losers, volatility, holders and liquidity.',
-  );
+  useDocumentMeta(ANALYTICS_META.title, ANALYTICS_META.description);
   const tokens = useTokens();
   const overview = useMarketOverview();
   const [selectedId, setSelectedId] = useState<string | null>(null);

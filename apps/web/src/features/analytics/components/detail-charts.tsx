@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import type { components } from '@odai/contract';
 import { formatChartDate, formatChartDateTime, formatSats, formatUsd, toFiniteNumber } from '@odai/format';
 import {
   Area,
@@ -11,7 +12,6 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { components } from '../../../lib/api/schema.gen';
 
 type PricePoint = components['schemas']['PricePoint'];
 

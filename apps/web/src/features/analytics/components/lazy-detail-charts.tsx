@@ -1,6 +1,6 @@
 import { Skeleton, Stack } from '@mantine/core';
+import type { components } from '@odai/contract';
 import { lazy, Suspense } from 'react';
-import type { components } from '../../../lib/api/schema.gen';
 
 type PricePoint = components['schemas']['PricePoint'];
 

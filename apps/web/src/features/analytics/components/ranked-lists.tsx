@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
+import type { components } from '@odai/contract';
 import { formatCount, formatVolatility } from '@odai/format';
 import { PercentBadge } from '@odai/ui/percent-badge';
-import type { components } from '../../../lib/api/schema.gen';
 import { RankedRow } from './ranked-row';
 
 type Token = components['schemas']['Token'];

@@ -1,8 +1,8 @@
 import { SimpleGrid } from '@mantine/core';
+import type { components } from '@odai/contract';
 import { formatCount, formatUsd } from '@odai/format';
 import { StatCard } from '@odai/ui/stat-card';
 import { IconActivity, IconCoins, IconCurrencyDollar, IconUsers } from '@tabler/icons-react';
-import type { components } from '../../../lib/api/schema.gen';
 
 type Overview = components['schemas']['MarketOverviewResponse']['overview'];
 

@@ -1,8 +1,8 @@
 import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { components } from '@odai/contract';
 import { formatCount } from '@odai/format';
 import { PercentBadge } from '@odai/ui/percent-badge';
 import { TokenAvatar } from '@odai/ui/token-avatar';
-import type { components } from '../../../lib/api/schema.gen';
 
 type Token = components['schemas']['Token'];
 

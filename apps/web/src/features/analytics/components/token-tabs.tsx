@@ -1,6 +1,6 @@
 import { Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import type { components } from '@odai/contract';
 import { useMemo } from 'react';
-import type { components } from '../../../lib/api/schema.gen';
 import { ChangeList, VolatilityList } from './ranked-lists';
 import { TokenRow } from './token-row';
 

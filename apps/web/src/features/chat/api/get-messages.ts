@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, required } from '../../../lib/api-client';
-
-// The key joined with '/' is the URL, as the spec's default read expects.
-export const messagesKey = (sessionId: string) => ['/api/chat/messages', sessionId] as const;
+import { chatKeys } from './query-keys';
 
 export function messagesQueryOptions(sessionId: string | null) {
   return queryOptions({
-    queryKey: messagesKey(sessionId ?? ''),
+    queryKey: chatKeys.messages(sessionId ?? ''),
     queryFn: async () => {
       const { data } = await api.GET('/api/chat/messages/{sessionId}', {
         params: { path: { sessionId: sessionId ?? '' } },

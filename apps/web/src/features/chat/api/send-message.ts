@@ -1,7 +1,7 @@
+import type { components } from '@odai/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { components } from '../../../lib/api/schema.gen';
 import { api, required } from '../../../lib/api-client';
-import { messagesKey } from './get-messages';
+import { chatKeys } from './query-keys';
 
 type SendBody = components['schemas']['SendChatMessageRequest'];
 
@@ -16,6 +16,6 @@ export function useSendMessage() {
     mutationFn: sendMessage,
     // Refetch after failures too: the server stores the question before the assistant runs.
     onSettled: (_data, _error, body) =>
-      queryClient.invalidateQueries({ queryKey: messagesKey(body.sessionId) }),
+      queryClient.invalidateQueries({ queryKey: chatKeys.messages(body.sessionId) }),
   });
 }

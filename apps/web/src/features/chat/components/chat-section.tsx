@@ -1,7 +1,7 @@
 import { Container, Divider, Group, Paper, Text, Title } from '@mantine/core';
 import { IconRobot } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { serverErrorText } from '../../../lib/request';
+import { serverSentence } from '../../../lib/api-error';
 import { showErrorToast } from '../../../lib/toast';
 import { useCreateSession } from '../api/create-session';
 import { useMessages } from '../api/get-messages';
@@ -36,7 +36,7 @@ export function ChatSection() {
       { sessionId, message: input },
       {
         onSuccess: () => setInput(''),
-        onError: (error) => showErrorToast(serverErrorText(error, SEND_FALLBACK)),
+        onError: (error) => showErrorToast(serverSentence(error, SEND_FALLBACK)),
       },
     );
   };

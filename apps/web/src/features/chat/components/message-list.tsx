@@ -1,6 +1,6 @@
 import { Group, Loader, Stack, Text } from '@mantine/core';
+import type { components } from '@odai/contract';
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import type { components } from '../../../lib/api/schema.gen';
 import { MessageBubble } from './message-bubble';
 import { MessageSources } from './message-sources';
 import { WelcomeBubble } from './welcome-bubble';

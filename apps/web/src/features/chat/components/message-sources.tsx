@@ -1,7 +1,7 @@
 import { Anchor, Group, Text } from '@mantine/core';
+import type { components } from '@odai/contract';
 import { formatAge } from '@odai/format';
 import { IconBook2, IconChartLine } from '@tabler/icons-react';
-import type { components } from '../../../lib/api/schema.gen';
 
 type Source = components['schemas']['Source'];
 

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, required } from '../../../lib/api-client';
+import { landingKeys } from './query-keys';
 
 export const featuredTokenQueryOptions = queryOptions({
-  queryKey: ['/api/tokens/featured'],
+  queryKey: landingKeys.featuredToken(),
   queryFn: async () => {
     const { data } = await api.GET('/api/tokens/featured');
     return required(data);

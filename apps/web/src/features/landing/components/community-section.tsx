@@ -3,10 +3,12 @@ import { formatUsd } from '@odai/format';
 import { SourceBadge } from '@odai/ui/source-badge';
 import { TokenAvatar } from '@odai/ui/token-avatar';
 import { IconBook, IconCode, IconExternalLink, IconWorld } from '@tabler/icons-react';
+import { OFFICIAL_SITE } from '../../../lib/official-site';
+import { useNow } from '../../../lib/use-now';
 import { usePopularTokens } from '../api/get-popular-tokens';
 
 const COMMUNITY_LINKS = [
-  { href: 'https://odin.fun', label: 'Odin.fun', note: 'The official marketplace', Icon: IconWorld },
+  { href: OFFICIAL_SITE, label: 'Odin.fun', note: 'The official marketplace', Icon: IconWorld },
   {
     href: 'https://help.odin.fun/hc/en-us',
     label: 'Help Centre',
@@ -26,6 +28,7 @@ export const POPULAR_SHOWN = 4;
 
 function PopularTokens() {
   const popular = usePopularTokens();
+  const now = useNow();
   const tokens = popular.data?.tokens.slice(0, POPULAR_SHOWN) ?? [];
   return (
     <Paper withBorder radius="lg" p="lg">
@@ -33,7 +36,7 @@ function PopularTokens() {
         <Title order={3} size="h4">
           Popular Tokens
         </Title>
-        <SourceBadge source={popular.data?.source} asOf={popular.data?.asOf} />
+        <SourceBadge source={popular.data?.source} asOf={popular.data?.asOf} now={now} />
       </Group>
       {tokens.length === 0 ? (
         <Text c="dimmed">Loading popular tokens...</Text>

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Text } from '@mantine/core';
+import type { components } from '@odai/contract';
 import { formatPercent, formatSats } from '@odai/format';
-import type { components } from '../../../lib/api/schema.gen';
 
 type FeaturedToken = components['schemas']['FeaturedToken'];
 

@@ -10,14 +10,14 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import type { components } from '@odai/contract';
 import { formatCount, formatPercent, formatSats, formatUsd } from '@odai/format';
 import { SourceBadge } from '@odai/ui/source-badge';
 import { TokenAvatar } from '@odai/ui/token-avatar';
 import { IconExternalLink } from '@tabler/icons-react';
-import type { components } from '../../../lib/api/schema.gen';
+import { OFFICIAL_SITE } from '../../../lib/official-site';
 import { useNow } from '../../../lib/use-now';
 import { useFeaturedToken } from '../api/get-featured-token';
-import { OFFICIAL_SITE } from './nav-links';
 
 type FeaturedToken = components['schemas']['FeaturedToken'];
 

@@ -10,7 +10,7 @@ import { server } from '../../../test/server';
 const featuredSection = () => document.getElementById('odai');
 
 describe('landing page', () => {
-  it('shows the sections in the spec order', async () => {
+  it('shows the sections in the product order', async () => {
     renderApp('/');
     await screen.findByRole('heading', { name: 'Featured Token' });
     const ids = [...document.querySelectorAll('main > section, main > div > section, main section[id]')]
@@ -30,7 +30,7 @@ describe('landing page', () => {
       return el;
     });
     const card = within(section);
-    expect(card.getByRole('heading', { name: 'ODAI Guide' })).toBeInTheDocument();
+    expect(card.getByRole('heading', { name: 'ODAI' })).toBeInTheDocument();
     expect(card.getByText('$ODAI')).toBeInTheDocument();
     expect(card.getByText(featuredToken.description)).toBeInTheDocument();
     expect(card.getByText('1.93 sats')).toBeInTheDocument();
@@ -120,11 +120,11 @@ describe('landing page', () => {
   it('shows the first 4 popular tokens with market cap in USD and the data source', async () => {
     renderApp('/');
     const community = document.getElementById('community')!;
-    await within(community).findByText('ODINDOG');
+    await within(community).findByText('GRIFFAIN');
     expect(within(community).getByText('ICONFUCIUS')).toBeInTheDocument();
-    expect(within(community).getByText('SATOSHI CAT')).toBeInTheDocument();
-    expect(within(community).queryByText('FIFTH TOKEN')).not.toBeInTheDocument();
-    expect(within(community).getByText('$1.95M')).toBeInTheDocument();
+    expect(within(community).getByText('Bitcat')).toBeInTheDocument();
+    expect(within(community).queryByText('BOBBY AI')).not.toBeInTheDocument(); // the fifth
+    expect(within(community).getByText('$105.42K')).toBeInTheDocument();
     expect(within(community).getByText('Demo data')).toBeInTheDocument();
   });
 

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { marketUnavailable } from '../live/market-unavailable.js';
+import { overviewReply } from '../live/overview-reply.js';
+import type { Reply } from '../reply.js';
+import { type CapabilityDeps, defineCapability } from './capability.js';
+
+const OVERVIEW =
+  /\bmarket overview\b|\bhow('s| is) the market\b|\btotal market ?cap\b|\bhow many tokens (are there|do you track|are tracked|exist)\b|\bmarket (summary|stats|statistics)\b|\btotal holders\b/i;
+
+const args = z.object({});
+
+async function run(_args: z.output<typeof args>, { kb, market }: CapabilityDeps): Promise<Reply> {
+  const snapshot = market.snapshot();
+  return snapshot ? overviewReply(snapshot) : marketUnavailable(kb);
+}
+
+export const marketOverview = defineCapability({
+  name: 'get_market_overview',
+  description:
+    'Totals across tracked tokens: count, total market cap (USD), summed holders, 24h transactions, with as-of time.',
+  tool: { args, run },
+  embedded: { matches: ({ question }) => OVERVIEW.test(question), answer: (q) => run({}, q) },
+});

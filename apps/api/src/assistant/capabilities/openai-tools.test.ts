@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { CAPABILITIES, INTENTS, openAiTools } from './registry.js';
+
+const tokenName = (description: string) => ({ type: 'string', minLength: 1, maxLength: 60, description });
+const limit = {
+  type: 'object',
+  properties: {
+    limit: { type: 'integer', minimum: 1, maximum: 10, description: 'How many tokens (default 5).' },
+  },
+  additionalProperties: false,
+};
+const fn = (name: string, description: string, parameters: Record<string, unknown>) => ({
+  type: 'function',
+  function: { name, description, parameters },
+});
+
+// The parameters are generated from each capability's zod schema; this pins what the model sees.
+describe('the tool list sent to the model', () => {
+  it('is the generated JSON Schema of each capability, in the order the model has always seen', () => {
+    expect(openAiTools()).toEqual([
+      fn(
+        'get_token_figures',
+        "Live figures of one Odin.fun token: price in sats, market cap in USD, holders, 24h change, volatility, liquidity score (0-10), 24h transactions, with the data's as-of time and whether it is demo data.",
+        {
+          type: 'object',
+          properties: {
+            token: tokenName('Token id (e.g. "2jjj"), ticker or name.'),
+            figures: {
+              type: 'array',
+              items: {
+                type: 'string',
+                enum: [
+                  'price',
+                  'marketCap',
+                  'holders',
+                  'change24h',
+                  'volatility',
+                  'liquidity',
+                  'transactions',
+                ],
+              },
+              description: 'Figures wanted; omit for all.',
+            },
+          },
+          required: ['token'],
+          additionalProperties: false,
+        },
+      ),
+      fn(
+        'compare_tokens',
+        'Side-by-side live figures of two Odin.fun tokens (price, market cap, holders, 24h change, volatility, liquidity score).',
+        {
+          type: 'object',
+          properties: {
+            first: tokenName('Token id, ticker or name.'),
+            second: tokenName('Token id, ticker or name.'),
+          },
+          required: ['first', 'second'],
+          additionalProperties: false,
+        },
+      ),
+      fn('get_top_gainers', 'Tokens with the largest positive 24h price change, with as-of time.', limit),
+      fn('get_top_losers', 'Tokens with the most negative 24h price change, with as-of time.', limit),
+      fn('get_most_volatile', 'Tokens with the highest 24h volatility, with as-of time.', limit),
+      fn(
+        'get_market_overview',
+        'Totals across tracked tokens: count, total market cap (USD), summed holders, 24h transactions, with as-of time.',
+        { type: 'object', properties: {}, additionalProperties: false },
+      ),
+      fn(
+        'search_knowledge',
+        "Search ODAI's knowledge base (Odin.fun, bonding curves, AMM, fees, launching, deposits, security, Runes, analytics). Returns sections with their [ref] for citation.",
+        {
+          type: 'object',
+          properties: {
+            query: { type: 'string', minLength: 1, maxLength: 300, description: 'A few keywords.' },
+          },
+          required: ['query'],
+          additionalProperties: false,
+        },
+      ),
+    ]);
+  });
+
+  it('has the shape OpenAI function parameters need: object, properties, required among them, closed', () => {
+    for (const { function: f } of openAiTools()) {
+      const { type, properties, required = [], additionalProperties, ...rest } = f.parameters;
+      expect({ type, additionalProperties, rest }, f.name).toEqual({
+        type: 'object',
+        additionalProperties: false,
+        rest: {},
+      });
+      expect(Object.keys(properties as object), f.name).toEqual(expect.arrayContaining(required as string[]));
+    }
+  });
+
+  it('comes from the same capabilities as the embedded engine, whose first-match order differs', () => {
+    expect(INTENTS.map((i) => i.name)).toEqual([
+      'compare_tokens',
+      'get_top_losers',
+      'get_most_volatile',
+      'get_top_gainers',
+      'get_market_overview',
+      'get_token_figures',
+      'about_assistant',
+      'search_knowledge',
+    ]);
+    const both = CAPABILITIES.filter((c) => c.tool && c.embedded).map((c) => c.name);
+    expect(new Set(openAiTools().map((t) => t.function.name))).toEqual(new Set(both));
+  });
+});

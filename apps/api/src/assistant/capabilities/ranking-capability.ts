@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { marketUnavailable } from '../live/market-unavailable.js';
+import { type RankingView, rankingReply } from '../live/ranking-reply.js';
+import type { Reply } from '../reply.js';
+import { type CapabilityDeps, defineCapability } from './capability.js';
+import type { QuestionContext } from './question-context.js';
+
+const args = z.object({
+  limit: z.number().int().min(1).max(10).describe('How many tokens (default 5).').optional(),
+});
+
+/**
+ * One capability per dashboard ranking, so the model picks by name rather than by a parameter it
+ * may misspell. The embedded engine runs the same function with the default limit.
+ */
+export function rankingCapability(
+  view: RankingView,
+  spec: { name: string; description: string; matches: (q: QuestionContext) => boolean },
+) {
+  async function run({ limit }: z.output<typeof args>, { kb, market }: CapabilityDeps): Promise<Reply> {
+    const snapshot = market.snapshot();
+    return snapshot ? rankingReply(kb, snapshot, view, limit ?? 5) : marketUnavailable(kb);
+  }
+  return defineCapability({
+    name: spec.name,
+    description: spec.description,
+    tool: { args, run },
+    embedded: { matches: spec.matches, answer: (q) => run({}, q) },
+  });
+}

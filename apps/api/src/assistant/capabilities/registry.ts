@@ -1,0 +1,56 @@
+import { aboutAssistant } from './about-assistant.js';
+import type { Capability } from './capability.js';
+import { compareTokens } from './compare-tokens.js';
+import { marketOverview } from './market-overview.js';
+import { mostVolatile } from './most-volatile.js';
+import { searchKnowledge } from './search-knowledge.js';
+import { tokenFigures } from './token-figures.js';
+import { topGainers } from './top-gainers.js';
+import { topLosers } from './top-losers.js';
+
+/**
+ * Every capability, once. Order matters to the embedded engine (first match wins): live-data
+ * capabilities with specific triggers, then token figures (which matches any question), then
+ * questions about ODAI, then the knowledge base. Guardrails run before all of them (guards/).
+ */
+export const CAPABILITIES: Capability[] = [
+  compareTokens,
+  topLosers,
+  mostVolatile,
+  topGainers,
+  marketOverview,
+  tokenFigures,
+  aboutAssistant,
+  searchKnowledge,
+];
+
+/** The embedded engine's intents, in registry order. */
+export const INTENTS = CAPABILITIES.flatMap(({ name, embedded }) =>
+  embedded ? [{ name, ...embedded }] : [],
+);
+
+// The order the model has always seen its tools in, kept so that merging intents and tools
+// did not change the prompt; the first-match order above is the embedded engine's concern.
+// Reordering is a prompt change to make and evaluate on its own. openai-tools.test.ts pins it.
+const TOOL_ORDER = [
+  'get_token_figures',
+  'compare_tokens',
+  'get_top_gainers',
+  'get_top_losers',
+  'get_most_volatile',
+  'get_market_overview',
+  'search_knowledge',
+];
+
+/** The LLM's tools: every capability with a tool side. */
+export const TOOLS = CAPABILITIES.flatMap(({ name, description, tool }) =>
+  tool ? [{ name, description, ...tool }] : [],
+).sort((a, b) => TOOL_ORDER.indexOf(a.name) - TOOL_ORDER.indexOf(b.name));
+
+/** The tools in the shape chat.completions expects. */
+export function openAiTools() {
+  return TOOLS.map((t) => ({
+    type: 'function' as const,
+    function: { name: t.name, description: t.description, parameters: t.parameters },
+  }));
+}

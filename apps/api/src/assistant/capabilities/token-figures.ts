@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { guideSources } from '../knowledge-base/guide-source.js';
+import { marketUnavailable } from '../live/market-unavailable.js';
+import { ALL_METRICS, metricsAsked } from '../live/metrics.js';
+import { tokenFiguresReply } from '../live/token-figures-reply.js';
+import type { Reply } from '../reply.js';
+import { refersBack } from '../session/last-token.js';
+import { type CapabilityDeps, defineCapability } from './capability.js';
+import { findToken, notFound } from './find-token.js';
+import type { QuestionContext } from './question-context.js';
+
+const args = z.object({
+  token: z.string().min(1).max(60).describe('Token id (e.g. "2jjj"), ticker or name.'),
+  figures: z.array(z.enum(ALL_METRICS)).describe('Figures wanted; omit for all.').optional(),
+});
+
+/** For the model: one named token, the figures it asks for. */
+async function run(
+  { token, figures }: z.output<typeof args>,
+  { kb, market }: CapabilityDeps,
+): Promise<Reply> {
+  if (!market.snapshot()) return marketUnavailable(kb);
+  const found = await findToken(market, token);
+  return found ? tokenFiguresReply(kb, found, figures ?? []) : notFound(token);
+}
+
+// "What is ODAI?" is about the project, not its price; only a question that asks for a figure or
+// is just the token's name gets the figures when the name also titles a guide section.
+const ABOUT = /\b(what|who) (is|are)\b|\babout\b|\bofficial\b|\baffiliated\b|\blegit\b/i;
+
+// "Is X safe/legit?": figures cannot answer that, so the reply adds the checks a buyer can make.
+const SAFETY = /\b(safe|scam|legit|rug|trust(worthy)?)\b/i;
+
+function withSafetyChecks(q: QuestionContext, reply: Reply): Reply {
+  return {
+    markdown: `${reply.markdown}\n- Figures cannot prove a token is safe: check its holders' concentration, liquidity, links and whether it is a copycat (see *Security tips — Checks before you buy*).`,
+    sources: [...reply.sources, ...guideSources(q.kb, ['security#checks-before-you-buy'])],
+  };
+}
+
+/** A short question with a figure and no token ("and the holders?") continues the last topic. */
+function isFollowUp(q: QuestionContext): boolean {
+  const words = q.question.split(/\s+/).filter(Boolean).length;
+  return metricsAsked(q.question).length > 0
+    ? refersBack(q.question) || words <= 4
+    : /\b(it|its|it's)\b/i.test(q.question) && words <= 6;
+}
+
+// Two entry points, one reply builder (tokenFiguresReply): the embedded side finds the token in the
+// question with the ordinary-word filter or in the conversation, passes the question on instead of
+// answering "not found", and adds buyer checks to "is X safe?"; none of that is an argument a model
+// should send. It matches every question, so it comes after the other live-data capabilities.
+async function answer(q: QuestionContext): Promise<Reply | null> {
+  const asked = metricsAsked(q.question);
+  const [named] = await q.namedTokens();
+  if (named) {
+    if (asked.length === 0 && ABOUT.test(q.question) && q.kb.index.query(q.question, 1).length > 0)
+      return null;
+    const reply = tokenFiguresReply(q.kb, named, asked);
+    return SAFETY.test(q.question) ? withSafetyChecks(q, reply) : reply;
+  }
+  if (!isFollowUp(q)) return null;
+  if (!q.market.snapshot()) return asked.length > 0 ? marketUnavailable(q.kb) : null;
+  const focus = q.focusToken();
+  return focus ? tokenFiguresReply(q.kb, focus, asked) : null;
+}
+
+export const tokenFigures = defineCapability({
+  name: 'get_token_figures',
+  description:
+    "Live figures of one Odin.fun token: price in sats, market cap in USD, holders, 24h change, volatility, liquidity score (0-10), 24h transactions, with the data's as-of time and whether it is demo data.",
+  tool: { args, run },
+  embedded: { matches: () => true, answer },
+});

@@ -1,0 +1,10 @@
+import { rankingCapability } from './ranking-capability.js';
+
+const GAINERS =
+  /\b(top|biggest|best|largest)\s+(gainers?|performers?|movers?)\b|\bgainers?\b|\bpumping\b|\b(went|gone|risen|rose) up the most\b|\bbest perform/i;
+
+export const topGainers = rankingCapability('top-gainers', {
+  name: 'get_top_gainers',
+  description: 'Tokens with the largest positive 24h price change, with as-of time.',
+  matches: ({ question }) => GAINERS.test(question) && !/\blosers?\b/i.test(question),
+});

@@ -1,0 +1,75 @@
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import type { ChatMessagesTable, Database } from '../db/schema.js';
+
+// Queries for chat sessions and messages. Each takes a Kysely handle or a transaction, so callers
+// decide the unit of work; nothing here knows about HTTP.
+export type Db = Kysely<Database> | Transaction<Database>;
+export type ChatMessageRow = Selectable<ChatMessagesTable>;
+
+export interface NewChatMessage {
+  id: string;
+  sessionId: string;
+  isUser: boolean;
+  message: string;
+  sources?: unknown[] | null;
+  engine?: string | null;
+  suggestions?: string[] | null;
+}
+
+export async function insertSession(db: Db, session: { id: string; cookieHash: string }): Promise<void> {
+  await db.insertInto('chat_sessions').values({ id: session.id, cookie_hash: session.cookieHash }).execute();
+}
+
+export async function findSessionCookieHash(db: Db, sessionId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('chat_sessions')
+    .select('cookie_hash')
+    .where('id', '=', sessionId)
+    .executeTakeFirst();
+  return row?.cookie_hash;
+}
+
+export async function touchSession(db: Db, sessionId: string): Promise<void> {
+  await db
+    .updateTable('chat_sessions')
+    .set({ last_active_at: sql`now()` })
+    .where('id', '=', sessionId)
+    .execute();
+}
+
+export async function insertMessage(db: Db, message: NewChatMessage): Promise<ChatMessageRow> {
+  return db
+    .insertInto('chat_messages')
+    .values({
+      id: message.id,
+      session_id: message.sessionId,
+      is_user: message.isUser,
+      message: message.message,
+      sources: message.sources ? JSON.stringify(message.sources) : null,
+      engine: message.engine ?? null,
+      suggestions: message.suggestions?.length ? JSON.stringify(message.suggestions) : null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The session's latest `limit` messages, oldest first. */
+export async function listMessages(db: Db, sessionId: string, limit: number): Promise<ChatMessageRow[]> {
+  const rows = await db
+    .selectFrom('chat_messages')
+    .selectAll()
+    .where('session_id', '=', sessionId)
+    .orderBy('seq', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.reverse();
+}
+
+/** Deletes sessions (and, by cascade, their messages) idle since before `cutoff`. */
+export async function deleteIdleSessions(db: Db, cutoff: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('chat_sessions')
+    .where(sql<boolean>`last_active_at < ${cutoff}`)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,31 @@
+import type { RenderedPage } from './page-renderer.js';
+
+const ROOT = '<div id="root"></div>';
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta name="description" content="[^"]*"\s*\/?>/;
+
+/** The id of the state data block; the web app reads it (apps/web/src/lib/page-state.ts). */
+export const PAGE_STATE_ID = 'odai-state';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The built index.html, cut once at start-up around what each page fills in: the title, the
+ * description meta, the app's markup inside #root and, after it, the state data block.
+ */
+export function htmlDocument(template: string): (page: Omit<RenderedPage, 'status'>) => string {
+  if (!template.includes(ROOT)) throw new Error(`index.html has no ${ROOT} to render into`);
+  const head = template
+    .replace(TITLE, '')
+    .replace(DESCRIPTION, '')
+    .replace(/[ \t]*\n(\s*\n)+/g, '\n');
+  const [beforeRoot, afterRoot] = head.split(ROOT) as [string, string];
+  const [headStart, headEnd] = beforeRoot.split('</head>') as [string, string];
+  return (page) =>
+    `${headStart}<title>${escapeHtml(page.title)}</title><meta name="description" content="${escapeHtml(
+      page.description,
+    )}" /></head>${headEnd}<div id="root">${page.html}</div><script type="application/json" id="${PAGE_STATE_ID}">${
+      page.state
+    }</script>${afterRoot}`;
+}

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtureSnapshot } from '../test-support/fake-market.js';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+
+const ANALYTICS_URLS = ['/api/analytics/tokens', '/api/analytics/market-overview'];
+
+describe('/api/analytics/*: the dashboard lists and token details', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  it.each(ANALYTICS_URLS)('%s serves the snapshot with its source and as-of time', async (url) => {
+    t.market.current = fixtureSnapshot(1);
+    const response = await t.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-data-source']).toBe('demo');
+    expect(response.headers['x-data-as-of']).toBe('2026-11-21T14:05:00.000Z');
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
+  it.each(ANALYTICS_URLS)('%s answers 503 JSON before the first snapshot', async (url) => {
+    t.market.current = null;
+    const response = await t.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().code).toBe('MARKET_NOT_READY');
+    expect(response.headers['retry-after']).toBe('30');
+    t.market.current = fixtureSnapshot(1);
+  });
+
+  it('serves a token detail by id or ticker, any case, with 7 days by default', async () => {
+    for (const symbol of ['2jjj', 'ODINDOG', 'odindog', 'OdinDog']) {
+      const response = await t.inject({ method: 'GET', url: `/api/analytics/token/${symbol}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().token.symbol).toBe('ODINDOG');
+      expect(response.headers['x-data-source']).toBe('demo');
+    }
+    expect(t.market.detailCalls.at(-1)).toEqual({ symbolOrId: 'OdinDog', days: 7 });
+    await t.inject({ method: 'GET', url: '/api/analytics/token/odindog?days=30' });
+    expect(t.market.detailCalls.at(-1)).toEqual({ symbolOrId: 'odindog', days: 30 });
+  });
+
+  it('queries a token detail once per snapshot version and key', async () => {
+    t.market.current = fixtureSnapshot(40);
+    const before = t.market.detailCalls.length;
+    const first = await t.inject({ method: 'GET', url: '/api/analytics/token/2jjj?days=3' });
+    const second = await t.inject({ method: 'GET', url: '/api/analytics/token/2jjj?days=3' });
+    expect(second.body).toBe(first.body);
+    expect(second.headers['x-data-as-of']).toBe(first.headers['x-data-as-of']);
+    expect(t.market.detailCalls.length).toBe(before + 1);
+    t.market.current = fixtureSnapshot(41);
+    await t.inject({ method: 'GET', url: '/api/analytics/token/2jjj?days=3' });
+    expect(t.market.detailCalls.length).toBe(before + 2);
+  });
+
+  it('answers 404 for an unknown token and 400 for a malformed one or bad days', async () => {
+    const unknown = await t.inject({ method: 'GET', url: '/api/analytics/token/NOPE' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({
+      error: 'No token with the id or ticker "NOPE" was found.',
+      code: 'TOKEN_NOT_FOUND',
+    });
+    const malformed = await t.inject({
+      method: 'GET',
+      url: `/api/analytics/token/${encodeURIComponent('<script>')}`,
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().code).toBe('INVALID_SYMBOL');
+    for (const days of ['0', '91', 'abc', '1.5']) {
+      const response = await t.inject({ method: 'GET', url: `/api/analytics/token/odindog?days=${days}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: 'The number of days must be a whole number from 1 to 90.',
+        code: 'INVALID_DAYS',
+      });
+    }
+  });
+});

@@ -1,0 +1,6 @@
+// Each key joined with '/' is the URL its query reads (a fixed product rule for the default read): keep them so.
+export const analyticsKeys = {
+  tokens: () => ['/api/analytics/tokens'] as const,
+  marketOverview: () => ['/api/analytics/market-overview'] as const,
+  tokenDetail: (tokenId: string) => ['/api/analytics/token', tokenId] as const,
+};
