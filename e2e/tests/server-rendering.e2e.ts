@@ -16,6 +16,14 @@ describe('server-rendered pages without JavaScript', () => {
       expect(response?.status()).toBe(200);
       expect(await page.title()).toMatch(/AI Chat Assistant.*Bitcoin Runes/);
       expect(await page.getByRole('heading', { level: 1 }).innerText()).toMatch(/Bitcoin Runes/);
+      // The hero, complete: the featured banner (its data is in the page), both calls to action, the indicator.
+      const hero = page.locator('section[aria-labelledby="hero-title"]');
+      expect(await hero.getByRole('link', { name: /Featured.*ODAI/ }).getAttribute('href')).toBe('#odai');
+      expect(await hero.getByRole('link', { name: 'Start Chatting' }).getAttribute('href')).toBe('#chat');
+      expect(await hero.getByRole('link', { name: 'View Analytics' }).getAttribute('href')).toBe(
+        '/analytics',
+      );
+      expect(await hero.innerText()).toMatch(/AI Assistant Online/);
       const featured = await page.locator('#odai').innerText();
       expect(featured).toMatch(/Featured Token/);
       expect(featured).toMatch(/\d[\d.,]* sats/);
@@ -44,7 +52,9 @@ describe('server-rendered pages without JavaScript', () => {
       expect(main).toMatch(/Total Market Cap\s*\$\d/);
       const rows = page.getByRole('region', { name: 'All tokens list' }).getByRole('button');
       expect(await rows.count()).toBeGreaterThan(10);
-      expect(await rows.first().innerText()).toMatch(/holders/);
+      // Each row with its figures: the 24 h change (two decimals) and the holder count.
+      expect(await rows.first().innerText()).toMatch(/[+-]?\d+\.\d{2}%[\s\S]*[\d.]+[KM]? holders/);
+      expect(await page.getByRole('tab', { name: /All Tokens/ }).getAttribute('aria-selected')).toBe('true');
     } finally {
       await context.close();
     }
