@@ -3,8 +3,8 @@
 // `npx tsx bench/assistant.bench.ts` from apps/api, or through `pnpm bench` (bench/run.ts).
 import { fileURLToPath } from 'node:url';
 import type { HistoryMessage } from '../src/assistant/assistant.js';
-import { QUESTIONS } from '../src/assistant/eval/questions.js';
 import { replayHistory } from '../src/assistant/eval/score.js';
+import { TUNING_CASES } from '../src/assistant/eval/tuning-cases.js';
 import { fixtureEngine } from '../src/test-support/engines.js';
 import { syntheticTokens } from '../src/test-support/synthetic-tokens.js';
 
@@ -14,12 +14,12 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
-/** Latency of every question of the eval set, ROUNDS times, over a market of the given size. */
+/** Latency of every question of the tuning set, ROUNDS times, over a market of the given size. */
 async function measure(label: string, extraTokens: number) {
   const engine = fixtureEngine({ extraTokens: syntheticTokens(extraTokens) });
   // Follow-ups get a realistic history: the earlier question and the answer it got.
   const cases: { question: string; history: HistoryMessage[] }[] = [];
-  for (const q of QUESTIONS)
+  for (const q of TUNING_CASES)
     cases.push({ question: q.question, history: await replayHistory(engine, q.before) });
   for (const c of cases) await engine.answer({ sessionId: 'warm-up', ...c }); // JIT and lazy caches
   const latencies: number[] = [];

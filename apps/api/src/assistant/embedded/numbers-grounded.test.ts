@@ -1,8 +1,7 @@
 import { FIXTURE_AS_OF, FIXTURE_TOKENS, fixtureOverview } from '@odai/contract/fixtures';
 import { describe, expect, it } from 'vitest';
 import { fixtureEngine } from '../../test-support/engines.js';
-import { HELD_OUT } from '../eval/held-out.js';
-import { QUESTIONS } from '../eval/questions.js';
+import { TUNING_CASES } from '../eval/tuning-cases.js';
 import { sharedKnowledgeBase } from '../knowledge-base/knowledge-base.js';
 import { ungroundedNumbers } from '../llm/grounding-check.js';
 
@@ -15,7 +14,7 @@ describe('numbers in embedded answers', () => {
 
   it('all come from the articles, the market data or the question', async () => {
     const engine = fixtureEngine();
-    for (const q of [...QUESTIONS, ...HELD_OUT]) {
+    for (const q of TUNING_CASES) {
       const history = (q.before ?? []).map((message) => ({ isUser: true, message }));
       const r = await engine.reply({ question: q.question, history });
       // Ranks (#1…#5) in ranking lists are positions, not figures.

@@ -22,4 +22,6 @@ export interface EvalCase {
   forbid?: RegExp[];
   /** For factual questions: the key fact, which must appear within the answer's first 40 words. */
   keyFact?: RegExp;
+  /** A source the answer must cite (a ref prefix such as `fees#` or `token:2jjj`). */
+  cites?: string;
 }

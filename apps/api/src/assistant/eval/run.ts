@@ -1,33 +1,38 @@
-// `pnpm --filter @odai/api eval`: scores the embedded engine on the evaluation set against the
-// fixed fixture market and prints the score per topic, the failures, and the overall score.
+// `pnpm --filter @odai/api eval`: scores the embedded engine on the tuning set and on the held-out
+// set against the fixed fixture market. Tuning failures are listed; held-out failures only with
+// `--show-held-out`, so nobody tunes on them by accident.
+import { fixtureEngine } from '../../test-support/engines.js';
+import type { EvalCase } from './eval-case.js';
+import { HELD_OUT_CASES } from './held-out-cases.js';
+import { type EvalMetrics, evalMetrics } from './metrics.js';
+import { scoreCases } from './score.js';
+import { TUNING_CASES } from './tuning-cases.js';
 
-import { FakeMarket } from '../../test-support/fake-market.js';
-import { EmbeddedEngine } from '../embedded/embedded-engine.js';
-import { sharedKnowledgeBase } from '../knowledge-base/knowledge-base.js';
-import { HELD_OUT } from './held-out.js';
-import { QUESTIONS } from './questions.js';
-import { runEval } from './score.js';
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
-const engine = new EmbeddedEngine(sharedKnowledgeBase(), new FakeMarket({ source: 'demo' }));
-
-for (const [name, questions] of [
-  ['Evaluation set', QUESTIONS],
-  ['Held-out paraphrases (not tuned on)', HELD_OUT],
-] as const) {
-  const report = await runEval(engine, questions);
-  console.log(`\n## ${name}`);
-
+function printMetrics(name: string, m: EvalMetrics): void {
+  console.log(`\n## ${name}: ${m.good}/${m.cases} good answers = ${pct(m.goodShare)}`);
   console.table(
-    [...report.byTopic].map(([topic, { passed, total }]) => ({
-      topic,
-      passed,
-      total,
-      score: `${((passed / total) * 100).toFixed(0)}%`,
-    })),
+    [...m.byKind].map(([kind, { passed, total }]) => ({ kind, passed, total, score: pct(passed / total) })),
   );
-  for (const r of report.results.filter((x) => !x.passed)) {
-    console.log(`FAIL [${r.question.topic}] ${r.question.question}\n  ${r.problems.join('\n  ')}`);
+  console.log(`wrong-topic answers: ${m.wrongTopic}`);
+  console.log(`abstention: precision ${pct(m.abstentionPrecision)}, recall ${pct(m.abstentionRecall)}`);
+  console.log(`knowledge answers: median ${m.medianKnowledgeWords} words, longest ${m.maxKnowledgeWords}`);
+  console.log(`key fact within the first 40 words: ${pct(m.keyFactEarlyShare)}`);
+}
+
+const engine = fixtureEngine({ source: 'demo' });
+const showHeldOut = process.argv.includes('--show-held-out');
+const sets: [string, EvalCase[], boolean][] = [
+  ['Tuning set', TUNING_CASES, true],
+  ['Held-out set (never tuned on)', HELD_OUT_CASES, showHeldOut],
+];
+for (const [name, cases, listFailures] of sets) {
+  const results = await scoreCases(engine, cases);
+  printMetrics(name, evalMetrics(results));
+  if (!listFailures) continue;
+  for (const r of results.filter((x) => !x.passed)) {
+    const answer = r.answer.markdown.replace(/\s+/g, ' ').slice(0, 160);
+    console.log(`FAIL [${r.case.kind}] ${r.case.question}\n  ${r.problems.join('\n  ')}\n  → ${answer}`);
   }
-  const passed = report.results.filter((r) => r.passed).length;
-  console.log(`Overall: ${passed}/${report.results.length} = ${(report.overall * 100).toFixed(1)}%`);
 }
