@@ -1,7 +1,12 @@
 import { LIMITS } from '@odai/contract';
 import { type RouteTypes, routeSchemas } from '@odai/contract/server';
 import type { FastifyInstance } from 'fastify';
-import { cachedSnapshotReply } from '../http/cached-snapshot-reply.js';
+import {
+  type CachedMarketBody,
+  cachedMarketBody,
+  cachedSnapshotReply,
+  sendMarketBody,
+} from '../http/cached-snapshot-reply.js';
 import { HttpError, marketNotReady } from '../http/http-error.js';
 import { LruCache } from '../http/lru-cache.js';
 import type { MarketRoutesOptions } from './tokens.js';
@@ -10,7 +15,7 @@ const DETAIL_CACHE_ENTRIES = 200;
 
 /** /api/analytics/*: the dashboard's lists from the snapshot, and one token's detail on demand. */
 export async function analyticsRoutes(app: FastifyInstance, { market, limits }: MarketRoutesOptions) {
-  const details = new LruCache<{ bytes: Buffer; source: string; asOf: string }>(DETAIL_CACHE_ENTRIES);
+  const details = new LruCache<CachedMarketBody>(DETAIL_CACHE_ENTRIES);
   app.route({
     ...routeSchemas.listAnalyticsTokens,
     onRequest: limits.read,
@@ -44,18 +49,10 @@ export async function analyticsRoutes(app: FastifyInstance, { market, limits }: 
             `No token with the id or ticker "${symbol}" was found.`,
           );
         }
-        cached = {
-          bytes: Buffer.from(reply.serialize(detail) as string),
-          source: detail.source,
-          asOf: detail.asOf,
-        };
+        cached = cachedMarketBody(Buffer.from(reply.serialize(detail) as string), detail.source, detail.asOf);
         if (version !== undefined) details.set(key, cached);
       }
-      return reply
-        .header('x-data-source', cached.source)
-        .header('x-data-as-of', cached.asOf)
-        .type('application/json; charset=utf-8')
-        .send(cached.bytes);
+      return sendMarketBody(request, reply, cached);
     },
   });
 }

@@ -56,15 +56,19 @@ export function validateAgainstContract(method: string, url: string, response: C
   if (!documented)
     throw new Error(`${where}: status not documented (has ${Object.keys(responses).join(', ')})`);
   const resolved = resolve(documented);
-  const content = resolved.content as Json | undefined;
-  if (!content) return;
-  if (!isJson || !content['application/json'])
-    throw new Error(`${where}: content type ${contentType} not documented`);
+  // Headers first: a documented response without a body (a 304) still has to carry them.
   for (const header of Object.keys((resolved.headers as Json | undefined) ?? {})) {
     if (header === 'Set-Cookie') continue;
     if (response.headers[header.toLowerCase()] === undefined)
       throw new Error(`${where}: missing header ${header}`);
   }
+  const content = resolved.content as Json | undefined;
+  if (!content) {
+    if (response.body !== '') throw new Error(`${where}: a body where the contract documents none`);
+    return;
+  }
+  if (!isJson || !content['application/json'])
+    throw new Error(`${where}: content type ${contentType} not documented`);
   // Components refs are already JSON pointers; inline responses are addressed by their path.
   const responsePointer = documented.$ref
     ? (documented.$ref as string).slice(2)

@@ -631,6 +631,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description The body named in `If-None-Match` is still current: no body; use the copy you hold. */
+        NotModified: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                "Cache-Control": components["headers"]["MarketCacheControl"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description The request is malformed; `error` says what to fix. */
         BadRequest: {
             headers: {
@@ -753,6 +762,17 @@ export interface components {
         XDataAsOf: string;
         /** @description Seconds to wait before trying again. */
         RetryAfter: number;
+        /**
+         * @description Strong validator of the body (a digest of its bytes, so equal across processes). It changes
+         *     when an ingest cycle changes the data. Send it back in `If-None-Match` to get a 304.
+         */
+        ETag: string;
+        /**
+         * @description `public, max-age=0, s-maxage=5, stale-while-revalidate=5`: a browser revalidates on every
+         *     read (a 304 when unchanged); a shared cache (CDN, reverse proxy) may answer from its copy
+         *     for 5 s and refresh it in the background for 5 s more.
+         */
+        MarketCacheControl: string;
     };
     pathItems: never;
 }
@@ -1022,12 +1042,15 @@ export interface operations {
                 headers: {
                     "X-Data-Source": components["headers"]["XDataSource"];
                     "X-Data-As-Of": components["headers"]["XDataAsOf"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["MarketCacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["FeaturedToken"];
                 };
             };
+            304: components["responses"]["NotModified"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -1048,6 +1071,8 @@ export interface operations {
                 headers: {
                     "X-Data-Source": components["headers"]["XDataSource"];
                     "X-Data-As-Of": components["headers"]["XDataAsOf"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["MarketCacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1070,6 +1095,7 @@ export interface operations {
                     "application/json": components["schemas"]["PopularToken"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -1089,12 +1115,15 @@ export interface operations {
                 headers: {
                     "X-Data-Source": components["headers"]["XDataSource"];
                     "X-Data-As-Of": components["headers"]["XDataAsOf"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["MarketCacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Token"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -1114,12 +1143,15 @@ export interface operations {
                 headers: {
                     "X-Data-Source": components["headers"]["XDataSource"];
                     "X-Data-As-Of": components["headers"]["XDataAsOf"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["MarketCacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MarketOverviewResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -1148,12 +1180,15 @@ export interface operations {
                 headers: {
                     "X-Data-Source": components["headers"]["XDataSource"];
                     "X-Data-As-Of": components["headers"]["XDataAsOf"];
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["MarketCacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TokenDetailResponse"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];

@@ -399,6 +399,12 @@ export const openapiDocument = {
               },
               "X-Data-As-Of": {
                 "$ref": "#/components/headers/XDataAsOf"
+              },
+              "ETag": {
+                "$ref": "#/components/headers/ETag"
+              },
+              "Cache-Control": {
+                "$ref": "#/components/headers/MarketCacheControl"
               }
             },
             "content": {
@@ -408,6 +414,9 @@ export const openapiDocument = {
                 }
               }
             }
+          },
+          "304": {
+            "$ref": "#/components/responses/NotModified"
           },
           "404": {
             "$ref": "#/components/responses/NotFound"
@@ -441,6 +450,12 @@ export const openapiDocument = {
               },
               "X-Data-As-Of": {
                 "$ref": "#/components/headers/XDataAsOf"
+              },
+              "ETag": {
+                "$ref": "#/components/headers/ETag"
+              },
+              "Cache-Control": {
+                "$ref": "#/components/headers/MarketCacheControl"
               }
             },
             "content": {
@@ -468,6 +483,9 @@ export const openapiDocument = {
                 ]
               }
             }
+          },
+          "304": {
+            "$ref": "#/components/responses/NotModified"
           },
           "429": {
             "$ref": "#/components/responses/TooManyRequests"
@@ -498,6 +516,12 @@ export const openapiDocument = {
               },
               "X-Data-As-Of": {
                 "$ref": "#/components/headers/XDataAsOf"
+              },
+              "ETag": {
+                "$ref": "#/components/headers/ETag"
+              },
+              "Cache-Control": {
+                "$ref": "#/components/headers/MarketCacheControl"
               }
             },
             "content": {
@@ -511,6 +535,9 @@ export const openapiDocument = {
                 }
               }
             }
+          },
+          "304": {
+            "$ref": "#/components/responses/NotModified"
           },
           "429": {
             "$ref": "#/components/responses/TooManyRequests"
@@ -541,6 +568,12 @@ export const openapiDocument = {
               },
               "X-Data-As-Of": {
                 "$ref": "#/components/headers/XDataAsOf"
+              },
+              "ETag": {
+                "$ref": "#/components/headers/ETag"
+              },
+              "Cache-Control": {
+                "$ref": "#/components/headers/MarketCacheControl"
               }
             },
             "content": {
@@ -550,6 +583,9 @@ export const openapiDocument = {
                 }
               }
             }
+          },
+          "304": {
+            "$ref": "#/components/responses/NotModified"
           },
           "429": {
             "$ref": "#/components/responses/TooManyRequests"
@@ -607,6 +643,12 @@ export const openapiDocument = {
               },
               "X-Data-As-Of": {
                 "$ref": "#/components/headers/XDataAsOf"
+              },
+              "ETag": {
+                "$ref": "#/components/headers/ETag"
+              },
+              "Cache-Control": {
+                "$ref": "#/components/headers/MarketCacheControl"
               }
             },
             "content": {
@@ -616,6 +658,9 @@ export const openapiDocument = {
                 }
               }
             }
+          },
+          "304": {
+            "$ref": "#/components/responses/NotModified"
           },
           "400": {
             "$ref": "#/components/responses/BadRequest"
@@ -728,9 +773,32 @@ export const openapiDocument = {
           "type": "integer",
           "minimum": 1
         }
+      },
+      "ETag": {
+        "description": "Strong validator of the body (a digest of its bytes, so equal across processes). It changes\nwhen an ingest cycle changes the data. Send it back in `If-None-Match` to get a 304.\n",
+        "schema": {
+          "type": "string"
+        }
+      },
+      "MarketCacheControl": {
+        "description": "`public, max-age=0, s-maxage=5, stale-while-revalidate=5`: a browser revalidates on every\nread (a 304 when unchanged); a shared cache (CDN, reverse proxy) may answer from its copy\nfor 5 s and refresh it in the background for 5 s more.\n",
+        "schema": {
+          "type": "string"
+        }
       }
     },
     "responses": {
+      "NotModified": {
+        "description": "The body named in `If-None-Match` is still current: no body; use the copy you hold.\n",
+        "headers": {
+          "ETag": {
+            "$ref": "#/components/headers/ETag"
+          },
+          "Cache-Control": {
+            "$ref": "#/components/headers/MarketCacheControl"
+          }
+        }
+      },
       "BadRequest": {
         "description": "The request is malformed; `error` says what to fix.",
         "content": {
