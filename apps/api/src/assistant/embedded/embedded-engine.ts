@@ -3,16 +3,21 @@ import type { Assistant, AssistantAnswer, AssistantRequest } from '../assistant.
 import { createQuestionContext } from '../capabilities/question-context.js';
 import { INTENTS } from '../capabilities/registry.js';
 import { adviceRequest } from '../guards/advice-request.js';
+import { outOfJob } from '../guards/out-of-job.js';
+import { scamPattern } from '../guards/scam-pattern.js';
 import { secretRequest } from '../guards/secret-request.js';
+import { smallTalk } from '../guards/small-talk.js';
 import { stripInjection } from '../guards/strip-injection.js';
 import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
 import type { Reply } from '../reply.js';
 import { welcomeSuggestions } from '../suggestions/welcome-suggestions.js';
 import { noMatchReply } from './no-match-reply.js';
 
-// Guardrails first: a question that mentions a seed phrase is a security question whatever else
-// it says, and a request for picks gets the same refusal whichever token it names.
-const GUARDRAILS = [secretRequest, adviceRequest];
+// Guardrails first, in this order (decision 034): a question that mentions a seed phrase is a
+// security question whatever else it says; a described scam is warned about before any guide or
+// token figure could read as advice; then out-of-job requests (code, picks, predictions), then
+// conversation. Live data and the knowledge base only see what is left.
+const GUARDRAILS = [secretRequest, scamPattern, outOfJob, adviceRequest, smallTalk];
 
 /** The guardrail or capability that answered, beside the reply; tests use the name. */
 export interface EmbeddedReply extends Reply {

@@ -2,16 +2,14 @@ import { guideSources } from '../knowledge-base/guide-source.js';
 import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
 import type { Reply } from '../reply.js';
 
-/** When nothing matches: say so, then list what the assistant can do, one bullet per topic. */
+/**
+ * When nothing matches: say so in one sentence and name what the assistant can do in another.
+ * A full topic list read as a wall of text on every miss; the guides page lists them all.
+ */
 export function noMatchReply(kb: KnowledgeBase): Reply {
-  const topics = kb.articles.map((a) => `- ${a.title}`);
   return {
-    markdown: [
-      "I don't have a grounded answer to that. I can help with Odin.fun and ODAI topics:",
-      '',
-      ...topics,
-      '- Live figures: a token’s price, market cap, holders, 24h change, volatility or liquidity score (e.g. "price of ODINDOG"), top gainers, top losers, most volatile tokens, or "compare A and B".',
-    ].join('\n'),
+    markdown:
+      'I don\'t have a grounded answer to that. I can help with Odin.fun topics (Bonding curves, the AMM, fees, deposits, launching a token, security) and live token figures such as "price of ODINDOG" or "top gainers".',
     sources: guideSources(kb, ['about-odai#how-the-assistant-answers']),
   };
 }

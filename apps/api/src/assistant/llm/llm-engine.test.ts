@@ -168,4 +168,12 @@ describe('LLM engine', () => {
     expect(a.engine).toBe('embedded');
     expect(a.markdown).toMatch(/scam/);
   });
+
+  it('answers a described scam locally, warning first', async () => {
+    const { engine } = setup();
+    // No handler is registered: any request to the model would fail the test.
+    const a = await engine.answer(request('someone will double my BTC if I send it first'));
+    expect(a.engine).toBe('embedded');
+    expect(a.markdown).toMatch(/^\*\*This is a scam/);
+  });
 });

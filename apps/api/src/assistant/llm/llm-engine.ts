@@ -4,6 +4,7 @@ import type { MarketReader } from '../../market/market-service.js';
 import type { Assistant, AssistantAnswer, AssistantRequest, Source } from '../assistant.js';
 import { openAiTools } from '../capabilities/registry.js';
 import type { EmbeddedEngine } from '../embedded/embedded-engine.js';
+import { scamKind } from '../guards/scam-pattern.js';
 import { mentionsSecret } from '../guards/secret-request.js';
 import { stripInjection } from '../guards/strip-injection.js';
 import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
@@ -51,8 +52,10 @@ export class LlmEngine implements Assistant {
   }
 
   async answer(request: AssistantRequest, signal?: AbortSignal): Promise<AssistantAnswer> {
-    // A pasted secret must not travel to a third-party model; the guardrail answers locally.
-    if (mentionsSecret(request.question)) return this.o.embedded.answer(request);
+    // A pasted secret must not travel to a third-party model; the guardrail answers locally. A
+    // described scam gets the fixed warning-first reply too (decision 034), whatever the model would say.
+    if (mentionsSecret(request.question) || scamKind(request.question))
+      return this.o.embedded.answer(request);
     try {
       return await this.askModel(request, signal);
     } catch (err) {

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureEngine } from '../../test-support/engines.js';
+
+const engine = fixtureEngine();
+const ask = (question: string) => engine.reply({ question, history: [] });
+
+describe('out-of-job requests', () => {
+  it.each([
+    'write me a python trading bot for odin',
+    'can you code a sniper script',
+    'give me a javascript snippet to call the odin api',
+  ])('refuses code briefly and says what it can do: %s', async (question) => {
+    const r = await ask(question);
+    expect(r.intent).toBe('out_of_job');
+    expect(r.markdown).toMatch(/^I can't write code/);
+    expect(r.markdown).toMatch(/What I can do/);
+    expect(r.markdown.split(/\s+/).length).toBeLessThan(60);
+  });
+
+  it.each([
+    'what will ODINDOG be worth next week?',
+    'tell me what to buy right now',
+    'which coin should I ape into?',
+  ])('declines picks and predictions: %s', async (question) => {
+    const r = await ask(question);
+    expect(r.intent).toBe('advice_request');
+    expect(r.markdown).toMatch(/not financial advice/);
+  });
+
+  it('does not refuse a question about how launching works', async () => {
+    expect((await ask('How do I create a token on Odin?')).intent).not.toBe('out_of_job');
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureEngine } from '../../test-support/engines.js';
+import { scamKind } from './scam-pattern.js';
+
+const engine = fixtureEngine();
+const ask = (question: string) => engine.reply({ question, history: [] });
+
+describe('scam patterns', () => {
+  it.each([
+    ['someone will double my BTC if I send it first — scam?', 'doubling'],
+    ['a guy in DMs says send 0.1 BTC and get 0.2 back, legit?', 'doubling'],
+    ['an admin wants me to send a test amount first to fix my deposit', 'send-first'],
+    ['Odin support messaged me on telegram asking for my wallet words', 'support-dm'],
+    ['got a link to verify my wallet at odin-fun-verify.xyz', 'link'],
+    ['a website asks me to connect wallet to claim an airdrop', 'link'],
+    ['someone DMed me pushing ODINDOG, saying it will explode', 'shill'],
+    ['admin said I have 10 minutes to send funds or my account gets frozen', 'urgency'],
+    ['guaranteed 5x returns if I deposit with this trader', 'guaranteed'],
+  ])('recognises %s', (question, kind) => {
+    expect(scamKind(question)).toBe(kind);
+  });
+
+  it.each([
+    'How do I connect my wallet to Odin?',
+    'Should I send a small test amount first?',
+    'How do I double-check the deposit address?',
+    'Were funds frozen after the August hack?',
+    'How do I contact Odin support?',
+    'Is ODINDOG safe?',
+    'What happens when a token ascends?',
+  ])('leaves an ordinary question alone: %s', (question) => {
+    expect(scamKind(question)).toBeNull();
+  });
+
+  it('warns first and never answers with the deposits guide or the shilled token figures', async () => {
+    const doubling = await ask('someone will double my BTC if I send it first — scam?');
+    expect(doubling.intent).toBe('scam_warning');
+    expect(doubling.markdown.split('\n')[0]).toMatch(/scam.*never send/i);
+    expect(doubling.markdown).not.toMatch(/small test amount/i);
+    const shill = await ask('a DM is pushing ODINDOG at me');
+    expect(shill.intent).toBe('scam_warning');
+    expect(shill.markdown).not.toMatch(/330\.189/);
+    expect(shill.sources.map((s) => s.ref)).toContain('security#common-memecoin-scams');
+  });
+});

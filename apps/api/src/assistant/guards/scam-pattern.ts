@@ -1,0 +1,83 @@
+import { guideSources } from '../knowledge-base/guide-source.js';
+import type { Guardrail } from './guardrail.js';
+
+// Scam patterns visitors describe. Checked before retrieval and live data: the deposits guide's
+// "send a small test amount first" or a shilled token's figures would read as an endorsement.
+// Each pattern needs a second party or a link, so "how do I connect my wallet?" stays a guide question.
+const PARTY =
+  '(someone|somebody|a guy|a person|stranger|he|she|they|admin|mod|moderator|support|trader|dev|account|bot)';
+const PATTERNS: { kind: ScamKind; re: RegExp }[] = [
+  {
+    kind: 'doubling',
+    re: /\b(doubl(e|es|ed|ing)|tripl(e|es|ed|ing)|multiply)\b(?![- ]?check)[^.?!]{0,60}\b(btc|sats?|bitcoin|money|funds|crypto|coins?|deposit|investment)\b|\bsend\b[^.?!]{0,50}\b(get|receive|earn)\b[^.?!]{0,40}\b(back|double|twice)\b|\breturns? (double|twice|2x|3x)\b|\bgiveaway\b/i,
+  },
+  { kind: 'send-first', re: new RegExp(`\\b${PARTY}\\b[^.?!]{0,80}\\bsend\\b[^.?!]{0,40}\\bfirst\\b`, 'i') },
+  {
+    kind: 'support-dm',
+    re: /\b(support|admin|moderator|mod|odin team|staff|help ?desk|agent)\b[^.?!]{0,60}\b(dm(ed|'d|s)?|messag(e|ed|es)|contacted|reached out|telegram|discord|whatsapp)\b|\b(dm(ed|'d)?|messaged|contacted|reached out)\b[^.?!]{0,40}\b(support|admin|moderator|mod)\b|\b(support|admin|moderator|mod)\b[^.?!]{0,60}\b(asks?|asking|wants?|needs?)\b[^.?!]{0,30}\b(send|pay|wallet|words|address)\b/i,
+  },
+  {
+    kind: 'link',
+    re: /\b(verify|validate|sync|unlock|restore|rectify|connect)\b[^.?!]{0,30}\bwallet\b[^?!]{0,60}\b(link|url|dm|message|sent me|https?|www|\w+\.(xyz|io|app|net|site|online|live|com))\b|\b(link|url|dm|message|sent me)\b[^?!]{0,60}\b(verify|validate|sync|unlock|connect)\b[^.?!]{0,30}\bwallet\b|\b(verify|validate|sync|unlock|restore|rectify)\b[^.?!]{0,30}\bwallet\b[^?!]{0,60}\b(site|website|page|domain)\b|\bwallet\b[^.?!]{0,40}\b(verify|validate|sync)\b[^?!]{0,40}\b(site|website|link|page)\b|\bclaim\b[^.?!]{0,30}\b(airdrop|reward|prize|free)\b|\b(fake|phishing) (link|site)\b/i,
+  },
+  {
+    kind: 'shill',
+    re: /\bshill(s|ed|ing)?\b|\b(dm(ed|'d|s)?|private messages?|messaged me|inbox|telegram|discord)\b[^.?!]{0,60}\b(push(ing|es|ed)?|promot\w*|buy|pump|explode|moon|gem|told me to)\b|\b(push(ing|es|ed)?|promot\w*)\b[^.?!]{0,60}\b(dm(ed|'d|s)?|private messages?)\b/i,
+  },
+  {
+    kind: 'urgency',
+    re: /\b(\d+ ?(minutes?|mins?|hours?) to|right now or|immediately or|or (my|your|the) (account|wallet|funds?|balance) (will be|will get|gets?|is) (frozen|locked|suspended|closed|deleted|lost))\b/i,
+  },
+  {
+    kind: 'guaranteed',
+    re: /\bguarantee(d|s)?\b[^.?!]{0,40}\b(returns?|profits?|gains?|\d+x|income)\b|\b(risk[- ]free|no[- ]risk)\b[^.?!]{0,30}\b(profits?|returns?|gains?)\b|\brecover(y)? (service|expert|agent)s?\b/i,
+  },
+];
+
+type ScamKind = 'doubling' | 'send-first' | 'support-dm' | 'link' | 'shill' | 'urgency' | 'guaranteed';
+
+// The warning comes first, in words that fit what was described.
+const LEAD: Record<ScamKind, string> = {
+  doubling:
+    '**This is a scam: never send crypto first.** Nobody doubles BTC you send them; whatever you send is gone.',
+  'send-first':
+    '**This is a scam: never send crypto first** to someone who promises to return more or to fix something for you.',
+  'support-dm':
+    '**This is a scam.** Real Odin support never DMs you first, and nobody legitimate asks for your seed phrase, keys or a payment to "fix" your account.',
+  link: "**This is a scam (phishing).** Don't click it, connect your wallet or sign anything on that site.",
+  shill:
+    '**Be careful: a token pushed at you in DMs is a classic scam pattern** (pump-and-dump, copycat token or fake "insider" tip). I won\'t treat it as a tip.',
+  urgency:
+    '**This is a scam.** Pressure to act within minutes or lose your account is how scammers stop you from checking.',
+  guaranteed:
+    '**This is a scam sign: nobody can guarantee returns.** Promised profits are how people are talked into sending funds.',
+};
+
+const WHAT_TO_DO = [
+  '- Never send funds first, click the link or sign a message for a stranger; block and report the account.',
+  '- Real support never DMs you first. Use only the real odin.fun site (typed or bookmarked) and identify tokens by their token id.',
+  '- Never share your seed phrase or keys. If you already did, or signed on a fake site, move your funds to a new wallet now.',
+];
+
+export function scamKind(question: string): ScamKind | null {
+  // "0.1 BTC" must not end a sentence for the patterns' [^.?!] spans.
+  const text = question.replace(/(\d)\.(\d)/g, '$1,$2');
+  return PATTERNS.find((p) => p.re.test(text))?.kind ?? null;
+}
+
+/** A described scam (doubling offer, "support" DM, phishing link, shilling, urgency): warn first. */
+export const scamPattern: Guardrail = {
+  name: 'scam_warning',
+  matches: (question) => scamKind(question) !== null,
+  reply(kb, question) {
+    const kind = scamKind(question) ?? 'doubling';
+    return {
+      markdown: [LEAD[kind], '', 'What to do:', ...WHAT_TO_DO].join('\n'),
+      sources: guideSources(kb, [
+        'security#common-memecoin-scams',
+        'security#phishing-and-fake-sites',
+        'security#never-share-your-seed-phrase-or-keys',
+      ]),
+    };
+  },
+};

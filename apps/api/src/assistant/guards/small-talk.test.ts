@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureEngine } from '../../test-support/engines.js';
+import { smallTalkKind } from './small-talk.js';
+
+const engine = fixtureEngine();
+const ask = (question: string) => engine.reply({ question, history: [] });
+
+describe('conversation', () => {
+  it.each([
+    ['gm', 'greeting'],
+    ['Hi!', 'greeting'],
+    ['yo', 'greeting'],
+    ['thanks!', 'thanks'],
+    ['thank you so much, that helped', 'thanks'],
+    ['what can you do?', 'abilities'],
+    ['who made you', 'identity'],
+    ['bye 👋', 'goodbye'],
+    ['lol ok', 'ack'],
+  ])('recognises %s', (question, kind) => {
+    expect(smallTalkKind(question)).toBe(kind);
+  });
+
+  it.each(['thanks, and what are the fees?', 'hi, how do I deposit?', 'ok so what is a rune'])(
+    'lets a question inside small talk through: %s',
+    (question) => {
+      expect(smallTalkKind(question)).toBeNull();
+    },
+  );
+
+  it('answers in at most 60 words without the no-match sentence', async () => {
+    for (const q of ['gm', 'thanks', 'what can you do', 'who made you', 'bye', 'lol ok']) {
+      const r = await ask(q);
+      expect(r.intent).toBe('conversation');
+      expect(r.markdown.split(/\s+/).length).toBeLessThanOrEqual(60);
+      expect(r.markdown).not.toMatch(/grounded answer/);
+      expect(r.sources.length).toBeGreaterThan(0);
+    }
+  });
+});

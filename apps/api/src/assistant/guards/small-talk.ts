@@ -1,0 +1,80 @@
+import { guideSources } from '../knowledge-base/guide-source.js';
+import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
+import type { Reply } from '../reply.js';
+import type { Guardrail } from './guardrail.js';
+
+// Conversation that is not a question about Odin: greetings, thanks, goodbyes, "what can you do",
+// "who made you", "lol ok". Only a whole message matches (after punctuation and emoji are dropped),
+// so "thanks, and what are the fees?" still reaches the knowledge base.
+type Kind = 'greeting' | 'thanks' | 'goodbye' | 'abilities' | 'identity' | 'ack';
+
+const KINDS: { kind: Kind; re: RegExp }[] = [
+  {
+    kind: 'greeting',
+    re: /^(gm|gmgm|hi|hii+|hey+|hello+|yo+|sup|wassup|whats up|hiya|howdy|hola|good (morning|afternoon|evening|day)|morning)( (there|ser|sir|fren|frens|all|everyone|guys|odai|bot|mate|friend))?( how are (you|u)( doing)?)?$|^how are (you|u)( doing)?( today)?$/,
+  },
+  {
+    kind: 'thanks',
+    re: /^(?!.*\b(what|how|who|why|where|when|which|can|is|are|do|does)\b)(thanks|thank (you|u)|thx|ty|tysm|tyvm|cheers|appreciate (it|that)|much appreciated|great thanks|ok thanks|perfect thanks)\b[\w ]{0,40}$/,
+  },
+  {
+    kind: 'goodbye',
+    re: /^(bye|bye bye|goodbye|see (ya|you)( later| soon)?|cya|later|laters|gn|good night|night|ttyl|peace( out)?|take care)( (ser|fren|all|odai|bot|mate))?$/,
+  },
+  {
+    kind: 'abilities',
+    re: /^(what (can|do) (you|u) (do|help with|know)|what can i ask( you)?|how can (you|u) help( me)?|what are (you|u) (able to do|for|good at)|what are your (capabilities|features|skills)|help|help me|what do you know( about)?|what topics (can you|do you) (cover|answer))$/,
+  },
+  {
+    kind: 'identity',
+    re: /^(who (made|built|created|runs|owns|developed|trained) (you|u|this|odai)|who are (you|u)|what are (you|u)|what is your name|whats your name|are (you|u) (a bot|an ai|human|real|chatgpt|gpt))$/,
+  },
+  {
+    kind: 'ack',
+    re: /^((lol|lmao|haha+|hah|ok+|okay|k+|cool|nice|great|awesome|got it|alright|sure|fine|hm+|wow|i see|makes sense|interesting|right|yes|yeah|yep|no|nope|nah|oh|ah|word|bet|fair|noted|true)( |$))+$/,
+  },
+];
+
+const REPLIES: Record<Kind, string> = {
+  greeting:
+    'Hi! I\'m ODAI, a guide to Odin.fun. Ask me how bonding curves, the AMM or fees work, for a token\'s live figures ("price of ODINDOG"), or whether something looks like a scam.',
+  thanks: "You're welcome! Ask me anything else about Odin.fun or a token's figures whenever you like.",
+  goodbye:
+    'Bye! Come back any time you have a question about Odin.fun. Stay safe and never share your seed phrase.',
+  abilities:
+    'I can explain how Odin.fun works (bonding curves, the AMM, fees, deposits, launching a token, Runes), quote live token figures and rankings (price, holders, market cap, top gainers) with their as-of time, and help you spot scams. I never give buy or sell advice.',
+  identity:
+    "I'm ODAI's assistant, an unofficial guide to Odin.fun made by the ODAI project; not affiliated with Odin.fun. I answer from ODAI's own guides and market data, educational information only, not financial advice.",
+  ack: "Anything else I can help with? For example the fees, how the bonding curve works, or a token's holders.",
+};
+
+function normalise(question: string): string {
+  return question
+    .toLowerCase()
+    .replace(/[’']/g, '')
+    .replace(/[^a-z0-9 ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function smallTalkKind(question: string): Kind | null {
+  const text = normalise(question);
+  if (!text) return null;
+  return KINDS.find(({ re }) => re.test(text))?.kind ?? null;
+}
+
+function reply(kb: KnowledgeBase, question: string): Reply {
+  const kind = smallTalkKind(question) ?? 'ack';
+  const refs =
+    kind === 'identity'
+      ? ['about-odai#what-odai-is', 'about-odai#educational-only']
+      : ['about-odai#what-odai-is'];
+  return { markdown: REPLIES[kind], sources: guideSources(kb, refs) };
+}
+
+/** Short, natural replies to conversation, instead of a retrieval miss and a topic list. */
+export const smallTalk: Guardrail = {
+  name: 'conversation',
+  matches: (question) => smallTalkKind(question) !== null,
+  reply,
+};
