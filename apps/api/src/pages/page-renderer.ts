@@ -2,39 +2,20 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+import type { ApiTransport, CreatePageRenderer, PageRenderer } from '@odai/contract/page-renderer';
+
 // The server renderer is the web app's own code, built by `vite build --ssr` into
-// <web dist>/ssr/entry-server.js (apps/web/src/ssr/entry-server.tsx). These types mirror its
-// exports: keep them in step.
+// <web dist>/ssr/entry-server.js (apps/web/src/ssr/entry-server.tsx); the types both sides use
+// live in @odai/contract/page-renderer.
 
-export type ApiTransport = (request: Request) => Promise<Response>;
+export type {
+  ApiTransport,
+  PageRenderer,
+  RenderedPage,
+  ResolvedPageKey,
+} from '@odai/contract/page-renderer';
 
-export interface RenderedPage {
-  status: number;
-  title: string;
-  description: string;
-  /** Markup for inside `<div id="root">`. */
-  html: string;
-  /** JSON for the page-state data block, already escaped for a script element. */
-  state: string;
-}
-
-export interface ResolvedPage {
-  /** The address the page renders from (the path plus the query keys it declared). */
-  url: string;
-  /** Within its sources' versions, what its HTML is cached under. */
-  cacheKey: string;
-  /** In-memory sources its HTML is built from ('market', …). */
-  sources: readonly string[];
-}
-
-export interface PageRenderer {
-  /** Route paths with a page of their own ('/analytics/:token' style). */
-  paths: string[];
-  resolve(url: string): ResolvedPage;
-  render(url: string, now?: number): Promise<RenderedPage>;
-}
-
-type RendererModule = { createPageRenderer?: (fetchApi: ApiTransport) => PageRenderer };
+type RendererModule = { createPageRenderer?: CreatePageRenderer };
 
 export const RENDERER_PATH = join('ssr', 'entry-server.js');
 

@@ -6,7 +6,7 @@ import { inProcessFetch } from '../http/in-process-fetch.js';
 import { LruCache } from '../http/lru-cache.js';
 import { htmlDocument } from '../pages/html-document.js';
 import { type CachedPage, cachedPage, PageCache, pickEncoding } from '../pages/page-cache.js';
-import { loadPageRenderer, type ResolvedPage } from '../pages/page-renderer.js';
+import { loadPageRenderer, type ResolvedPageKey } from '../pages/page-renderer.js';
 import { type PageSources, versionKey } from '../pages/page-sources.js';
 
 /** Distinct addresses (with their query strings) and rendered pages kept; plenty for a few routes. */
@@ -60,10 +60,10 @@ export async function useServerRendering(
     return servePlain;
   }
   const document = htmlDocument(template);
-  const resolved = new LruCache<ResolvedPage>(RESOLVED_ENTRIES);
+  const resolved = new LruCache<ResolvedPageKey>(RESOLVED_ENTRIES);
   const cache = new PageCache(PAGE_ENTRIES);
 
-  const render = async (page: ResolvedPage) => {
+  const render = async (page: ResolvedPageKey) => {
     const rendered = await renderer.render(page.url);
     return cachedPage(rendered.status, document(rendered));
   };

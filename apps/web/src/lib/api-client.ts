@@ -1,4 +1,5 @@
 import type { paths } from '@odai/contract';
+import type { ApiTransport } from '@odai/contract/page-renderer';
 import createClient, { type Middleware } from 'openapi-fetch';
 import { apiErrorFrom } from './api-error';
 
@@ -9,8 +10,6 @@ const throwApiError: Middleware = {
     return response;
   },
 };
-
-export type ApiTransport = (request: Request) => Promise<Response>;
 
 // Looked up at call time so tests (msw) and the browser see the current global fetch.
 let transport: ApiTransport = (request) => globalThis.fetch(request);

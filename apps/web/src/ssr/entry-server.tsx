@@ -1,22 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { ApiTransport, CreatePageRenderer } from '@odai/contract/page-renderer';
 import { routes } from '../app/routes';
-import { type ApiTransport, setApiTransport } from '../lib/api-client';
-import { type RenderedPage, renderPage } from './render-page';
+import { setApiTransport } from '../lib/api-client';
+import { renderPage } from './render-page';
 import { pagePaths, resolvePage } from './resolve-page';
 
 // The server renderer's entry: `vite build --ssr` bundles it into dist/ssr/entry-server.js, which
-// the API loads at start-up. Keep `PageRenderer` in step with apps/api/src/pages/page-renderer.ts.
-
-export type { RenderedPage };
-
-export interface PageRenderer {
-  /** Route paths with a page of their own ('/analytics/:token' style); unknown paths get the 404 page. */
-  paths: string[];
-  /** What `url`'s HTML is rendered from and cached under, without rendering it. */
-  resolve(url: string): { url: string; cacheKey: string; sources: readonly string[] };
-  /** Renders `url`; its queries go to `fetchApi` (the API in the same process). */
-  render(url: string, now?: number): Promise<RenderedPage>;
-}
+// the API loads at start-up; the shapes both sides use are in @odai/contract/page-renderer.
 
 // Each render's queries go to the transport of the renderer that started it, even when renders of
 // two renderers (two apps in one test process) interleave.
@@ -27,7 +17,7 @@ setApiTransport((request) => {
   return transport(request);
 });
 
-export function createPageRenderer(fetchApi: ApiTransport): PageRenderer {
+export const createPageRenderer: CreatePageRenderer = (fetchApi) => {
   return {
     paths: pagePaths(routes),
     resolve(url) {
@@ -36,4 +26,4 @@ export function createPageRenderer(fetchApi: ApiTransport): PageRenderer {
     },
     render: (url, now) => currentTransport.run(fetchApi, () => renderPage(url, routes, now)),
   };
-}
+};

@@ -1,3 +1,4 @@
+import type { RenderedPage } from '@odai/contract/page-renderer';
 import { dehydrate } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -9,15 +10,7 @@ import { serializePageState } from '../lib/page-state';
 import { createQueryClient } from '../lib/query-client';
 import { resolvePage } from './resolve-page';
 
-export interface RenderedPage {
-  status: number;
-  title: string;
-  description: string;
-  /** The app's markup, for inside `<div id="root">`. */
-  html: string;
-  /** JSON for the page-state data block (already escaped for a script element). */
-  state: string;
-}
+export type { RenderedPage };
 
 /**
  * Waits for every Suspense boundary (lazy routes included) before producing the HTML, so the page
