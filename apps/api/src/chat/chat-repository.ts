@@ -29,6 +29,32 @@ export async function findSessionCookieHash(db: Db, sessionId: string): Promise<
   return row?.cookie_hash;
 }
 
+/** The latest session bound to `cookieHash` that was active after `since`, if any. */
+export async function findCurrentSession(
+  db: Db,
+  cookieHash: string,
+  since: Date,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('chat_sessions')
+    .select('id')
+    .where('cookie_hash', '=', cookieHash)
+    .where(sql<boolean>`last_active_at > ${since}`)
+    .orderBy('last_active_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** Moves every session bound to `fromHash` to `toHash` (the browser's secret was rotated). */
+export async function rebindSessions(db: Db, fromHash: string, toHash: string): Promise<void> {
+  await db
+    .updateTable('chat_sessions')
+    .set({ cookie_hash: toHash })
+    .where('cookie_hash', '=', fromHash)
+    .execute();
+}
+
 export async function touchSession(db: Db, sessionId: string): Promise<void> {
   await db
     .updateTable('chat_sessions')

@@ -16,6 +16,8 @@ import { hashSecret, isWellFormedSecret, newSecret, secretMatches } from './sess
 const LIST_LIMIT = 10_000;
 /** Earlier messages handed to the assistant; engines bound their own window further. */
 const HISTORY_LIMIT = 40;
+/** A session with activity this recent is the one a reload gets back. */
+export const CURRENT_SESSION_IDLE_MS = 24 * 60 * 60 * 1000;
 
 /** Chat rules with no HTTP in them: binding check, store-before-answer, history. */
 export function createChatService(deps: {
@@ -31,12 +33,31 @@ export function createChatService(deps: {
   }
 
   return {
-    /** Creates a session bound to the browser's secret (reused when it already has a valid one). */
-    async createSession(existingSecret: unknown): Promise<{ sessionId: string; secret: string }> {
-      const secret = isWellFormedSecret(existingSecret) ? existingSecret : newSecret();
+    /**
+     * The browser's current session (bound to its cookie and active in the last 24 hours), unless
+     * `fresh`; otherwise a new session under a new secret. A presented secret is never adopted:
+     * it only counts when a stored session carries its hash, and then that browser's sessions
+     * move to the new secret, so the old cookie value stops working and nothing is lost.
+     */
+    async openSession(
+      presentedSecret: unknown,
+      options: { fresh?: boolean; beforeCreate?: () => Promise<void> } = {},
+    ): Promise<{ sessionId: string; secret: string; created: boolean }> {
+      const presentedHash = isWellFormedSecret(presentedSecret) ? hashSecret(presentedSecret) : undefined;
+      if (presentedHash && !options.fresh) {
+        const since = new Date(Date.now() - CURRENT_SESSION_IDLE_MS);
+        const current = await repo.findCurrentSession(db, presentedHash, since);
+        if (current) return { sessionId: current, secret: presentedSecret as string, created: false };
+      }
+      // The creation limit counts creations only, not reloads that find their session.
+      await options.beforeCreate?.();
+      const secret = newSecret();
       const sessionId = randomUUID();
-      await repo.insertSession(db, { id: sessionId, cookieHash: hashSecret(secret) });
-      return { sessionId, secret };
+      await db.transaction().execute(async (trx) => {
+        if (presentedHash) await repo.rebindSessions(trx, presentedHash, hashSecret(secret));
+        await repo.insertSession(trx, { id: sessionId, cookieHash: hashSecret(secret) });
+      });
+      return { sessionId, secret, created: true };
     },
 
     async listMessages(sessionId: string, secret: unknown): Promise<ChatMessage[]> {

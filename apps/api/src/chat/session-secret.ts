@@ -1,9 +1,15 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
-// The binding cookie holds a random secret; the database keeps only its SHA-256, so a leaked
-// table cannot be replayed as cookies. One secret per browser binds all of its sessions (a
-// second tab or a reload creates a session bound to the same secret, keeping earlier ones readable).
+// The binding cookie holds a random secret the server issued; the database keeps only its SHA-256,
+// so a leaked table cannot be replayed as cookies. One secret per browser binds all of its
+// sessions; it is replaced on every new session (docs/decisions/014-chat-session-binding.md).
 export const CHAT_COOKIE = 'odai_chat';
+/**
+ * Behind HTTPS the cookie carries the `__Host-` prefix: browsers accept it only Secure, with
+ * Path=/ and no Domain, so a sibling subdomain or a plain-HTTP page cannot plant one.
+ */
+export const SECURE_CHAT_COOKIE = `__Host-${CHAT_COOKIE}`;
+export const chatCookieName = (secure: boolean) => (secure ? SECURE_CHAT_COOKIE : CHAT_COOKIE);
 const SECRET_SHAPE = /^[A-Za-z0-9_-]{43}$/; // 32 random bytes, base64url
 
 export const newSecret = () => randomBytes(32).toString('base64url');

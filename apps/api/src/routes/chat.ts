@@ -1,11 +1,12 @@
 import { type RouteTypes, routeSchemas } from '@odai/contract/server';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Assistant } from '../assistant/assistant.js';
 import type { ChatService } from '../chat/chat-service.js';
 import { normalizeQuestion } from '../chat/normalize-question.js';
-import { CHAT_COOKIE } from '../chat/session-secret.js';
 import type { Config } from '../config.js';
+import { presentedSecret, setBindingCookie } from '../http/binding-cookie.js';
 import { HttpError } from '../http/http-error.js';
+import { refuseBody } from '../http/refuse-body.js';
 import type { RateLimits } from '../plugins/rate-limits.js';
 
 export interface ChatRoutesOptions {
@@ -13,21 +14,6 @@ export interface ChatRoutesOptions {
   assistant: Assistant;
   limits: RateLimits;
   config: Config;
-}
-
-/** Long-lived: sessions are deleted after 30 idle days anyway; browsers cap cookies at 400 days. */
-const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
-
-function setBindingCookie(request: FastifyRequest, reply: FastifyReply, secret: string, config: Config) {
-  const secure =
-    config.COOKIE_SECURE === 'always' || (config.COOKIE_SECURE === 'auto' && request.protocol === 'https');
-  reply.setCookie(CHAT_COOKIE, secret, {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/api/chat',
-    secure,
-    maxAge: COOKIE_MAX_AGE_SECONDS,
-  });
 }
 
 /** /api/chat/*: sessions bound to the browser by cookie, messages stored before the assistant runs. */
@@ -50,18 +36,24 @@ export async function chatRoutes(
     },
   });
 
-  // Session creation takes no body: any body is ignored (not parsed, not size-checked) so the
-  // answer is always one the contract documents for this call.
+  // Session creation takes no body: one is refused from its headers (never read); an empty body
+  // with any content type is accepted, since some clients label even an empty POST.
   await app.register(async (noBody) => {
     noBody.removeAllContentTypeParsers();
     noBody.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
     noBody.route<RouteTypes<'createChatSession'>>({
       ...routeSchemas.createChatSession,
-      onRequest: limits.sessionCreate,
+      // Finding the current session is a read; only an actual creation counts as one.
+      onRequest: [refuseBody, limits.read],
       handler: async (request, reply) => {
-        const { sessionId, secret } = await chat.createSession(request.cookies[CHAT_COOKIE]);
-        setBindingCookie(request, reply, secret, config);
-        return reply.code(201).send({ sessionId });
+        const opened = await chat.openSession(presentedSecret(request, config), {
+          fresh: request.query.fresh,
+          beforeCreate: () => limits.sessionCreate(request),
+        });
+        // Also on a reload: the cookie's lifetime restarts with each visit.
+        setBindingCookie(request, reply, opened.secret, config);
+        reply.header('cache-control', 'no-store');
+        return reply.code(opened.created ? 201 : 200).send({ sessionId: opened.sessionId });
       },
     });
   });
@@ -71,7 +63,7 @@ export async function chatRoutes(
     onRequest: limits.read,
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return chat.listMessages(request.params.sessionId, request.cookies[CHAT_COOKIE]);
+      return chat.listMessages(request.params.sessionId, presentedSecret(request, config));
     },
   });
 
@@ -84,7 +76,7 @@ export async function chatRoutes(
       if (question.length === 0) {
         throw new HttpError(400, 'MESSAGE_EMPTY', 'Please write a message before sending.');
       }
-      const result = await chat.send(request.body.sessionId, request.cookies[CHAT_COOKIE], question);
+      const result = await chat.send(request.body.sessionId, presentedSecret(request, config), question);
       return reply.code(201).send(result);
     },
   });

@@ -16,6 +16,11 @@ export interface paths {
          * @description Creates a session with a random UUID and sets the HttpOnly, SameSite=Lax `odai_chat`
          *     cookie (Secure behind HTTPS) that binds the session to this browser. Only a browser
          *     holding that cookie can read or post into the session. Limited per IP address.
+         *
+         *     A browser whose binding cookie belongs to a session active in the last 24 hours gets that
+         *     session back (200), so a reload keeps the conversation; `fresh=true` always starts a new
+         *     one. A new session gets a new cookie secret (the browser's earlier sessions move to it).
+         *     Behind HTTPS the cookie is named `__Host-odai_chat`. The request takes no body.
          */
         post: operations["createChatSession"];
         delete?: never;
@@ -326,7 +331,7 @@ export interface components {
          * @description A stable machine-readable code; clients branch on it, never on the sentence.
          * @enum {string}
          */
-        ErrorCode: "BAD_REQUEST" | "BAD_URL" | "INVALID_REQUEST" | "INVALID_BODY" | "INVALID_JSON" | "INVALID_SESSION_ID" | "INVALID_MESSAGE" | "INVALID_SYMBOL" | "INVALID_DAYS" | "INVALID_ARTICLE" | "MESSAGE_EMPTY" | "MESSAGE_TOO_LONG" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_FOUND" | "SESSION_NOT_FOUND" | "TOKEN_NOT_FOUND" | "GUIDE_NOT_FOUND" | "FEATURED_NOT_CONFIGURED" | "RATE_LIMITED" | "MARKET_NOT_READY" | "ASSISTANT_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "UNAVAILABLE" | "INTERNAL";
+        ErrorCode: "BAD_REQUEST" | "BAD_URL" | "INVALID_REQUEST" | "INVALID_BODY" | "INVALID_JSON" | "INVALID_SESSION_ID" | "INVALID_MESSAGE" | "INVALID_SYMBOL" | "INVALID_DAYS" | "INVALID_ARTICLE" | "MESSAGE_EMPTY" | "MESSAGE_TOO_LONG" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BODY_NOT_ALLOWED" | "NOT_FOUND" | "SESSION_NOT_FOUND" | "TOKEN_NOT_FOUND" | "GUIDE_NOT_FOUND" | "FEATURED_NOT_CONFIGURED" | "RATE_LIMITED" | "MARKET_NOT_READY" | "ASSISTANT_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "UNAVAILABLE" | "INTERNAL";
         /**
          * @description `odin`: live data from Odin.fun's public API. `demo`: the built-in simulated market.
          * @enum {string}
@@ -749,7 +754,7 @@ export interface components {
     };
     parameters: {
         /**
-         * @description The chat session id returned by `POST /api/chat/session`.
+         * @description The chat session id returned by `POST /api/chat/session` (a lower-case UUID, as issued).
          * @example 6f1d2c1e-8a4b-4c8e-9a57-0d2b7f3e9b10
          */
         SessionId: string;
@@ -780,13 +785,30 @@ export type $defs = Record<string, never>;
 export interface operations {
     createChatSession: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Start a new session even when the browser has a current one. */
+                fresh?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description The browser's current session (active in the last 24 hours). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "sessionId": "6f1d2c1e-8a4b-4c8e-9a57-0d2b7f3e9b10"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ChatSession"];
+                };
+            };
             /** @description The session was created. */
             201: {
                 headers: {
@@ -803,6 +825,8 @@ export interface operations {
                     "application/json": components["schemas"]["ChatSession"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -814,7 +838,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The chat session id returned by `POST /api/chat/session`.
+                 * @description The chat session id returned by `POST /api/chat/session` (a lower-case UUID, as issued).
                  * @example 6f1d2c1e-8a4b-4c8e-9a57-0d2b7f3e9b10
                  */
                 sessionId: components["parameters"]["SessionId"];

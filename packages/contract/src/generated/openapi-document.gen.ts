@@ -49,8 +49,33 @@ export const openapiDocument = {
           "chat"
         ],
         "summary": "Start an anonymous chat session",
-        "description": "Creates a session with a random UUID and sets the HttpOnly, SameSite=Lax `odai_chat`\ncookie (Secure behind HTTPS) that binds the session to this browser. Only a browser\nholding that cookie can read or post into the session. Limited per IP address.\n",
+        "description": "Creates a session with a random UUID and sets the HttpOnly, SameSite=Lax `odai_chat`\ncookie (Secure behind HTTPS) that binds the session to this browser. Only a browser\nholding that cookie can read or post into the session. Limited per IP address.\n\nA browser whose binding cookie belongs to a session active in the last 24 hours gets that\nsession back (200), so a reload keeps the conversation; `fresh=true` always starts a new\none. A new session gets a new cookie secret (the browser's earlier sessions move to it).\nBehind HTTPS the cookie is named `__Host-odai_chat`. The request takes no body.\n",
+        "parameters": [
+          {
+            "name": "fresh",
+            "in": "query",
+            "required": false,
+            "description": "Start a new session even when the browser has a current one.",
+            "schema": {
+              "type": "boolean",
+              "default": false
+            }
+          }
+        ],
         "responses": {
+          "200": {
+            "description": "The browser's current session (active in the last 24 hours).",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ChatSession"
+                },
+                "example": {
+                  "sessionId": "6f1d2c1e-8a4b-4c8e-9a57-0d2b7f3e9b10"
+                }
+              }
+            }
+          },
           "201": {
             "description": "The session was created.",
             "headers": {
@@ -71,6 +96,12 @@ export const openapiDocument = {
                 }
               }
             }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
           },
           "429": {
             "$ref": "#/components/responses/TooManyRequests"
@@ -745,10 +776,11 @@ export const openapiDocument = {
         "name": "sessionId",
         "in": "path",
         "required": true,
-        "description": "The chat session id returned by `POST /api/chat/session`.",
+        "description": "The chat session id returned by `POST /api/chat/session` (a lower-case UUID, as issued).",
         "schema": {
           "type": "string",
-          "format": "uuid"
+          "format": "uuid",
+          "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"
         },
         "example": "6f1d2c1e-8a4b-4c8e-9a57-0d2b7f3e9b10"
       }
@@ -940,6 +972,7 @@ export const openapiDocument = {
           "MESSAGE_TOO_LONG",
           "PAYLOAD_TOO_LARGE",
           "UNSUPPORTED_MEDIA_TYPE",
+          "BODY_NOT_ALLOWED",
           "NOT_FOUND",
           "SESSION_NOT_FOUND",
           "TOKEN_NOT_FOUND",
@@ -1239,7 +1272,8 @@ export const openapiDocument = {
         "properties": {
           "sessionId": {
             "type": "string",
-            "format": "uuid"
+            "format": "uuid",
+            "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"
           },
           "message": {
             "type": "string",

@@ -11,7 +11,33 @@ export const routeSchemas = {
       "tags": [
         "chat"
       ],
+      "querystring": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [],
+        "properties": {
+          "fresh": {
+            "type": "boolean",
+            "default": false,
+            "description": "Start a new session even when the browser has a current one."
+          }
+        }
+      },
       "response": {
+        "200": {
+          "type": "object",
+          "required": [
+            "sessionId"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "sessionId": {
+              "type": "string",
+              "format": "uuid",
+              "description": "Random UUID of the new session."
+            }
+          }
+        },
         "201": {
           "type": "object",
           "required": [
@@ -23,6 +49,98 @@ export const routeSchemas = {
               "type": "string",
               "format": "uuid",
               "description": "Random UUID of the new session."
+            }
+          }
+        },
+        "400": {
+          "type": "object",
+          "description": "The one error shape of every 4xx/5xx answer.",
+          "required": [
+            "error"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "error": {
+              "type": "string",
+              "description": "A sentence for the user (below 500) or a generic sentence (500 and above)."
+            },
+            "code": {
+              "type": "string",
+              "description": "A stable machine-readable code; clients branch on it, never on the sentence.",
+              "enum": [
+                "BAD_REQUEST",
+                "BAD_URL",
+                "INVALID_REQUEST",
+                "INVALID_BODY",
+                "INVALID_JSON",
+                "INVALID_SESSION_ID",
+                "INVALID_MESSAGE",
+                "INVALID_SYMBOL",
+                "INVALID_DAYS",
+                "INVALID_ARTICLE",
+                "MESSAGE_EMPTY",
+                "MESSAGE_TOO_LONG",
+                "PAYLOAD_TOO_LARGE",
+                "UNSUPPORTED_MEDIA_TYPE",
+                "BODY_NOT_ALLOWED",
+                "NOT_FOUND",
+                "SESSION_NOT_FOUND",
+                "TOKEN_NOT_FOUND",
+                "GUIDE_NOT_FOUND",
+                "FEATURED_NOT_CONFIGURED",
+                "RATE_LIMITED",
+                "MARKET_NOT_READY",
+                "ASSISTANT_UNAVAILABLE",
+                "DATABASE_UNAVAILABLE",
+                "UNAVAILABLE",
+                "INTERNAL"
+              ]
+            }
+          }
+        },
+        "415": {
+          "type": "object",
+          "description": "The one error shape of every 4xx/5xx answer.",
+          "required": [
+            "error"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "error": {
+              "type": "string",
+              "description": "A sentence for the user (below 500) or a generic sentence (500 and above)."
+            },
+            "code": {
+              "type": "string",
+              "description": "A stable machine-readable code; clients branch on it, never on the sentence.",
+              "enum": [
+                "BAD_REQUEST",
+                "BAD_URL",
+                "INVALID_REQUEST",
+                "INVALID_BODY",
+                "INVALID_JSON",
+                "INVALID_SESSION_ID",
+                "INVALID_MESSAGE",
+                "INVALID_SYMBOL",
+                "INVALID_DAYS",
+                "INVALID_ARTICLE",
+                "MESSAGE_EMPTY",
+                "MESSAGE_TOO_LONG",
+                "PAYLOAD_TOO_LARGE",
+                "UNSUPPORTED_MEDIA_TYPE",
+                "BODY_NOT_ALLOWED",
+                "NOT_FOUND",
+                "SESSION_NOT_FOUND",
+                "TOKEN_NOT_FOUND",
+                "GUIDE_NOT_FOUND",
+                "FEATURED_NOT_CONFIGURED",
+                "RATE_LIMITED",
+                "MARKET_NOT_READY",
+                "ASSISTANT_UNAVAILABLE",
+                "DATABASE_UNAVAILABLE",
+                "UNAVAILABLE",
+                "INTERNAL"
+              ]
             }
           }
         },
@@ -56,6 +174,7 @@ export const routeSchemas = {
                 "MESSAGE_TOO_LONG",
                 "PAYLOAD_TOO_LARGE",
                 "UNSUPPORTED_MEDIA_TYPE",
+                "BODY_NOT_ALLOWED",
                 "NOT_FOUND",
                 "SESSION_NOT_FOUND",
                 "TOKEN_NOT_FOUND",
@@ -101,6 +220,7 @@ export const routeSchemas = {
                 "MESSAGE_TOO_LONG",
                 "PAYLOAD_TOO_LARGE",
                 "UNSUPPORTED_MEDIA_TYPE",
+                "BODY_NOT_ALLOWED",
                 "NOT_FOUND",
                 "SESSION_NOT_FOUND",
                 "TOKEN_NOT_FOUND",
@@ -146,6 +266,7 @@ export const routeSchemas = {
                 "MESSAGE_TOO_LONG",
                 "PAYLOAD_TOO_LARGE",
                 "UNSUPPORTED_MEDIA_TYPE",
+                "BODY_NOT_ALLOWED",
                 "NOT_FOUND",
                 "SESSION_NOT_FOUND",
                 "TOKEN_NOT_FOUND",
@@ -238,6 +359,7 @@ export const routeSchemas = {
                 "MESSAGE_TOO_LONG",
                 "PAYLOAD_TOO_LARGE",
                 "UNSUPPORTED_MEDIA_TYPE",
+                "BODY_NOT_ALLOWED",
                 "NOT_FOUND",
                 "SESSION_NOT_FOUND",
                 "TOKEN_NOT_FOUND",
@@ -283,6 +405,7 @@ export const routeSchemas = {
                 "MESSAGE_TOO_LONG",
                 "PAYLOAD_TOO_LARGE",
                 "UNSUPPORTED_MEDIA_TYPE",
+                "BODY_NOT_ALLOWED",
                 "NOT_FOUND",
                 "SESSION_NOT_FOUND",
                 "TOKEN_NOT_FOUND",
@@ -445,6 +568,7 @@ export const routeSchemas = {
                 "MESSAGE_TOO_LONG",
                 "PAYLOAD_TOO_LARGE",
                 "UNSUPPORTED_MEDIA_TYPE",
+                "BODY_NOT_ALLOWED",
                 "NOT_FOUND",
                 "SESSION_NOT_FOUND",
                 "TOKEN_NOT_FOUND",
@@ -490,6 +614,7 @@ export const routeSchemas = {
                 "MESSAGE_TOO_LONG",
                 "PAYLOAD_TOO_LARGE",
                 "UNSUPPORTED_MEDIA_TYPE",
+                "BODY_NOT_ALLOWED",
                 "NOT_FOUND",
                 "SESSION_NOT_FOUND",
                 "TOKEN_NOT_FOUND",
@@ -535,6 +660,7 @@ export const routeSchemas = {
                 "MESSAGE_TOO_LONG",
                 "PAYLOAD_TOO_LARGE",
                 "UNSUPPORTED_MEDIA_TYPE",
+                "BODY_NOT_ALLOWED",
                 "NOT_FOUND",
                 "SESSION_NOT_FOUND",
                 "TOKEN_NOT_FOUND",
@@ -580,6 +706,7 @@ export const routeSchemas = {
                 "MESSAGE_TOO_LONG",
                 "PAYLOAD_TOO_LARGE",
                 "UNSUPPORTED_MEDIA_TYPE",
+                "BODY_NOT_ALLOWED",
                 "NOT_FOUND",
                 "SESSION_NOT_FOUND",
                 "TOKEN_NOT_FOUND",
@@ -710,6 +837,7 @@ export const routeSchemas = {
                 "MESSAGE_TOO_LONG",
                 "PAYLOAD_TOO_LARGE",
                 "UNSUPPORTED_MEDIA_TYPE",
+                "BODY_NOT_ALLOWED",
                 "NOT_FOUND",
                 "SESSION_NOT_FOUND",
                 "TOKEN_NOT_FOUND",
@@ -755,6 +883,7 @@ export const routeSchemas = {
                 "MESSAGE_TOO_LONG",
                 "PAYLOAD_TOO_LARGE",
                 "UNSUPPORTED_MEDIA_TYPE",
+                "BODY_NOT_ALLOWED",
                 "NOT_FOUND",
                 "SESSION_NOT_FOUND",
                 "TOKEN_NOT_FOUND",
@@ -800,6 +929,7 @@ export const routeSchemas = {
                 "MESSAGE_TOO_LONG",
                 "PAYLOAD_TOO_LARGE",
                 "UNSUPPORTED_MEDIA_TYPE",
+                "BODY_NOT_ALLOWED",
                 "NOT_FOUND",
                 "SESSION_NOT_FOUND",
                 "TOKEN_NOT_FOUND",
@@ -845,6 +975,7 @@ export const routeSchemas = {
                 "MESSAGE_TOO_LONG",
                 "PAYLOAD_TOO_LARGE",
                 "UNSUPPORTED_MEDIA_TYPE",
+                "BODY_NOT_ALLOWED",
                 "NOT_FOUND",
                 "SESSION_NOT_FOUND",
                 "TOKEN_NOT_FOUND",
@@ -1171,6 +1302,7 @@ export const routeSchemas = {
                 "MESSAGE_TOO_LONG",
                 "PAYLOAD_TOO_LARGE",
                 "UNSUPPORTED_MEDIA_TYPE",
+                "BODY_NOT_ALLOWED",
                 "NOT_FOUND",
                 "SESSION_NOT_FOUND",
                 "TOKEN_NOT_FOUND",
@@ -1216,6 +1348,7 @@ export const routeSchemas = {
                 "MESSAGE_TOO_LONG",
                 "PAYLOAD_TOO_LARGE",
                 "UNSUPPORTED_MEDIA_TYPE",
+                "BODY_NOT_ALLOWED",
                 "NOT_FOUND",
                 "SESSION_NOT_FOUND",
                 "TOKEN_NOT_FOUND",
@@ -1261,6 +1394,7 @@ export const routeSchemas = {
                 "MESSAGE_TOO_LONG",
                 "PAYLOAD_TOO_LARGE",
                 "UNSUPPORTED_MEDIA_TYPE",
+                "BODY_NOT_ALLOWED",
                 "NOT_FOUND",
                 "SESSION_NOT_FOUND",
                 "TOKEN_NOT_FOUND",
@@ -1681,6 +1815,7 @@ export const routeSchemas = {
                 "MESSAGE_TOO_LONG",
                 "PAYLOAD_TOO_LARGE",
                 "UNSUPPORTED_MEDIA_TYPE",
+                "BODY_NOT_ALLOWED",
                 "NOT_FOUND",
                 "SESSION_NOT_FOUND",
                 "TOKEN_NOT_FOUND",
@@ -1726,6 +1861,7 @@ export const routeSchemas = {
                 "MESSAGE_TOO_LONG",
                 "PAYLOAD_TOO_LARGE",
                 "UNSUPPORTED_MEDIA_TYPE",
+                "BODY_NOT_ALLOWED",
                 "NOT_FOUND",
                 "SESSION_NOT_FOUND",
                 "TOKEN_NOT_FOUND",
@@ -1771,6 +1907,7 @@ export const routeSchemas = {
                 "MESSAGE_TOO_LONG",
                 "PAYLOAD_TOO_LARGE",
                 "UNSUPPORTED_MEDIA_TYPE",
+                "BODY_NOT_ALLOWED",
                 "NOT_FOUND",
                 "SESSION_NOT_FOUND",
                 "TOKEN_NOT_FOUND",
@@ -1816,6 +1953,7 @@ export const routeSchemas = {
                 "MESSAGE_TOO_LONG",
                 "PAYLOAD_TOO_LARGE",
                 "UNSUPPORTED_MEDIA_TYPE",
+                "BODY_NOT_ALLOWED",
                 "NOT_FOUND",
                 "SESSION_NOT_FOUND",
                 "TOKEN_NOT_FOUND",
@@ -1861,6 +1999,7 @@ export const routeSchemas = {
                 "MESSAGE_TOO_LONG",
                 "PAYLOAD_TOO_LARGE",
                 "UNSUPPORTED_MEDIA_TYPE",
+                "BODY_NOT_ALLOWED",
                 "NOT_FOUND",
                 "SESSION_NOT_FOUND",
                 "TOKEN_NOT_FOUND",
@@ -2010,6 +2149,7 @@ export const routeSchemas = {
                 "MESSAGE_TOO_LONG",
                 "PAYLOAD_TOO_LARGE",
                 "UNSUPPORTED_MEDIA_TYPE",
+                "BODY_NOT_ALLOWED",
                 "NOT_FOUND",
                 "SESSION_NOT_FOUND",
                 "TOKEN_NOT_FOUND",
@@ -2055,6 +2195,7 @@ export const routeSchemas = {
                 "MESSAGE_TOO_LONG",
                 "PAYLOAD_TOO_LARGE",
                 "UNSUPPORTED_MEDIA_TYPE",
+                "BODY_NOT_ALLOWED",
                 "NOT_FOUND",
                 "SESSION_NOT_FOUND",
                 "TOKEN_NOT_FOUND",
@@ -2100,6 +2241,7 @@ export const routeSchemas = {
                 "MESSAGE_TOO_LONG",
                 "PAYLOAD_TOO_LARGE",
                 "UNSUPPORTED_MEDIA_TYPE",
+                "BODY_NOT_ALLOWED",
                 "NOT_FOUND",
                 "SESSION_NOT_FOUND",
                 "TOKEN_NOT_FOUND",
@@ -2137,7 +2279,8 @@ export const routeSchemas = {
           "sessionId": {
             "type": "string",
             "format": "uuid",
-            "description": "The chat session id returned by `POST /api/chat/session`."
+            "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$",
+            "description": "The chat session id returned by `POST /api/chat/session` (a lower-case UUID, as issued)."
           }
         }
       },
@@ -2274,6 +2417,7 @@ export const routeSchemas = {
                 "MESSAGE_TOO_LONG",
                 "PAYLOAD_TOO_LARGE",
                 "UNSUPPORTED_MEDIA_TYPE",
+                "BODY_NOT_ALLOWED",
                 "NOT_FOUND",
                 "SESSION_NOT_FOUND",
                 "TOKEN_NOT_FOUND",
@@ -2319,6 +2463,7 @@ export const routeSchemas = {
                 "MESSAGE_TOO_LONG",
                 "PAYLOAD_TOO_LARGE",
                 "UNSUPPORTED_MEDIA_TYPE",
+                "BODY_NOT_ALLOWED",
                 "NOT_FOUND",
                 "SESSION_NOT_FOUND",
                 "TOKEN_NOT_FOUND",
@@ -2364,6 +2509,7 @@ export const routeSchemas = {
                 "MESSAGE_TOO_LONG",
                 "PAYLOAD_TOO_LARGE",
                 "UNSUPPORTED_MEDIA_TYPE",
+                "BODY_NOT_ALLOWED",
                 "NOT_FOUND",
                 "SESSION_NOT_FOUND",
                 "TOKEN_NOT_FOUND",
@@ -2409,6 +2555,7 @@ export const routeSchemas = {
                 "MESSAGE_TOO_LONG",
                 "PAYLOAD_TOO_LARGE",
                 "UNSUPPORTED_MEDIA_TYPE",
+                "BODY_NOT_ALLOWED",
                 "NOT_FOUND",
                 "SESSION_NOT_FOUND",
                 "TOKEN_NOT_FOUND",
@@ -2454,6 +2601,7 @@ export const routeSchemas = {
                 "MESSAGE_TOO_LONG",
                 "PAYLOAD_TOO_LARGE",
                 "UNSUPPORTED_MEDIA_TYPE",
+                "BODY_NOT_ALLOWED",
                 "NOT_FOUND",
                 "SESSION_NOT_FOUND",
                 "TOKEN_NOT_FOUND",
@@ -2560,6 +2708,7 @@ export const routeSchemas = {
                 "MESSAGE_TOO_LONG",
                 "PAYLOAD_TOO_LARGE",
                 "UNSUPPORTED_MEDIA_TYPE",
+                "BODY_NOT_ALLOWED",
                 "NOT_FOUND",
                 "SESSION_NOT_FOUND",
                 "TOKEN_NOT_FOUND",
@@ -2605,6 +2754,7 @@ export const routeSchemas = {
                 "MESSAGE_TOO_LONG",
                 "PAYLOAD_TOO_LARGE",
                 "UNSUPPORTED_MEDIA_TYPE",
+                "BODY_NOT_ALLOWED",
                 "NOT_FOUND",
                 "SESSION_NOT_FOUND",
                 "TOKEN_NOT_FOUND",
@@ -2699,6 +2849,7 @@ export const routeSchemas = {
                 "MESSAGE_TOO_LONG",
                 "PAYLOAD_TOO_LARGE",
                 "UNSUPPORTED_MEDIA_TYPE",
+                "BODY_NOT_ALLOWED",
                 "NOT_FOUND",
                 "SESSION_NOT_FOUND",
                 "TOKEN_NOT_FOUND",
@@ -2744,6 +2895,7 @@ export const routeSchemas = {
                 "MESSAGE_TOO_LONG",
                 "PAYLOAD_TOO_LARGE",
                 "UNSUPPORTED_MEDIA_TYPE",
+                "BODY_NOT_ALLOWED",
                 "NOT_FOUND",
                 "SESSION_NOT_FOUND",
                 "TOKEN_NOT_FOUND",
@@ -2789,6 +2941,7 @@ export const routeSchemas = {
                 "MESSAGE_TOO_LONG",
                 "PAYLOAD_TOO_LARGE",
                 "UNSUPPORTED_MEDIA_TYPE",
+                "BODY_NOT_ALLOWED",
                 "NOT_FOUND",
                 "SESSION_NOT_FOUND",
                 "TOKEN_NOT_FOUND",
@@ -2826,7 +2979,8 @@ export const routeSchemas = {
         "properties": {
           "sessionId": {
             "type": "string",
-            "format": "uuid"
+            "format": "uuid",
+            "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"
           },
           "message": {
             "type": "string",
@@ -3072,6 +3226,7 @@ export const routeSchemas = {
                 "MESSAGE_TOO_LONG",
                 "PAYLOAD_TOO_LARGE",
                 "UNSUPPORTED_MEDIA_TYPE",
+                "BODY_NOT_ALLOWED",
                 "NOT_FOUND",
                 "SESSION_NOT_FOUND",
                 "TOKEN_NOT_FOUND",
@@ -3117,6 +3272,7 @@ export const routeSchemas = {
                 "MESSAGE_TOO_LONG",
                 "PAYLOAD_TOO_LARGE",
                 "UNSUPPORTED_MEDIA_TYPE",
+                "BODY_NOT_ALLOWED",
                 "NOT_FOUND",
                 "SESSION_NOT_FOUND",
                 "TOKEN_NOT_FOUND",
@@ -3162,6 +3318,7 @@ export const routeSchemas = {
                 "MESSAGE_TOO_LONG",
                 "PAYLOAD_TOO_LARGE",
                 "UNSUPPORTED_MEDIA_TYPE",
+                "BODY_NOT_ALLOWED",
                 "NOT_FOUND",
                 "SESSION_NOT_FOUND",
                 "TOKEN_NOT_FOUND",
@@ -3207,6 +3364,7 @@ export const routeSchemas = {
                 "MESSAGE_TOO_LONG",
                 "PAYLOAD_TOO_LARGE",
                 "UNSUPPORTED_MEDIA_TYPE",
+                "BODY_NOT_ALLOWED",
                 "NOT_FOUND",
                 "SESSION_NOT_FOUND",
                 "TOKEN_NOT_FOUND",
@@ -3252,6 +3410,7 @@ export const routeSchemas = {
                 "MESSAGE_TOO_LONG",
                 "PAYLOAD_TOO_LARGE",
                 "UNSUPPORTED_MEDIA_TYPE",
+                "BODY_NOT_ALLOWED",
                 "NOT_FOUND",
                 "SESSION_NOT_FOUND",
                 "TOKEN_NOT_FOUND",
@@ -3297,6 +3456,7 @@ export const routeSchemas = {
                 "MESSAGE_TOO_LONG",
                 "PAYLOAD_TOO_LARGE",
                 "UNSUPPORTED_MEDIA_TYPE",
+                "BODY_NOT_ALLOWED",
                 "NOT_FOUND",
                 "SESSION_NOT_FOUND",
                 "TOKEN_NOT_FOUND",
@@ -3342,6 +3502,7 @@ export const routeSchemas = {
                 "MESSAGE_TOO_LONG",
                 "PAYLOAD_TOO_LARGE",
                 "UNSUPPORTED_MEDIA_TYPE",
+                "BODY_NOT_ALLOWED",
                 "NOT_FOUND",
                 "SESSION_NOT_FOUND",
                 "TOKEN_NOT_FOUND",
@@ -3379,7 +3540,8 @@ export const routeSchemas = {
         "properties": {
           "sessionId": {
             "type": "string",
-            "format": "uuid"
+            "format": "uuid",
+            "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"
           },
           "message": {
             "type": "string",
@@ -3419,6 +3581,7 @@ export const routeSchemas = {
                 "MESSAGE_TOO_LONG",
                 "PAYLOAD_TOO_LARGE",
                 "UNSUPPORTED_MEDIA_TYPE",
+                "BODY_NOT_ALLOWED",
                 "NOT_FOUND",
                 "SESSION_NOT_FOUND",
                 "TOKEN_NOT_FOUND",
@@ -3464,6 +3627,7 @@ export const routeSchemas = {
                 "MESSAGE_TOO_LONG",
                 "PAYLOAD_TOO_LARGE",
                 "UNSUPPORTED_MEDIA_TYPE",
+                "BODY_NOT_ALLOWED",
                 "NOT_FOUND",
                 "SESSION_NOT_FOUND",
                 "TOKEN_NOT_FOUND",
@@ -3509,6 +3673,7 @@ export const routeSchemas = {
                 "MESSAGE_TOO_LONG",
                 "PAYLOAD_TOO_LARGE",
                 "UNSUPPORTED_MEDIA_TYPE",
+                "BODY_NOT_ALLOWED",
                 "NOT_FOUND",
                 "SESSION_NOT_FOUND",
                 "TOKEN_NOT_FOUND",
@@ -3554,6 +3719,7 @@ export const routeSchemas = {
                 "MESSAGE_TOO_LONG",
                 "PAYLOAD_TOO_LARGE",
                 "UNSUPPORTED_MEDIA_TYPE",
+                "BODY_NOT_ALLOWED",
                 "NOT_FOUND",
                 "SESSION_NOT_FOUND",
                 "TOKEN_NOT_FOUND",
@@ -3599,6 +3765,7 @@ export const routeSchemas = {
                 "MESSAGE_TOO_LONG",
                 "PAYLOAD_TOO_LARGE",
                 "UNSUPPORTED_MEDIA_TYPE",
+                "BODY_NOT_ALLOWED",
                 "NOT_FOUND",
                 "SESSION_NOT_FOUND",
                 "TOKEN_NOT_FOUND",
@@ -3644,6 +3811,7 @@ export const routeSchemas = {
                 "MESSAGE_TOO_LONG",
                 "PAYLOAD_TOO_LARGE",
                 "UNSUPPORTED_MEDIA_TYPE",
+                "BODY_NOT_ALLOWED",
                 "NOT_FOUND",
                 "SESSION_NOT_FOUND",
                 "TOKEN_NOT_FOUND",
@@ -3689,6 +3857,7 @@ export const routeSchemas = {
                 "MESSAGE_TOO_LONG",
                 "PAYLOAD_TOO_LARGE",
                 "UNSUPPORTED_MEDIA_TYPE",
+                "BODY_NOT_ALLOWED",
                 "NOT_FOUND",
                 "SESSION_NOT_FOUND",
                 "TOKEN_NOT_FOUND",
