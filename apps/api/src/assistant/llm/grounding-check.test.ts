@@ -1,15 +1,67 @@
 import { describe, expect, it } from 'vitest';
 import { ungroundedNumbers } from './grounding-check.js';
 
-describe('ungroundedNumbers', () => {
-  const grounding = 'The curve fee is 1% and the AMM fee 0.5%. Holders: 11,151. Price 330.189 sats.';
+const kb =
+  'The curve fee is 1% and the AMM fee 0.5%. Tokens ascend at 80% sold. Promises of "10x" are warning signs.';
+const tool = [
+  '**ODINDOG** (id `2jjj`). Demo data, as of 2026-11-21 14:05 UTC.',
+  '- Price: 330.189 sats per token',
+  '- Market cap: $6,934.12',
+  '- Holders: 11,151',
+  '- 24h change: -3.42%',
+  '- Liquidity score: 8.4 / 10',
+  '**GRIFFAIN** (id `22qz`): market cap $105,420.00, 780 holders, 24h change 0.00%',
+  '**ICONFUCIUS** (id `29m8`): 24h change +12.75%, 2,310 holders',
+].join('\n');
+const given = { text: `${kb}\n${tool}`, toolText: tool };
+const check = (answer: string) => ungroundedNumbers(answer, given);
 
-  it('accepts numbers that occur in the grounding text, with or without grouping', () => {
-    expect(ungroundedNumbers('Fees are 1% and 0.5%; 11151 holders at 330.189 sats.', grounding)).toEqual([]);
+describe('ungroundedNumbers accepts ordinary answers', () => {
+  it.each([
+    [
+      'grouping, signs and trailing zeros',
+      'Fees are 1% and 0.5%; 11151 holders; down 3.42%; GRIFFAIN at $105,420.',
+    ],
+    ['list numbering and ranks', '1. ICONFUCIUS leads.\n2. GRIFFAIN is #2, the 2nd largest.\n3) ODINDOG'],
+    ['the 24h window', 'Over the last 24 hours (24h, 24-hour window) ODINDOG moved -3.42%.'],
+    ['dates and times in other formats', 'As of November 21, 2026 at 14:05 UTC (21 Nov 2026, 2026-11-21).'],
+    [
+      'rounded figures',
+      'GRIFFAIN is worth about $105K, ODINDOG about $6.9K with roughly 11,000 holders at ~330 sats.',
+    ],
+    [
+      'percentages and multiples computed from tool figures',
+      'ODINDOG has 14.3x the holders of GRIFFAIN, which has 7% of ODINDOG’s; ICONFUCIUS outran it by 16.17 points; GRIFFAIN’s cap is 15.2 times ODINDOG’s, 1420% more.',
+    ],
+    [
+      'bounds',
+      'GRIFFAIN is worth more than x10 ODINDOG; ODINDOG has nearly 5 times the holders of ICONFUCIUS.',
+    ],
+    ['sats and BTC', 'ODINDOG costs 330.189 sats, about 0.0000033 BTC (1 BTC = 100,000,000 sats).'],
+    ['quoted multiples and identifiers', 'Beware "10x" promises; check id `2jjj`, a score of 8.4/10.'],
+  ])('%s', (_label, answer) => {
+    expect(check(answer)).toEqual([]);
+  });
+});
+
+describe('ungroundedNumbers rejects invented figures', () => {
+  it.each([
+    ['a wrong fee', 'The curve fee is 2%.', ['2%']],
+    ['a truncated price', 'The price is 330.18 sats.', ['330.18']],
+    ['a number found only inside a longer one', 'About 151 holders.', ['151']],
+    ['a rounding that moves the figure', 'GRIFFAIN is worth about $100K.', ['$100K']],
+    ['a date it was not given', 'As of November 22, 2026.', ['November 22, 2026']],
+    ['a time it was not given', 'As of 15:05 UTC.', ['15:05']],
+    ['a token id it was not given', 'Check id `9zzz`.', ['9zzz']],
+    ['a computed figure on a plain number', 'Together they have 13,461 holders.', ['13,461']],
+    ['a bound far from the data', 'ODINDOG has over 50,000 holders.', ['50,000']],
+    ['a multiple no pair of tool figures gives', 'ICONFUCIUS did x40 this week.', ['x40']],
+  ])('%s', (_label, answer, expected) => {
+    expect(check(answer)).toEqual(expected);
   });
 
-  it('flags invented numbers, including ones that only occur inside a longer number', () => {
-    expect(ungroundedNumbers('The fee is 2% and the price 330.18 sats.', grounding)).toEqual(['2', '330.18']);
-    expect(ungroundedNumbers('About 151 holders.', grounding)).toEqual(['151']);
+  it('computes only from tool figures, not from knowledge-base numbers', () => {
+    // 0.5 / 0.25 would be "2x" and 1 / 80 "1.25%" if knowledge-base figures counted.
+    expect(ungroundedNumbers('The fee is 1.25% here.', { text: kb, toolText: '' })).toEqual(['1.25%']);
   });
 });

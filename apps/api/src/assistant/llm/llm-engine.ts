@@ -103,10 +103,11 @@ export class LlmEngine implements Assistant {
       }
       const text = message?.content?.trim();
       if (!text) throw new Error('The model returned no answer text');
-      const grounding = [
-        ...messages.map((m) => (typeof m.content === 'string' ? m.content : '')),
-        ...toolTexts,
-      ].join('\n');
+      const toolText = toolTexts.join('\n');
+      const grounding = {
+        text: [...messages.map((m) => (typeof m.content === 'string' ? m.content : '')), toolText].join('\n'),
+        toolText,
+      };
       const invented = ungroundedNumbers(text, grounding);
       if (invented.length > 0)
         throw new Error(`The model stated numbers not in its sources: ${invented.join(', ')}`);
