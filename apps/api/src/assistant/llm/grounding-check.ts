@@ -28,7 +28,9 @@ const MAX_ROUNDING = 0.05;
  * figures. Dates and times must be ones it was given; list numbering, ranks and "24h" are not
  * figures. Rules and examples: docs/decisions/037-grounding-rules.md.
  */
-export function ungroundedNumbers(answer: string, grounding: Grounding): string[] {
+export function ungroundedNumbers(answer: string, source: Grounding | string): string[] {
+  // A bare string is text with no tool results: nothing may be computed (the embedded engine's test).
+  const grounding = typeof source === 'string' ? { text: source, toolText: '' } : source;
   const given = readFigures(grounding.text);
   const values = [
     ...CONSTANTS,
