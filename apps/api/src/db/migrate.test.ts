@@ -37,7 +37,12 @@ describe('migrations', () => {
     const second = await fresh.another!();
     try {
       const [a, b] = await Promise.all([migrateToLatest(fresh.db), migrateToLatest(second.db)]);
-      expect([...a, ...b].sort()).toEqual(['001-chat', '002-market', '003-chat-cookie-index', '004-chat-suggestions']);
+      expect([...a, ...b].sort()).toEqual([
+        '001-chat',
+        '002-market',
+        '003-chat-cookie-index',
+        '004-chat-suggestions',
+      ]);
     } finally {
       await second.close();
       await fresh.dispose();
