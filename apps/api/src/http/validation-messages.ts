@@ -62,5 +62,8 @@ export function describeValidationError(context: string, issue: SchemaIssue, bod
       code: 'INVALID_DAYS',
     };
   }
+  if (context === 'querystring' && field === '/range') {
+    return { error: 'The range must be one of 24h, 7d or 30d.', code: 'INVALID_RANGE' };
+  }
   return { error: 'The request is not valid. Please check it and try again.', code: 'INVALID_REQUEST' };
 }

@@ -9,6 +9,8 @@ import {
 } from '../http/cached-snapshot-reply.js';
 import { HttpError, marketNotReady } from '../http/http-error.js';
 import { LruCache } from '../http/lru-cache.js';
+import { findSnapshotToken } from '../market/find-token.js';
+import { requestedDays } from '../market/history/history-window.js';
 import type { MarketRoutesOptions } from './tokens.js';
 
 const DETAIL_CACHE_ENTRIES = 200;
@@ -33,12 +35,14 @@ export async function analyticsRoutes(app: FastifyInstance, { market, limits }: 
     onRequest: limits.read,
     handler: async (request, reply) => {
       const { symbol } = request.params;
-      const days = request.query.days ?? LIMITS.historyDaysDefault;
+      const days = requestedDays(request.query.range, request.query.days ?? LIMITS.historyDaysDefault);
       // A detail changes only with a new snapshot: cache its bytes per version, so a popular
-      // token's page costs one query per ingest cycle rather than one per visitor.
-      const version = market.snapshot()?.version;
-      const key = `${version}:${days}:${symbol}`;
-      let cached = version === undefined ? undefined : details.get(key);
+      // token's page costs one query per ingest cycle rather than one per visitor. Keyed by the
+      // token's id, so its ticker in any case and its id share one entry.
+      const snapshot = market.snapshot();
+      const id = snapshot && findSnapshotToken(snapshot.tokens, symbol)?.id;
+      const key = id ? `${snapshot.version}:${days}:${id}` : undefined;
+      let cached = key === undefined ? undefined : details.get(key);
       if (!cached) {
         const detail = await market.tokenDetail(symbol, days);
         if (!detail) {
@@ -50,7 +54,7 @@ export async function analyticsRoutes(app: FastifyInstance, { market, limits }: 
           );
         }
         cached = cachedMarketBody(Buffer.from(reply.serialize(detail) as string), detail.source, detail.asOf);
-        if (version !== undefined) details.set(key, cached);
+        if (key !== undefined) details.set(key, cached);
       }
       return sendMarketBody(request, reply, cached);
     },

@@ -266,9 +266,48 @@ export interface paths {
          * One token's analytics and price history
          * @description Looks the token up by its Odin.fun token id (exact) or, failing that, by its ticker
          *     (case-insensitive; when several tokens share a ticker, the largest by market cap).
-         *     Returns its analytics and price history, oldest point first.
+         *     Returns its analytics and price history, oldest point first. The history is down-sampled
+         *     to at most 600 points: each point is the last stored point of a time bucket
+         *     `history.bucketSeconds` wide (aligned to the Unix epoch). `history` says which window the
+         *     points cover and whether the database holds all of it.
          */
         get: operations["getTokenDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Server-sent events announcing each new market snapshot
+         * @description A long-lived `text/event-stream` (use `EventSource`). It carries no market data: it says
+         *     when a new snapshot is served, so a page can refetch what it shows (the lists, the
+         *     overview, an open token's detail) instead of polling.
+         *
+         *     - On connect the server sends `retry: 5000` (reconnect after 5 s) and, when a snapshot
+         *       exists, `event: snapshot` for the current one; then one `event: snapshot` per new
+         *       snapshot. `data:` is one line of JSON, a `MarketSnapshotEvent`.
+         *     - The event is sent after the snapshot is what every read of this process answers, so a
+         *       refetch on receipt gets the new figures (or newer).
+         *     - `version` counts snapshots within one server process and differs between processes
+         *       behind one balancer; `asOf` names the snapshot everywhere (it equals the reads'
+         *       `asOf` / `X-Data-As-Of`). Compare `asOf` with the data held before refetching.
+         *     - A comment line (`: heartbeat`) every 15 s keeps proxies from closing an idle stream.
+         *     - When the server shuts down it ends the stream; `EventSource` reconnects by itself after
+         *       the `retry` delay (to another process behind a balancer).
+         *     - Each network may hold a limited number of open streams; beyond it the answer is 429
+         *       (an `EventSource` does not retry a 429).
+         */
+        get: operations["streamMarketEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -331,7 +370,7 @@ export interface components {
          * @description A stable machine-readable code; clients branch on it, never on the sentence.
          * @enum {string}
          */
-        ErrorCode: "BAD_REQUEST" | "BAD_URL" | "INVALID_REQUEST" | "INVALID_BODY" | "INVALID_JSON" | "INVALID_SESSION_ID" | "INVALID_MESSAGE" | "INVALID_SYMBOL" | "INVALID_DAYS" | "INVALID_ARTICLE" | "MESSAGE_EMPTY" | "MESSAGE_TOO_LONG" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BODY_NOT_ALLOWED" | "NOT_FOUND" | "SESSION_NOT_FOUND" | "TOKEN_NOT_FOUND" | "GUIDE_NOT_FOUND" | "FEATURED_NOT_CONFIGURED" | "RATE_LIMITED" | "MARKET_NOT_READY" | "ASSISTANT_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "UNAVAILABLE" | "INTERNAL";
+        ErrorCode: "BAD_REQUEST" | "BAD_URL" | "INVALID_REQUEST" | "INVALID_BODY" | "INVALID_JSON" | "INVALID_SESSION_ID" | "INVALID_MESSAGE" | "INVALID_SYMBOL" | "INVALID_DAYS" | "INVALID_RANGE" | "INVALID_ARTICLE" | "MESSAGE_EMPTY" | "MESSAGE_TOO_LONG" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BODY_NOT_ALLOWED" | "NOT_FOUND" | "SESSION_NOT_FOUND" | "TOKEN_NOT_FOUND" | "GUIDE_NOT_FOUND" | "FEATURED_NOT_CONFIGURED" | "RATE_LIMITED" | "MARKET_NOT_READY" | "ASSISTANT_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "UNAVAILABLE" | "INTERNAL";
         /**
          * @description `odin`: live data from Odin.fun's public API. `demo`: the built-in simulated market.
          * @enum {string}
@@ -584,10 +623,53 @@ export interface components {
             timestamp: string;
             /** @description Price in sats per token. */
             price: components["schemas"]["Decimal"];
-            /** @description US dollars traded in the 24 h ending at this point; absent counts as 0. */
+            /** @description US dollars traded in the 24 h ending at this point; absent counts as 0 (points before the detail's `history.volumeFrom` carry none). */
             volume24h?: components["schemas"]["Decimal"];
             /** @description Market cap in US dollars; absent counts as 0. */
             marketCap?: components["schemas"]["Decimal"];
+        };
+        /**
+         * @description A named history window (24 hours, 7 days, 30 days).
+         * @enum {string}
+         */
+        HistoryRange: "24h" | "7d" | "30d";
+        /** @description Which window `priceHistory` covers and how much of it is stored. */
+        HistoryCoverage: {
+            /** @description The named window, when the window is one (1, 7 or 30 days). */
+            range?: components["schemas"]["HistoryRange"];
+            /** @description The window's length in days. */
+            days: number;
+            /**
+             * Format: date-time
+             * @description Start of the window (the reply's time minus `days`).
+             */
+            from: string;
+            /** @description The token's oldest stored point (of any age); null when none is stored. */
+            firstPointAt: string | null;
+            /**
+             * @description Whether stored history reaches back to `from` (true for a 30-day window only once 30
+             *     days are stored). Retention keeps hourly closes for 90 days, 5-minute closes for 7.
+             */
+            complete: boolean;
+            /** @description Width of the down-sampling buckets; each point is the last one stored in its bucket. */
+            bucketSeconds: number;
+            /**
+             * @description From this time on, `volume24h` is a full trailing 24 hours of stored trading (the first
+             *     stored point plus 24 h). Points before it carry no `volume24h`: a sum over less than a
+             *     day would draw a warm-up ramp, not the market. null when no point is stored.
+             */
+            volumeFrom: string | null;
+        };
+        /** @description The `data` of a `snapshot` event on `GET /api/analytics/events`. */
+        MarketSnapshotEvent: {
+            /** @description The snapshot's number within the answering process. */
+            version: number;
+            /**
+             * Format: date-time
+             * @description When the snapshot's figures were computed (the reads' `asOf`).
+             */
+            asOf: string;
+            source: components["schemas"]["MarketSource"];
         };
         TokenDetailResponse: {
             token: {
@@ -607,8 +689,10 @@ export interface components {
             };
             /** @description null until the token's analytics have been computed once. */
             analytics: components["schemas"]["TokenAnalytics"] | null;
-            /** @description Oldest first. */
+            /** @description Oldest first, at most 600 points (see `history`). */
             priceHistory: components["schemas"]["PricePoint"][];
+            /** @description The window the history covers; always sent by this server. */
+            history?: components["schemas"]["HistoryCoverage"];
             source: components["schemas"]["MarketSource"];
             /** Format: date-time */
             asOf: string;
@@ -1186,6 +1270,12 @@ export interface operations {
             query?: {
                 /** @description How many days of history to return (1–90). */
                 days?: number;
+                /**
+                 * @description A named history window; when given it replaces `days` (`24h` = 1 day, `7d` = 7 days,
+                 *     `30d` = 30 days). Without it `days` applies (default 7 days, as before).
+                 * @example 30d
+                 */
+                range?: components["schemas"]["HistoryRange"];
             };
             header?: never;
             path: {
@@ -1218,6 +1308,43 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    streamMarketEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream (`snapshot` events and heartbeat comments). */
+            200: {
+                headers: {
+                    /** @description `no-store`: every byte is live. */
+                    "Cache-Control"?: string;
+                    /** @description `no`: tells a reverse proxy (nginx) not to buffer the stream. */
+                    "X-Accel-Buffering"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example retry: 5000
+                     *
+                     *     event: snapshot
+                     *     data: {"version":41,"asOf":"2026-11-21T14:05:00.000Z","source":"demo"}
+                     *
+                     *     : heartbeat
+                     *
+                     *     event: snapshot
+                     *     data: {"version":42,"asOf":"2026-11-21T14:05:30.000Z","source":"demo"}
+                     */
+                    "text/event-stream": string;
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
         };
     };
     getHealth: {

@@ -637,7 +637,7 @@ export const openapiDocument = {
           "analytics"
         ],
         "summary": "One token's analytics and price history",
-        "description": "Looks the token up by its Odin.fun token id (exact) or, failing that, by its ticker\n(case-insensitive; when several tokens share a ticker, the largest by market cap).\nReturns its analytics and price history, oldest point first.\n",
+        "description": "Looks the token up by its Odin.fun token id (exact) or, failing that, by its ticker\n(case-insensitive; when several tokens share a ticker, the largest by market cap).\nReturns its analytics and price history, oldest point first. The history is down-sampled\nto at most 600 points: each point is the last stored point of a time bucket\n`history.bucketSeconds` wide (aligned to the Unix epoch). `history` says which window the\npoints cover and whether the database holds all of it.\n",
         "parameters": [
           {
             "name": "symbol",
@@ -663,6 +663,16 @@ export const openapiDocument = {
               "maximum": 90,
               "default": 7
             }
+          },
+          {
+            "name": "range",
+            "in": "query",
+            "required": false,
+            "description": "A named history window; when given it replaces `days` (`24h` = 1 day, `7d` = 7 days,\n`30d` = 30 days). Without it `days` applies (default 7 days, as before).\n",
+            "schema": {
+              "$ref": "#/components/schemas/HistoryRange"
+            },
+            "example": "30d"
           }
         ],
         "responses": {
@@ -707,6 +717,49 @@ export const openapiDocument = {
           },
           "503": {
             "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/api/analytics/events": {
+      "get": {
+        "operationId": "streamMarketEvents",
+        "tags": [
+          "analytics"
+        ],
+        "summary": "Server-sent events announcing each new market snapshot",
+        "description": "A long-lived `text/event-stream` (use `EventSource`). It carries no market data: it says\nwhen a new snapshot is served, so a page can refetch what it shows (the lists, the\noverview, an open token's detail) instead of polling.\n\n- On connect the server sends `retry: 5000` (reconnect after 5 s) and, when a snapshot\n  exists, `event: snapshot` for the current one; then one `event: snapshot` per new\n  snapshot. `data:` is one line of JSON, a `MarketSnapshotEvent`.\n- The event is sent after the snapshot is what every read of this process answers, so a\n  refetch on receipt gets the new figures (or newer).\n- `version` counts snapshots within one server process and differs between processes\n  behind one balancer; `asOf` names the snapshot everywhere (it equals the reads'\n  `asOf` / `X-Data-As-Of`). Compare `asOf` with the data held before refetching.\n- A comment line (`: heartbeat`) every 15 s keeps proxies from closing an idle stream.\n- When the server shuts down it ends the stream; `EventSource` reconnects by itself after\n  the `retry` delay (to another process behind a balancer).\n- Each network may hold a limited number of open streams; beyond it the answer is 429\n  (an `EventSource` does not retry a 429).\n",
+        "responses": {
+          "200": {
+            "description": "The event stream (`snapshot` events and heartbeat comments).",
+            "headers": {
+              "Cache-Control": {
+                "description": "`no-store`: every byte is live.",
+                "schema": {
+                  "type": "string"
+                }
+              },
+              "X-Accel-Buffering": {
+                "description": "`no`: tells a reverse proxy (nginx) not to buffer the stream.",
+                "schema": {
+                  "type": "string"
+                }
+              }
+            },
+            "content": {
+              "text/event-stream": {
+                "schema": {
+                  "type": "string"
+                },
+                "example": "retry: 5000\n\nevent: snapshot\ndata: {\"version\":41,\"asOf\":\"2026-11-21T14:05:00.000Z\",\"source\":\"demo\"}\n\n: heartbeat\n\nevent: snapshot\ndata: {\"version\":42,\"asOf\":\"2026-11-21T14:05:30.000Z\",\"source\":\"demo\"}\n"
+              }
+            }
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "500": {
+            "$ref": "#/components/responses/InternalError"
           }
         }
       }
@@ -967,6 +1020,7 @@ export const openapiDocument = {
           "INVALID_MESSAGE",
           "INVALID_SYMBOL",
           "INVALID_DAYS",
+          "INVALID_RANGE",
           "INVALID_ARTICLE",
           "MESSAGE_EMPTY",
           "MESSAGE_TOO_LONG",
@@ -1633,11 +1687,108 @@ export const openapiDocument = {
           },
           "volume24h": {
             "$ref": "#/components/schemas/Decimal",
-            "description": "US dollars traded in the 24 h ending at this point; absent counts as 0."
+            "description": "US dollars traded in the 24 h ending at this point; absent counts as 0 (points before the detail's `history.volumeFrom` carry none)."
           },
           "marketCap": {
             "$ref": "#/components/schemas/Decimal",
             "description": "Market cap in US dollars; absent counts as 0."
+          }
+        }
+      },
+      "HistoryRange": {
+        "type": "string",
+        "enum": [
+          "24h",
+          "7d",
+          "30d"
+        ],
+        "description": "A named history window (24 hours, 7 days, 30 days)."
+      },
+      "HistoryCoverage": {
+        "type": "object",
+        "description": "Which window `priceHistory` covers and how much of it is stored.",
+        "required": [
+          "days",
+          "from",
+          "firstPointAt",
+          "complete",
+          "bucketSeconds",
+          "volumeFrom"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "range": {
+            "$ref": "#/components/schemas/HistoryRange",
+            "description": "The named window, when the window is one (1, 7 or 30 days)."
+          },
+          "days": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 90,
+            "description": "The window's length in days."
+          },
+          "from": {
+            "type": "string",
+            "format": "date-time",
+            "description": "Start of the window (the reply's time minus `days`)."
+          },
+          "firstPointAt": {
+            "oneOf": [
+              {
+                "type": "string",
+                "format": "date-time"
+              },
+              {
+                "type": "null"
+              }
+            ],
+            "description": "The token's oldest stored point (of any age); null when none is stored."
+          },
+          "complete": {
+            "type": "boolean",
+            "description": "Whether stored history reaches back to `from` (true for a 30-day window only once 30\ndays are stored). Retention keeps hourly closes for 90 days, 5-minute closes for 7.\n"
+          },
+          "bucketSeconds": {
+            "type": "integer",
+            "minimum": 1,
+            "description": "Width of the down-sampling buckets; each point is the last one stored in its bucket."
+          },
+          "volumeFrom": {
+            "oneOf": [
+              {
+                "type": "string",
+                "format": "date-time"
+              },
+              {
+                "type": "null"
+              }
+            ],
+            "description": "From this time on, `volume24h` is a full trailing 24 hours of stored trading (the first\nstored point plus 24 h). Points before it carry no `volume24h`: a sum over less than a\nday would draw a warm-up ramp, not the market. null when no point is stored.\n"
+          }
+        }
+      },
+      "MarketSnapshotEvent": {
+        "type": "object",
+        "description": "The `data` of a `snapshot` event on `GET /api/analytics/events`.",
+        "required": [
+          "version",
+          "asOf",
+          "source"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "version": {
+            "type": "integer",
+            "minimum": 1,
+            "description": "The snapshot's number within the answering process."
+          },
+          "asOf": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When the snapshot's figures were computed (the reads' `asOf`)."
+          },
+          "source": {
+            "$ref": "#/components/schemas/MarketSource"
           }
         }
       },
@@ -1701,11 +1852,15 @@ export const openapiDocument = {
           },
           "priceHistory": {
             "type": "array",
-            "maxItems": 30000,
-            "description": "Oldest first.",
+            "maxItems": 600,
+            "description": "Oldest first, at most 600 points (see `history`).",
             "items": {
               "$ref": "#/components/schemas/PricePoint"
             }
+          },
+          "history": {
+            "$ref": "#/components/schemas/HistoryCoverage",
+            "description": "The window the history covers; always sent by this server."
           },
           "source": {
             "$ref": "#/components/schemas/MarketSource"

@@ -77,6 +77,7 @@ export const routeSchemas = {
                 "INVALID_MESSAGE",
                 "INVALID_SYMBOL",
                 "INVALID_DAYS",
+                "INVALID_RANGE",
                 "INVALID_ARTICLE",
                 "MESSAGE_EMPTY",
                 "MESSAGE_TOO_LONG",
@@ -123,6 +124,7 @@ export const routeSchemas = {
                 "INVALID_MESSAGE",
                 "INVALID_SYMBOL",
                 "INVALID_DAYS",
+                "INVALID_RANGE",
                 "INVALID_ARTICLE",
                 "MESSAGE_EMPTY",
                 "MESSAGE_TOO_LONG",
@@ -169,6 +171,7 @@ export const routeSchemas = {
                 "INVALID_MESSAGE",
                 "INVALID_SYMBOL",
                 "INVALID_DAYS",
+                "INVALID_RANGE",
                 "INVALID_ARTICLE",
                 "MESSAGE_EMPTY",
                 "MESSAGE_TOO_LONG",
@@ -215,6 +218,7 @@ export const routeSchemas = {
                 "INVALID_MESSAGE",
                 "INVALID_SYMBOL",
                 "INVALID_DAYS",
+                "INVALID_RANGE",
                 "INVALID_ARTICLE",
                 "MESSAGE_EMPTY",
                 "MESSAGE_TOO_LONG",
@@ -261,6 +265,7 @@ export const routeSchemas = {
                 "INVALID_MESSAGE",
                 "INVALID_SYMBOL",
                 "INVALID_DAYS",
+                "INVALID_RANGE",
                 "INVALID_ARTICLE",
                 "MESSAGE_EMPTY",
                 "MESSAGE_TOO_LONG",
@@ -354,6 +359,7 @@ export const routeSchemas = {
                 "INVALID_MESSAGE",
                 "INVALID_SYMBOL",
                 "INVALID_DAYS",
+                "INVALID_RANGE",
                 "INVALID_ARTICLE",
                 "MESSAGE_EMPTY",
                 "MESSAGE_TOO_LONG",
@@ -400,6 +406,7 @@ export const routeSchemas = {
                 "INVALID_MESSAGE",
                 "INVALID_SYMBOL",
                 "INVALID_DAYS",
+                "INVALID_RANGE",
                 "INVALID_ARTICLE",
                 "MESSAGE_EMPTY",
                 "MESSAGE_TOO_LONG",
@@ -563,6 +570,7 @@ export const routeSchemas = {
                 "INVALID_MESSAGE",
                 "INVALID_SYMBOL",
                 "INVALID_DAYS",
+                "INVALID_RANGE",
                 "INVALID_ARTICLE",
                 "MESSAGE_EMPTY",
                 "MESSAGE_TOO_LONG",
@@ -609,6 +617,7 @@ export const routeSchemas = {
                 "INVALID_MESSAGE",
                 "INVALID_SYMBOL",
                 "INVALID_DAYS",
+                "INVALID_RANGE",
                 "INVALID_ARTICLE",
                 "MESSAGE_EMPTY",
                 "MESSAGE_TOO_LONG",
@@ -655,6 +664,7 @@ export const routeSchemas = {
                 "INVALID_MESSAGE",
                 "INVALID_SYMBOL",
                 "INVALID_DAYS",
+                "INVALID_RANGE",
                 "INVALID_ARTICLE",
                 "MESSAGE_EMPTY",
                 "MESSAGE_TOO_LONG",
@@ -701,6 +711,7 @@ export const routeSchemas = {
                 "INVALID_MESSAGE",
                 "INVALID_SYMBOL",
                 "INVALID_DAYS",
+                "INVALID_RANGE",
                 "INVALID_ARTICLE",
                 "MESSAGE_EMPTY",
                 "MESSAGE_TOO_LONG",
@@ -832,6 +843,7 @@ export const routeSchemas = {
                 "INVALID_MESSAGE",
                 "INVALID_SYMBOL",
                 "INVALID_DAYS",
+                "INVALID_RANGE",
                 "INVALID_ARTICLE",
                 "MESSAGE_EMPTY",
                 "MESSAGE_TOO_LONG",
@@ -878,6 +890,7 @@ export const routeSchemas = {
                 "INVALID_MESSAGE",
                 "INVALID_SYMBOL",
                 "INVALID_DAYS",
+                "INVALID_RANGE",
                 "INVALID_ARTICLE",
                 "MESSAGE_EMPTY",
                 "MESSAGE_TOO_LONG",
@@ -924,6 +937,7 @@ export const routeSchemas = {
                 "INVALID_MESSAGE",
                 "INVALID_SYMBOL",
                 "INVALID_DAYS",
+                "INVALID_RANGE",
                 "INVALID_ARTICLE",
                 "MESSAGE_EMPTY",
                 "MESSAGE_TOO_LONG",
@@ -970,6 +984,7 @@ export const routeSchemas = {
                 "INVALID_MESSAGE",
                 "INVALID_SYMBOL",
                 "INVALID_DAYS",
+                "INVALID_RANGE",
                 "INVALID_ARTICLE",
                 "MESSAGE_EMPTY",
                 "MESSAGE_TOO_LONG",
@@ -1297,6 +1312,7 @@ export const routeSchemas = {
                 "INVALID_MESSAGE",
                 "INVALID_SYMBOL",
                 "INVALID_DAYS",
+                "INVALID_RANGE",
                 "INVALID_ARTICLE",
                 "MESSAGE_EMPTY",
                 "MESSAGE_TOO_LONG",
@@ -1343,6 +1359,7 @@ export const routeSchemas = {
                 "INVALID_MESSAGE",
                 "INVALID_SYMBOL",
                 "INVALID_DAYS",
+                "INVALID_RANGE",
                 "INVALID_ARTICLE",
                 "MESSAGE_EMPTY",
                 "MESSAGE_TOO_LONG",
@@ -1389,6 +1406,7 @@ export const routeSchemas = {
                 "INVALID_MESSAGE",
                 "INVALID_SYMBOL",
                 "INVALID_DAYS",
+                "INVALID_RANGE",
                 "INVALID_ARTICLE",
                 "MESSAGE_EMPTY",
                 "MESSAGE_TOO_LONG",
@@ -1624,6 +1642,15 @@ export const routeSchemas = {
             "maximum": 90,
             "default": 7,
             "description": "How many days of history to return (1–90)."
+          },
+          "range": {
+            "type": "string",
+            "enum": [
+              "24h",
+              "7d",
+              "30d"
+            ],
+            "description": "A named history window; when given it replaces `days` (`24h` = 1 day, `7d` = 7 days,\n`30d` = 30 days). Without it `days` applies (default 7 days, as before).\n"
           }
         }
       },
@@ -1739,8 +1766,8 @@ export const routeSchemas = {
             },
             "priceHistory": {
               "type": "array",
-              "maxItems": 30000,
-              "description": "Oldest first.",
+              "maxItems": 600,
+              "description": "Oldest first, at most 600 points (see `history`).",
               "items": {
                 "type": "object",
                 "required": [
@@ -1759,7 +1786,7 @@ export const routeSchemas = {
                     "pattern": "^-?\\d+(\\.\\d+)?$"
                   },
                   "volume24h": {
-                    "description": "US dollars traded in the 24 h ending at this point; absent counts as 0.",
+                    "description": "US dollars traded in the 24 h ending at this point; absent counts as 0 (points before the detail's `history.volumeFrom` carry none).",
                     "type": "string",
                     "pattern": "^-?\\d+(\\.\\d+)?$"
                   },
@@ -1768,6 +1795,74 @@ export const routeSchemas = {
                     "type": "string",
                     "pattern": "^-?\\d+(\\.\\d+)?$"
                   }
+                }
+              }
+            },
+            "history": {
+              "description": "The window the history covers; always sent by this server.",
+              "type": "object",
+              "required": [
+                "days",
+                "from",
+                "firstPointAt",
+                "complete",
+                "bucketSeconds",
+                "volumeFrom"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "range": {
+                  "description": "The named window, when the window is one (1, 7 or 30 days).",
+                  "type": "string",
+                  "enum": [
+                    "24h",
+                    "7d",
+                    "30d"
+                  ]
+                },
+                "days": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "maximum": 90,
+                  "description": "The window's length in days."
+                },
+                "from": {
+                  "type": "string",
+                  "format": "date-time",
+                  "description": "Start of the window (the reply's time minus `days`)."
+                },
+                "firstPointAt": {
+                  "oneOf": [
+                    {
+                      "type": "string",
+                      "format": "date-time"
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ],
+                  "description": "The token's oldest stored point (of any age); null when none is stored."
+                },
+                "complete": {
+                  "type": "boolean",
+                  "description": "Whether stored history reaches back to `from` (true for a 30-day window only once 30\ndays are stored). Retention keeps hourly closes for 90 days, 5-minute closes for 7.\n"
+                },
+                "bucketSeconds": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "description": "Width of the down-sampling buckets; each point is the last one stored in its bucket."
+                },
+                "volumeFrom": {
+                  "oneOf": [
+                    {
+                      "type": "string",
+                      "format": "date-time"
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ],
+                  "description": "From this time on, `volume24h` is a full trailing 24 hours of stored trading (the first\nstored point plus 24 h). Points before it carry no `volume24h`: a sum over less than a\nday would draw a warm-up ramp, not the market. null when no point is stored.\n"
                 }
               }
             },
@@ -1810,6 +1905,7 @@ export const routeSchemas = {
                 "INVALID_MESSAGE",
                 "INVALID_SYMBOL",
                 "INVALID_DAYS",
+                "INVALID_RANGE",
                 "INVALID_ARTICLE",
                 "MESSAGE_EMPTY",
                 "MESSAGE_TOO_LONG",
@@ -1856,6 +1952,7 @@ export const routeSchemas = {
                 "INVALID_MESSAGE",
                 "INVALID_SYMBOL",
                 "INVALID_DAYS",
+                "INVALID_RANGE",
                 "INVALID_ARTICLE",
                 "MESSAGE_EMPTY",
                 "MESSAGE_TOO_LONG",
@@ -1902,6 +1999,7 @@ export const routeSchemas = {
                 "INVALID_MESSAGE",
                 "INVALID_SYMBOL",
                 "INVALID_DAYS",
+                "INVALID_RANGE",
                 "INVALID_ARTICLE",
                 "MESSAGE_EMPTY",
                 "MESSAGE_TOO_LONG",
@@ -1948,6 +2046,7 @@ export const routeSchemas = {
                 "INVALID_MESSAGE",
                 "INVALID_SYMBOL",
                 "INVALID_DAYS",
+                "INVALID_RANGE",
                 "INVALID_ARTICLE",
                 "MESSAGE_EMPTY",
                 "MESSAGE_TOO_LONG",
@@ -1994,6 +2093,7 @@ export const routeSchemas = {
                 "INVALID_MESSAGE",
                 "INVALID_SYMBOL",
                 "INVALID_DAYS",
+                "INVALID_RANGE",
                 "INVALID_ARTICLE",
                 "MESSAGE_EMPTY",
                 "MESSAGE_TOO_LONG",
@@ -2144,6 +2244,7 @@ export const routeSchemas = {
                 "INVALID_MESSAGE",
                 "INVALID_SYMBOL",
                 "INVALID_DAYS",
+                "INVALID_RANGE",
                 "INVALID_ARTICLE",
                 "MESSAGE_EMPTY",
                 "MESSAGE_TOO_LONG",
@@ -2190,6 +2291,7 @@ export const routeSchemas = {
                 "INVALID_MESSAGE",
                 "INVALID_SYMBOL",
                 "INVALID_DAYS",
+                "INVALID_RANGE",
                 "INVALID_ARTICLE",
                 "MESSAGE_EMPTY",
                 "MESSAGE_TOO_LONG",
@@ -2236,6 +2338,7 @@ export const routeSchemas = {
                 "INVALID_MESSAGE",
                 "INVALID_SYMBOL",
                 "INVALID_DAYS",
+                "INVALID_RANGE",
                 "INVALID_ARTICLE",
                 "MESSAGE_EMPTY",
                 "MESSAGE_TOO_LONG",
@@ -2412,6 +2515,7 @@ export const routeSchemas = {
                 "INVALID_MESSAGE",
                 "INVALID_SYMBOL",
                 "INVALID_DAYS",
+                "INVALID_RANGE",
                 "INVALID_ARTICLE",
                 "MESSAGE_EMPTY",
                 "MESSAGE_TOO_LONG",
@@ -2458,6 +2562,7 @@ export const routeSchemas = {
                 "INVALID_MESSAGE",
                 "INVALID_SYMBOL",
                 "INVALID_DAYS",
+                "INVALID_RANGE",
                 "INVALID_ARTICLE",
                 "MESSAGE_EMPTY",
                 "MESSAGE_TOO_LONG",
@@ -2504,6 +2609,7 @@ export const routeSchemas = {
                 "INVALID_MESSAGE",
                 "INVALID_SYMBOL",
                 "INVALID_DAYS",
+                "INVALID_RANGE",
                 "INVALID_ARTICLE",
                 "MESSAGE_EMPTY",
                 "MESSAGE_TOO_LONG",
@@ -2550,6 +2656,7 @@ export const routeSchemas = {
                 "INVALID_MESSAGE",
                 "INVALID_SYMBOL",
                 "INVALID_DAYS",
+                "INVALID_RANGE",
                 "INVALID_ARTICLE",
                 "MESSAGE_EMPTY",
                 "MESSAGE_TOO_LONG",
@@ -2596,6 +2703,7 @@ export const routeSchemas = {
                 "INVALID_MESSAGE",
                 "INVALID_SYMBOL",
                 "INVALID_DAYS",
+                "INVALID_RANGE",
                 "INVALID_ARTICLE",
                 "MESSAGE_EMPTY",
                 "MESSAGE_TOO_LONG",
@@ -2703,6 +2811,7 @@ export const routeSchemas = {
                 "INVALID_MESSAGE",
                 "INVALID_SYMBOL",
                 "INVALID_DAYS",
+                "INVALID_RANGE",
                 "INVALID_ARTICLE",
                 "MESSAGE_EMPTY",
                 "MESSAGE_TOO_LONG",
@@ -2749,6 +2858,7 @@ export const routeSchemas = {
                 "INVALID_MESSAGE",
                 "INVALID_SYMBOL",
                 "INVALID_DAYS",
+                "INVALID_RANGE",
                 "INVALID_ARTICLE",
                 "MESSAGE_EMPTY",
                 "MESSAGE_TOO_LONG",
@@ -2844,6 +2954,7 @@ export const routeSchemas = {
                 "INVALID_MESSAGE",
                 "INVALID_SYMBOL",
                 "INVALID_DAYS",
+                "INVALID_RANGE",
                 "INVALID_ARTICLE",
                 "MESSAGE_EMPTY",
                 "MESSAGE_TOO_LONG",
@@ -2890,6 +3001,7 @@ export const routeSchemas = {
                 "INVALID_MESSAGE",
                 "INVALID_SYMBOL",
                 "INVALID_DAYS",
+                "INVALID_RANGE",
                 "INVALID_ARTICLE",
                 "MESSAGE_EMPTY",
                 "MESSAGE_TOO_LONG",
@@ -2936,6 +3048,7 @@ export const routeSchemas = {
                 "INVALID_MESSAGE",
                 "INVALID_SYMBOL",
                 "INVALID_DAYS",
+                "INVALID_RANGE",
                 "INVALID_ARTICLE",
                 "MESSAGE_EMPTY",
                 "MESSAGE_TOO_LONG",
@@ -3221,6 +3334,7 @@ export const routeSchemas = {
                 "INVALID_MESSAGE",
                 "INVALID_SYMBOL",
                 "INVALID_DAYS",
+                "INVALID_RANGE",
                 "INVALID_ARTICLE",
                 "MESSAGE_EMPTY",
                 "MESSAGE_TOO_LONG",
@@ -3267,6 +3381,7 @@ export const routeSchemas = {
                 "INVALID_MESSAGE",
                 "INVALID_SYMBOL",
                 "INVALID_DAYS",
+                "INVALID_RANGE",
                 "INVALID_ARTICLE",
                 "MESSAGE_EMPTY",
                 "MESSAGE_TOO_LONG",
@@ -3313,6 +3428,7 @@ export const routeSchemas = {
                 "INVALID_MESSAGE",
                 "INVALID_SYMBOL",
                 "INVALID_DAYS",
+                "INVALID_RANGE",
                 "INVALID_ARTICLE",
                 "MESSAGE_EMPTY",
                 "MESSAGE_TOO_LONG",
@@ -3359,6 +3475,7 @@ export const routeSchemas = {
                 "INVALID_MESSAGE",
                 "INVALID_SYMBOL",
                 "INVALID_DAYS",
+                "INVALID_RANGE",
                 "INVALID_ARTICLE",
                 "MESSAGE_EMPTY",
                 "MESSAGE_TOO_LONG",
@@ -3405,6 +3522,7 @@ export const routeSchemas = {
                 "INVALID_MESSAGE",
                 "INVALID_SYMBOL",
                 "INVALID_DAYS",
+                "INVALID_RANGE",
                 "INVALID_ARTICLE",
                 "MESSAGE_EMPTY",
                 "MESSAGE_TOO_LONG",
@@ -3451,6 +3569,7 @@ export const routeSchemas = {
                 "INVALID_MESSAGE",
                 "INVALID_SYMBOL",
                 "INVALID_DAYS",
+                "INVALID_RANGE",
                 "INVALID_ARTICLE",
                 "MESSAGE_EMPTY",
                 "MESSAGE_TOO_LONG",
@@ -3497,6 +3616,7 @@ export const routeSchemas = {
                 "INVALID_MESSAGE",
                 "INVALID_SYMBOL",
                 "INVALID_DAYS",
+                "INVALID_RANGE",
                 "INVALID_ARTICLE",
                 "MESSAGE_EMPTY",
                 "MESSAGE_TOO_LONG",
@@ -3576,6 +3696,7 @@ export const routeSchemas = {
                 "INVALID_MESSAGE",
                 "INVALID_SYMBOL",
                 "INVALID_DAYS",
+                "INVALID_RANGE",
                 "INVALID_ARTICLE",
                 "MESSAGE_EMPTY",
                 "MESSAGE_TOO_LONG",
@@ -3622,6 +3743,7 @@ export const routeSchemas = {
                 "INVALID_MESSAGE",
                 "INVALID_SYMBOL",
                 "INVALID_DAYS",
+                "INVALID_RANGE",
                 "INVALID_ARTICLE",
                 "MESSAGE_EMPTY",
                 "MESSAGE_TOO_LONG",
@@ -3668,6 +3790,7 @@ export const routeSchemas = {
                 "INVALID_MESSAGE",
                 "INVALID_SYMBOL",
                 "INVALID_DAYS",
+                "INVALID_RANGE",
                 "INVALID_ARTICLE",
                 "MESSAGE_EMPTY",
                 "MESSAGE_TOO_LONG",
@@ -3714,6 +3837,7 @@ export const routeSchemas = {
                 "INVALID_MESSAGE",
                 "INVALID_SYMBOL",
                 "INVALID_DAYS",
+                "INVALID_RANGE",
                 "INVALID_ARTICLE",
                 "MESSAGE_EMPTY",
                 "MESSAGE_TOO_LONG",
@@ -3760,6 +3884,7 @@ export const routeSchemas = {
                 "INVALID_MESSAGE",
                 "INVALID_SYMBOL",
                 "INVALID_DAYS",
+                "INVALID_RANGE",
                 "INVALID_ARTICLE",
                 "MESSAGE_EMPTY",
                 "MESSAGE_TOO_LONG",
@@ -3806,6 +3931,7 @@ export const routeSchemas = {
                 "INVALID_MESSAGE",
                 "INVALID_SYMBOL",
                 "INVALID_DAYS",
+                "INVALID_RANGE",
                 "INVALID_ARTICLE",
                 "MESSAGE_EMPTY",
                 "MESSAGE_TOO_LONG",
@@ -3852,6 +3978,114 @@ export const routeSchemas = {
                 "INVALID_MESSAGE",
                 "INVALID_SYMBOL",
                 "INVALID_DAYS",
+                "INVALID_RANGE",
+                "INVALID_ARTICLE",
+                "MESSAGE_EMPTY",
+                "MESSAGE_TOO_LONG",
+                "PAYLOAD_TOO_LARGE",
+                "UNSUPPORTED_MEDIA_TYPE",
+                "BODY_NOT_ALLOWED",
+                "NOT_FOUND",
+                "SESSION_NOT_FOUND",
+                "TOKEN_NOT_FOUND",
+                "GUIDE_NOT_FOUND",
+                "FEATURED_NOT_CONFIGURED",
+                "RATE_LIMITED",
+                "MARKET_NOT_READY",
+                "ASSISTANT_UNAVAILABLE",
+                "DATABASE_UNAVAILABLE",
+                "UNAVAILABLE",
+                "INTERNAL"
+              ]
+            }
+          }
+        }
+      }
+    }
+  },
+  "streamMarketEvents": {
+    "method": "GET",
+    "url": "/api/analytics/events",
+    "schema": {
+      "operationId": "streamMarketEvents",
+      "summary": "Server-sent events announcing each new market snapshot",
+      "tags": [
+        "analytics"
+      ],
+      "response": {
+        "429": {
+          "type": "object",
+          "description": "The one error shape of every 4xx/5xx answer.",
+          "required": [
+            "error"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "error": {
+              "type": "string",
+              "description": "A sentence for the user (below 500) or a generic sentence (500 and above)."
+            },
+            "code": {
+              "type": "string",
+              "description": "A stable machine-readable code; clients branch on it, never on the sentence.",
+              "enum": [
+                "BAD_REQUEST",
+                "BAD_URL",
+                "INVALID_REQUEST",
+                "INVALID_BODY",
+                "INVALID_JSON",
+                "INVALID_SESSION_ID",
+                "INVALID_MESSAGE",
+                "INVALID_SYMBOL",
+                "INVALID_DAYS",
+                "INVALID_RANGE",
+                "INVALID_ARTICLE",
+                "MESSAGE_EMPTY",
+                "MESSAGE_TOO_LONG",
+                "PAYLOAD_TOO_LARGE",
+                "UNSUPPORTED_MEDIA_TYPE",
+                "BODY_NOT_ALLOWED",
+                "NOT_FOUND",
+                "SESSION_NOT_FOUND",
+                "TOKEN_NOT_FOUND",
+                "GUIDE_NOT_FOUND",
+                "FEATURED_NOT_CONFIGURED",
+                "RATE_LIMITED",
+                "MARKET_NOT_READY",
+                "ASSISTANT_UNAVAILABLE",
+                "DATABASE_UNAVAILABLE",
+                "UNAVAILABLE",
+                "INTERNAL"
+              ]
+            }
+          }
+        },
+        "500": {
+          "type": "object",
+          "description": "The one error shape of every 4xx/5xx answer.",
+          "required": [
+            "error"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "error": {
+              "type": "string",
+              "description": "A sentence for the user (below 500) or a generic sentence (500 and above)."
+            },
+            "code": {
+              "type": "string",
+              "description": "A stable machine-readable code; clients branch on it, never on the sentence.",
+              "enum": [
+                "BAD_REQUEST",
+                "BAD_URL",
+                "INVALID_REQUEST",
+                "INVALID_BODY",
+                "INVALID_JSON",
+                "INVALID_SESSION_ID",
+                "INVALID_MESSAGE",
+                "INVALID_SYMBOL",
+                "INVALID_DAYS",
+                "INVALID_RANGE",
                 "INVALID_ARTICLE",
                 "MESSAGE_EMPTY",
                 "MESSAGE_TOO_LONG",

@@ -78,3 +78,18 @@ export async function readTokenHistory(db: Db, source: MarketSourceColumn, token
     .orderBy('ts')
     .execute();
 }
+
+/** When the token's oldest stored point was taken (any age), or null when none is stored. */
+export async function readFirstPointAt(
+  db: Db,
+  source: MarketSourceColumn,
+  tokenId: string,
+): Promise<number | null> {
+  const row = await db
+    .selectFrom('price_points')
+    .select((eb) => eb.fn.min('ts').as('first'))
+    .where('source', '=', source)
+    .where('token_id', '=', tokenId)
+    .executeTakeFirst();
+  return row?.first ? new Date(row.first as Date).getTime() : null;
+}

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { marketRuntime } from '../test-support/market-runtime.js';
+import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
+import type { MarketRuntime } from './market-runtime.js';
+
+// A real demo market with two days of stored 5-minute points: what each window returns.
+const NOW = Date.UTC(2026, 10, 22, 1, 0, 0);
+const HOUR = 3_600_000;
+let database: TestDatabase;
+let market: MarketRuntime;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  market = marketRuntime(database, { MARKET_SOURCE: 'demo' }, () => NOW, 48 * HOUR);
+  await market.start();
+}, 60_000);
+afterAll(async () => {
+  await market?.stop();
+  await database?.dispose();
+});
+
+describe('token detail history windows', () => {
+  it('down-samples each window to its bucket and says what is stored', async () => {
+    const day = (await market.tokenDetail('ODAI', 1))!;
+    expect(day.history).toMatchObject({ range: '24h', days: 1, bucketSeconds: 300, complete: true });
+    expect(day.priceHistory.length).toBeGreaterThanOrEqual(288);
+    expect(day.priceHistory.length).toBeLessThanOrEqual(289);
+
+    const week = (await market.tokenDetail('ODAI', 7))!;
+    expect(week.history).toMatchObject({ range: '7d', days: 7, bucketSeconds: 1800, complete: false });
+    expect(week.priceHistory.length).toBeGreaterThanOrEqual(96); // two days of half-hour closes
+    expect(week.priceHistory.length).toBeLessThanOrEqual(97);
+
+    const month = (await market.tokenDetail('ODAI', 30))!;
+    expect(month.history).toMatchObject({ range: '30d', days: 30, bucketSeconds: 7200, complete: false });
+    expect(month.history!.from).toBe(new Date(NOW - 30 * 24 * HOUR).toISOString());
+    expect(month.priceHistory.at(-1)).toEqual(week.priceHistory.at(-1)); // the newest point in both
+
+    const odd = (await market.tokenDetail('ODAI', 3))!;
+    expect(odd.history?.range).toBeUndefined();
+  });
+
+  it('keeps each bucket on its last stored point', async () => {
+    const day = (await market.tokenDetail('ODAI', 1))!;
+    const week = (await market.tokenDetail('ODAI', 7))!;
+    const closes = new Map(day.priceHistory.map((p) => [p.timestamp, p.price]));
+    // Every half-hour close of the last day is one of the 5-minute points, at the bucket's end
+    // (the newest point, now, closes a bucket still open).
+    const shared = week.priceHistory.slice(0, -1).filter((p) => closes.has(p.timestamp));
+    expect(shared.length).toBeGreaterThan(40);
+    for (const point of shared) {
+      expect(closes.get(point.timestamp)).toBe(point.price);
+      expect(new Date(point.timestamp).getUTCMinutes() % 30).toBe(25);
+    }
+  });
+
+  it('carries the 24 h volume only from a full day after the first stored point', async () => {
+    const week = (await market.tokenDetail('ODAI', 7))!;
+    const { firstPointAt, volumeFrom } = week.history!;
+    expect(Date.parse(volumeFrom!) - Date.parse(firstPointAt!)).toBe(24 * HOUR);
+    const before = week.priceHistory.filter((p) => p.timestamp < volumeFrom!);
+    const after = week.priceHistory.filter((p) => p.timestamp >= volumeFrom!);
+    expect(before.length).toBeGreaterThan(40);
+    expect(before.every((p) => p.volume24h === undefined)).toBe(true);
+    expect(after.every((p) => p.volume24h !== undefined)).toBe(true);
+    expect(after.some((p) => Number(p.volume24h) > 0)).toBe(true);
+  });
+});
