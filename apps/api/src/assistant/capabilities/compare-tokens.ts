@@ -2,10 +2,13 @@ import { z } from 'zod';
 import { compareReply } from '../live/compare-reply.js';
 import { marketUnavailable } from '../live/market-unavailable.js';
 import { metricsAsked } from '../live/metrics.js';
+import { tokenFiguresReply } from '../live/token-figures-reply.js';
+import { CHECK_ON_ODIN, notFoundLine } from '../live/unknown-token.js';
 import type { Reply } from '../reply.js';
 import { type CapabilityDeps, defineCapability } from './capability.js';
 import { findToken, notFound } from './find-token.js';
 import type { QuestionContext } from './question-context.js';
+import { untrackedNames } from './untracked-names.js';
 
 const COMPARE =
   /\bcompare\b|\bcomparison\b|\bvs\.?\b|\bversus\b|\bdifference between\b|\bwhich (is|has) (bigger|larger|higher|more|less|lower|better)\b|\bwhich one\b/i;
@@ -17,8 +20,8 @@ const args = z.object({ first: token, second: token });
 async function run({ first, second }: z.output<typeof args>, { kb, market }: CapabilityDeps): Promise<Reply> {
   if (!market.snapshot()) return marketUnavailable(kb);
   const [a, b] = await Promise.all([findToken(market, first), findToken(market, second)]);
-  if (!a) return notFound(first);
-  if (!b) return notFound(second);
+  if (!a) return notFound(first, market);
+  if (!b) return notFound(second, market);
   return compareReply(kb, a, b, []);
 }
 
@@ -36,8 +39,23 @@ async function answer(q: QuestionContext): Promise<Reply | null> {
         ? [focus, named[0]]
         : null;
   const [a, b] = pair ?? [];
-  if (!a || !b) return null;
-  return compareReply(q.kb, a, b, metricsAsked(q.question));
+  if (a && b) return compareReply(q.kb, a, b, metricsAsked(q.question));
+  // One tracked token and one that is not: the figures of the one that exists, and say so of the other.
+  const known = named[0];
+  const snapshot = q.market.snapshot();
+  if (!known || !snapshot) return null;
+  const missing = await untrackedNames(q);
+  if (missing.length === 0) return null;
+  const figures = tokenFiguresReply(q.kb, known, metricsAsked(q.question));
+  return {
+    markdown: [
+      ...missing.map((n) => notFoundLine(n, snapshot)),
+      `- ${CHECK_ON_ODIN}`,
+      '',
+      figures.markdown,
+    ].join('\n'),
+    sources: figures.sources,
+  };
 }
 
 export const compareTokens = defineCapability({

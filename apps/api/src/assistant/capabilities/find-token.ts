@@ -18,6 +18,8 @@ export async function findToken(market: MarketReader, query: string): Promise<Li
   return detail ? fromDetail(detail) : null;
 }
 
-export function notFound(query: string) {
-  return { markdown: `No token matching "${query}" was found in the market data.`, sources: [] };
+export function notFound(query: string, market: MarketReader) {
+  const tracked = market.snapshot()?.tokens.length;
+  const among = tracked === undefined ? 'in the market data' : `among the ${tracked} tokens ODAI tracks`;
+  return { markdown: `I couldn't find a token called "${query}" ${among}.`, sources: [] };
 }

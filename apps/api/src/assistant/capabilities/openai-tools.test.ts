@@ -9,6 +9,18 @@ const limit = {
   },
   additionalProperties: false,
 };
+const ranking = {
+  type: 'object',
+  properties: {
+    ...limit.properties,
+    order: {
+      type: 'string',
+      enum: ['highest', 'lowest'],
+      description: 'highest first (default) or lowest first.',
+    },
+  },
+  additionalProperties: false,
+};
 const fn = (name: string, description: string, parameters: Record<string, unknown>) => ({
   type: 'function',
   function: { name, description, parameters },
@@ -79,6 +91,31 @@ describe('the tool list sent to the model', () => {
           additionalProperties: false,
         },
       ),
+      fn(
+        'get_tokens_by_market_cap',
+        'Tracked tokens ranked by market cap (USD), largest or smallest first, with as-of time.',
+        ranking,
+      ),
+      fn(
+        'get_tokens_by_holders',
+        'Tracked tokens ranked by holder count, most or fewest first, with as-of time.',
+        ranking,
+      ),
+      fn(
+        'get_tokens_by_liquidity',
+        'Tracked tokens ranked by liquidity score (0-10), most or least liquid first, with as-of time.',
+        ranking,
+      ),
+      fn(
+        'get_tokens_by_transactions',
+        'Tracked tokens ranked by transactions (trades) in the last 24 h, most or fewest first, with as-of time. Also the answer to "by volume": per-token 24 h volume is only on each token\'s chart.',
+        ranking,
+      ),
+      fn(
+        'get_tokens_by_volatility',
+        'Tracked tokens ranked by 24 h volatility, highest or lowest first, with as-of time.',
+        ranking,
+      ),
     ]);
   });
 
@@ -100,7 +137,13 @@ describe('the tool list sent to the model', () => {
       'get_top_losers',
       'get_most_volatile',
       'get_top_gainers',
+      'get_tokens_by_market_cap',
+      'get_tokens_by_holders',
+      'get_tokens_by_liquidity',
+      'get_tokens_by_transactions',
+      'get_tokens_by_volatility',
       'get_market_overview',
+      'unknown_token',
       'get_token_figures',
       'about_assistant',
       'search_knowledge',

@@ -4,6 +4,7 @@ import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
 import type { LiveToken } from '../live/live-token.js';
 import { resolveTokens } from '../live/resolve-tokens.js';
 import { lastTokenInHistory } from '../session/last-token.js';
+import { referencedToken } from '../session/listed-tokens.js';
 import type { CapabilityDeps } from './capability.js';
 
 /** Everything the embedded side of a capability may read for one question. */
@@ -13,7 +14,7 @@ export interface QuestionContext extends CapabilityDeps {
   history: HistoryMessage[];
   /** Tokens named in the question, in order of appearance. */
   namedTokens(): Promise<LiveToken[]>;
-  /** The token the conversation was last about, for follow-ups. */
+  /** The token a follow-up means: one picked from an earlier list, else the last one discussed. */
   focusToken(): LiveToken | null;
 }
 
@@ -35,7 +36,11 @@ export function createQuestionContext(input: {
     focusToken: () => {
       if (focus === undefined) {
         const snapshot = input.market.snapshot();
-        focus = snapshot ? lastTokenInHistory(input.history, snapshot, input.kb.vocabulary) : null;
+        // "the second one" / "the other one" pick from an earlier answer's list; else the last token.
+        focus = snapshot
+          ? (referencedToken(input.question, input.history, snapshot) ??
+            lastTokenInHistory(input.history, snapshot, input.kb.vocabulary))
+          : null;
       }
       return focus;
     },

@@ -5,12 +5,19 @@ import { marketOverview } from './market-overview.js';
 import { mostVolatile } from './most-volatile.js';
 import { searchKnowledge } from './search-knowledge.js';
 import { tokenFigures } from './token-figures.js';
+import { tokensByHolders } from './tokens-by-holders.js';
+import { tokensByLiquidity } from './tokens-by-liquidity.js';
+import { tokensByMarketCap } from './tokens-by-market-cap.js';
+import { tokensByTransactions } from './tokens-by-transactions.js';
+import { tokensByVolatility } from './tokens-by-volatility.js';
 import { topGainers } from './top-gainers.js';
 import { topLosers } from './top-losers.js';
+import { unknownToken } from './unknown-token.js';
 
 /**
  * Every capability, once. Order matters to the embedded engine (first match wins): live-data
- * capabilities with specific triggers, then token figures (which matches any question), then
+ * capabilities with specific triggers (rankings, totals), then unknown tokens, then token figures
+ * (which matches any question), then
  * questions about ODAI, then the knowledge base. Guardrails run before all of them (guards/).
  */
 export const CAPABILITIES: Capability[] = [
@@ -18,7 +25,13 @@ export const CAPABILITIES: Capability[] = [
   topLosers,
   mostVolatile,
   topGainers,
+  tokensByMarketCap,
+  tokensByHolders,
+  tokensByLiquidity,
+  tokensByTransactions,
+  tokensByVolatility,
   marketOverview,
+  unknownToken,
   tokenFigures,
   aboutAssistant,
   searchKnowledge,
@@ -40,6 +53,12 @@ const TOOL_ORDER = [
   'get_most_volatile',
   'get_market_overview',
   'search_knowledge',
+  // Added for issue 11 (decision 034), after the tools the model already knew.
+  'get_tokens_by_market_cap',
+  'get_tokens_by_holders',
+  'get_tokens_by_liquidity',
+  'get_tokens_by_transactions',
+  'get_tokens_by_volatility',
 ];
 
 /** The LLM's tools: every capability with a tool side. */

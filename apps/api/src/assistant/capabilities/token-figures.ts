@@ -5,6 +5,7 @@ import { ALL_METRICS, metricsAsked } from '../live/metrics.js';
 import { tokenFiguresReply } from '../live/token-figures-reply.js';
 import type { Reply } from '../reply.js';
 import { refersBack } from '../session/last-token.js';
+import { pointsBack } from '../session/listed-tokens.js';
 import { type CapabilityDeps, defineCapability } from './capability.js';
 import { findToken, notFound } from './find-token.js';
 import type { QuestionContext } from './question-context.js';
@@ -21,7 +22,7 @@ async function run(
 ): Promise<Reply> {
   if (!market.snapshot()) return marketUnavailable(kb);
   const found = await findToken(market, token);
-  return found ? tokenFiguresReply(kb, found, figures ?? []) : notFound(token);
+  return found ? tokenFiguresReply(kb, found, figures ?? []) : notFound(token, market);
 }
 
 // "What is ODAI?" is about the project, not its price; only a question that asks for a figure or
@@ -41,6 +42,7 @@ function withSafetyChecks(q: QuestionContext, reply: Reply): Reply {
 /** A short question with a figure and no token ("and the holders?") continues the last topic. */
 function isFollowUp(q: QuestionContext): boolean {
   const words = q.question.split(/\s+/).filter(Boolean).length;
+  if (pointsBack(q.question)) return true;
   return metricsAsked(q.question).length > 0
     ? refersBack(q.question) || words <= 4
     : /\b(it|its|it's)\b/i.test(q.question) && words <= 6;

@@ -34,7 +34,9 @@ describe('assistant tools', () => {
   });
 
   it('reports unknown tokens, unknown tools and bad arguments back to the model', async () => {
-    expect((await call('get_token_figures', { token: 'NOPE' })).markdown).toMatch(/No token matching/);
+    expect((await call('get_token_figures', { token: 'NOPE' })).markdown).toMatch(
+      /couldn't find a token called "NOPE" among the 7 tokens/,
+    );
     expect((await call('buy_token', {})).markdown).toMatch(/Unknown tool/);
     expect((await call('get_top_gainers', { limit: 99 })).markdown).toMatch(/Invalid arguments/);
   });

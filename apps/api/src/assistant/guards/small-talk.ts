@@ -15,7 +15,8 @@ const KINDS: { kind: Kind; re: RegExp }[] = [
   },
   {
     kind: 'thanks',
-    re: /^(?!.*\b(what|how|who|why|where|when|which|can|is|are|do|does)\b)(thanks|thank (you|u)|thx|ty|tysm|tyvm|cheers|appreciate (it|that)|much appreciated|great thanks|ok thanks|perfect thanks)\b[\w ]{0,40}$/,
+    // A short message that thanks or praises and asks nothing ("thank you so much, that helped").
+    re: /^(?!.*\b(what|how|who|why|where|when|which|can|is|are|do|does)\b)(?=.*\b(thanks|thank (you|u)|thx|ty|tysm|tyvm|cheers|appreciate (it|that)|much appreciated|you rock|good bot|great job|nice one|legend)\b)(\S+ ?){1,9}$/,
   },
   {
     kind: 'goodbye',
@@ -27,7 +28,7 @@ const KINDS: { kind: Kind; re: RegExp }[] = [
   },
   {
     kind: 'identity',
-    re: /^(who (made|built|created|runs|owns|developed|trained) (you|u|this|odai)|who are (you|u)|what are (you|u)|what is your name|whats your name|are (you|u) (a bot|an ai|human|real|chatgpt|gpt))$/,
+    re: /^(who (made|built|created|runs|owns|developed|trained) (you|u|this|odai)|who are (you|u)|what are (you|u)|what is your name|whats your name|are (you|u) (a bot|an ai|a human|human|real|chatgpt|gpt)( or (a |an )?(human|bot|ai|real person|person))?)$/,
   },
   {
     kind: 'ack',

@@ -3,7 +3,8 @@ import type { MarketSnapshot } from '../../market/market-service.js';
 import { guideSources } from '../knowledge-base/guide-source.js';
 import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
 import type { Reply } from '../reply.js';
-import { dataNote, groupDigits, marketSource, signedPercent } from './format-live.js';
+import { dataNote, groupDigits, marketSource, signedPercent, tokenSource } from './format-live.js';
+import { fromSnapshot } from './live-token.js';
 
 type Row = components['schemas']['TokenAnalytics'];
 export type RankingView = 'top-gainers' | 'top-losers' | 'most-volatile';
@@ -53,6 +54,11 @@ export function rankingReply(
     ].join('\n'),
     sources: [
       marketSource(view, `Market — ${spec.title}`, snapshot.asOf, snapshot.source),
+      // The listed tokens in list order, so "the second one" can be resolved later (decision 035).
+      ...rows.flatMap((row) => {
+        const t = names.get(row.tokenId);
+        return t ? [tokenSource(fromSnapshot(t, snapshot))] : [];
+      }),
       ...guideSources(kb, [guide, 'reading-analytics#top-gainers-losers-and-most-volatile']),
     ],
   };

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { marketUnavailable } from '../live/market-unavailable.js';
+import { metricRankingReply, type RankMetric, type RankOrder } from '../live/metric-ranking.js';
+import type { Reply } from '../reply.js';
+import { pointsBack } from '../session/listed-tokens.js';
+import { type CapabilityDeps, defineCapability } from './capability.js';
+import type { QuestionContext } from './question-context.js';
+
+const args = z.object({
+  limit: z.number().int().min(1).max(10).describe('How many tokens (default 5).').optional(),
+  order: z.enum(['highest', 'lowest']).describe('highest first (default) or lowest first.').optional(),
+});
+
+const LOWEST = /\b(least|lowest|smallest|fewest|bottom|worst|minimum|min|less)\b/i;
+const HIGHEST =
+  /\b(most|highest|biggest|largest|greatest|top|best|maximum|max|leading|more)\b|\b(rank|sort|order)(ed|ing)?\b|\bby\b/i;
+// About the market as a whole, not one token's figure ("what is the most important thing about liquidity?").
+const MARKET_WIDE = /\b(tokens?|coins?|which|top \d+|by|rank\w*|sort\w*|list)\b/i;
+
+/** How many rows a question asks for: "top 3", "5 tokens"; default 5. */
+export function limitAsked(question: string): number {
+  const n = Number(
+    question
+      .match(/\b(?:top|first|bottom)\s+(\d{1,2})\b|\b(\d{1,2})\s+(?:tokens|coins)\b/i)
+      ?.slice(1)
+      .find(Boolean),
+  );
+  return Number.isInteger(n) && n >= 1 ? Math.min(n, 10) : 5;
+}
+
+export function orderAsked(question: string): RankOrder | null {
+  if (LOWEST.test(question)) return 'lowest';
+  return HIGHEST.test(question) ? 'highest' : null;
+}
+
+/**
+ * One capability per dashboard figure a whole-market ranking can sort by (decision 034), so the
+ * model picks by name. The embedded side needs the metric's words, an order word ("most", "least",
+ * "top 3", "by") and a market-wide word, and leaves "the top one" (a follow-up) alone.
+ */
+export function metricRankingCapability(
+  metric: RankMetric,
+  spec: {
+    name: string;
+    description: string;
+    words: RegExp;
+    /** Only this order is answered by the embedded side (the other is another capability's). */
+    onlyOrder?: RankOrder;
+    note?: (question: string) => string | undefined;
+  },
+) {
+  async function run(
+    { limit, order }: z.output<typeof args>,
+    { kb, market }: CapabilityDeps,
+  ): Promise<Reply> {
+    const snapshot = market.snapshot();
+    return snapshot
+      ? metricRankingReply(kb, snapshot, metric, order ?? 'highest', limit ?? 5)
+      : marketUnavailable(kb);
+  }
+  function matches({ question }: QuestionContext): boolean {
+    if (!spec.words.test(question) || !MARKET_WIDE.test(question) || pointsBack(question)) return false;
+    const order = orderAsked(question);
+    return order !== null && (!spec.onlyOrder || spec.onlyOrder === order);
+  }
+  async function answer(q: QuestionContext): Promise<Reply | null> {
+    const snapshot = q.market.snapshot();
+    if (!snapshot) return marketUnavailable(q.kb);
+    const order = orderAsked(q.question) ?? 'highest';
+    return metricRankingReply(q.kb, snapshot, metric, order, limitAsked(q.question), spec.note?.(q.question));
+  }
+  return defineCapability({
+    name: spec.name,
+    description: spec.description,
+    tool: { args, run },
+    embedded: { matches, answer },
+  });
+}

@@ -1,0 +1,22 @@
+import { tokensInText } from '../live/resolve-tokens.js';
+import { tokenLikeNames } from '../live/unknown-token.js';
+import type { QuestionContext } from './question-context.js';
+
+// Nothing is filtered as an ordinary word here: the name was already judged token-like.
+const NONE = new Set<string>();
+
+/**
+ * Token-like names in the question (live/unknown-token.ts) that are neither tracked nor known to
+ * the market by id or ticker (tokens outside the tracked list still answer through tokenDetail).
+ */
+export async function untrackedNames(q: QuestionContext): Promise<string[]> {
+  const snapshot = q.market.snapshot();
+  const names = tokenLikeNames(q.question, q.kb);
+  const missing: string[] = [];
+  for (const name of names) {
+    if (snapshot && tokensInText(name, snapshot, NONE).length > 0) continue;
+    if (await q.market.tokenDetail(name, 1)) continue;
+    missing.push(name);
+  }
+  return missing;
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureEngine } from '../../test-support/engines.js';
+
+const engine = fixtureEngine();
+const ask = (question: string) => engine.reply({ question, history: [] });
+
+describe('whole-market rankings', () => {
+  it.each([
+    [
+      'which token has the most holders?',
+      'get_tokens_by_holders',
+      /^\*\*ODINDOG\*\* \(id `2jjj`\) has the most holders of the 7 tokens ODAI tracks: 11,151 holders\./,
+    ],
+    ['top 3 tokens by market cap', 'get_tokens_by_market_cap', /\*\*GRIFFAIN\*\*.*\$105,420\.00/],
+    ['which coin is the least liquid', 'get_tokens_by_liquidity', /Bitcat Copy.*0\.3 \/ 10/],
+    ['most traded token in the last 24h', 'get_tokens_by_transactions', /ODINDOG.*1,840 transactions/],
+    ['least volatile token', 'get_tokens_by_volatility', /GRIFFAIN.*12\.10%/],
+    ['smallest market cap token', 'get_tokens_by_market_cap', /Bitcat Copy.*\$2,541\.00/],
+  ])('%s', async (question, intent, lead) => {
+    const r = await ask(question);
+    expect(r.intent).toBe(intent);
+    expect(r.markdown).toMatch(lead);
+    expect(r.markdown).toMatch(/demo data.*2026-11-21 14:05 UTC/);
+  });
+
+  it('lists as many as asked, each listed token as a source in list order', async () => {
+    const r = await ask('top 3 by market cap');
+    expect(r.markdown.match(/^- #\d/gm)).toHaveLength(3);
+    expect(r.sources.filter((s) => s.ref.startsWith('token:')).map((s) => s.ref)).toEqual([
+      'token:22qz',
+      'token:2bct',
+      'token:2odai',
+    ]);
+  });
+
+  it('says that volume is ranked by transactions', async () => {
+    const r = await ask('top 3 by volume');
+    expect(r.intent).toBe('get_tokens_by_transactions');
+    expect(r.markdown).toMatch(/no 24 h volume/);
+  });
+
+  it('answers totals from the overview', async () => {
+    expect((await ask('how many tokens do you track?')).markdown).toMatch(/Tracked tokens: 7/);
+    expect((await ask('total holders across all tokens')).markdown).toMatch(/16,276/);
+  });
+
+  it('leaves questions about a figure alone', async () => {
+    expect((await ask('What does the liquidity score mean?')).intent).toBe('search_knowledge');
+    expect((await ask('how many tokens must be sold before the pool opens')).intent).not.toBe(
+      'get_market_overview',
+    );
+  });
+});

@@ -1,0 +1,113 @@
+import type { components } from '@odai/contract';
+import type { MarketSnapshot } from '../../market/market-service.js';
+import { guideSources } from '../knowledge-base/guide-source.js';
+import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
+import type { Reply } from '../reply.js';
+import { dataNote, groupDigits, marketSource, tokenLabel, tokenSource, usd } from './format-live.js';
+import { fromSnapshot } from './live-token.js';
+
+type Token = components['schemas']['Token'];
+
+/** The dashboard figures a whole-market ranking can sort by (volume is not in the snapshot). */
+export type RankMetric = 'marketCap' | 'holders' | 'liquidity' | 'transactions' | 'volatility';
+export type RankOrder = 'highest' | 'lowest';
+
+const SPEC: Record<
+  RankMetric,
+  {
+    value: (t: Token) => number | null;
+    show: (t: Token) => string;
+    most: string;
+    least: string;
+    guide?: string;
+  }
+> = {
+  marketCap: {
+    value: (t) => (t.marketCap === undefined ? null : Number(t.marketCap)),
+    show: (t) => `market cap ${usd(t.marketCap ?? '0')}`,
+    most: 'the largest market cap',
+    least: 'the smallest market cap',
+  },
+  holders: {
+    value: (t) => t.analytics?.holders ?? null,
+    show: (t) => `${groupDigits(String(t.analytics?.holders ?? 0))} holders`,
+    most: 'the most holders',
+    least: 'the fewest holders',
+  },
+  liquidity: {
+    value: (t) => (t.analytics ? Number(t.analytics.liquidityScore) : null),
+    show: (t) => `liquidity score ${t.analytics?.liquidityScore} / 10`,
+    most: 'the highest liquidity score',
+    least: 'the lowest liquidity score',
+    guide: 'reading-analytics#liquidity-score',
+  },
+  transactions: {
+    value: (t) => t.analytics?.transactions24h ?? null,
+    show: (t) => `${groupDigits(String(t.analytics?.transactions24h ?? 0))} transactions (24 h)`,
+    most: 'the most transactions in the last 24 h',
+    least: 'the fewest transactions in the last 24 h',
+  },
+  volatility: {
+    value: (t) => (t.analytics ? Number(t.analytics.volatility) : null),
+    show: (t) => `volatility ${t.analytics?.volatility}%`,
+    most: 'the highest volatility (24 h)',
+    least: 'the lowest volatility (24 h)',
+    guide: 'reading-analytics#volatility',
+  },
+};
+
+// Sorted once per snapshot and metric (highest first): 500 tokens sort in well under a millisecond,
+// but a chat can ask several rankings of the same snapshot.
+const cache = new WeakMap<MarketSnapshot, Map<RankMetric, Token[]>>();
+
+export function rankTokens(snapshot: MarketSnapshot, metric: RankMetric, order: RankOrder): Token[] {
+  const byMetric = cache.get(snapshot) ?? new Map<RankMetric, Token[]>();
+  cache.set(snapshot, byMetric);
+  let sorted = byMetric.get(metric);
+  if (!sorted) {
+    const value = SPEC[metric].value;
+    sorted = snapshot.tokens
+      .filter((t) => value(t) !== null && Number.isFinite(value(t)))
+      .sort((a, b) => (value(b) ?? 0) - (value(a) ?? 0));
+    byMetric.set(metric, sorted);
+  }
+  return order === 'highest' ? sorted : [...sorted].reverse();
+}
+
+/**
+ * A whole-market ranking: the first token in a sentence (the answer to "which token has…"), then the
+ * list, with as-of time and the demo label. Each listed token is a source, in list order, so a
+ * follow-up ("the second one") can find it.
+ */
+export function metricRankingReply(
+  kb: KnowledgeBase,
+  snapshot: MarketSnapshot,
+  metric: RankMetric,
+  order: RankOrder,
+  limit = 5,
+  note?: string,
+): Reply {
+  const spec = SPEC[metric];
+  const rows = rankTokens(snapshot, metric, order).slice(0, limit);
+  const first = rows[0];
+  const lead = first
+    ? `${tokenLabel(first)} has ${order === 'highest' ? spec.most : spec.least} of the ${snapshot.tokens.length} tokens ODAI tracks: ${spec.show(first)}.`
+    : 'No token has this figure yet.';
+  const lines = rows.map(
+    (t, i) => `- #${i + 1} **${t.symbol}** (${t.name}, id \`${t.id}\`): ${spec.show(t)}`,
+  );
+  return {
+    markdown: [
+      `${lead} ${dataNote(snapshot.source, snapshot.asOf)}`,
+      ...(note ? ['', note] : []),
+      '',
+      ...lines,
+      '- Rankings describe the data, not which token to buy.',
+    ].join('\n'),
+    sources: [
+      marketSource(`rank-${metric}-${order}`, `Market — tokens by ${metric}`, snapshot.asOf, snapshot.source),
+      ...rows.map((t) => tokenSource(fromSnapshot(t, snapshot))),
+      ...(spec.guide ? guideSources(kb, [spec.guide]) : []),
+    ],
+  };
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureEngine } from '../../test-support/engines.js';
+import { sharedKnowledgeBase } from '../knowledge-base/knowledge-base.js';
+import { tokenLikeNames } from './unknown-token.js';
+
+const kb = sharedKnowledgeBase();
+const engine = fixtureEngine();
+const ask = (question: string) => engine.reply({ question, history: [] });
+
+describe('token-like names', () => {
+  it.each([
+    ['price of $ZORBLAX', ['ZORBLAX']],
+    ['how many holders does MOONPIG have?', ['MOONPIG']],
+    ['holders of frogcoin', ['frogcoin']],
+    ['is SHIBAODIN safe?', ['SHIBAODIN']],
+    ['tell me about the token SATSMAXI', ['SATSMAXI']],
+    ['compare ODINDOG with FAKECOIN', ['FAKECOIN']],
+  ])('finds %s', (question, names) => {
+    expect(tokenLikeNames(question, kb)).toEqual(names);
+  });
+
+  it.each([
+    'What does DYOR mean?',
+    'How do I buy BTC for Odin?',
+    'what is the ICP network',
+    'Is the AMM fee 0.5%?',
+    'what was the BTC price on january 3rd 2017',
+    'what is the price of a rune',
+    'is it safe to trade on the curve?',
+    'WHAT ARE THE FEES ON ODIN',
+    'What is WAGMI?',
+  ])('finds none in %s', (question) => {
+    expect(tokenLikeNames(question, kb)).toEqual([]);
+  });
+});
+
+describe('unknown tokens in answers', () => {
+  it('says the token is not tracked, how many are, and how to check one by id', async () => {
+    const r = await ask('price of $ZORBLAX');
+    expect(r.intent).toBe('unknown_token');
+    expect(r.markdown).toMatch(
+      /^I couldn't find a token called \*\*ZORBLAX\*\* among the 7 tokens ODAI tracks\./,
+    );
+    expect(r.markdown).toContain('odin.fun/token/<id>');
+    expect(r.markdown).not.toMatch(/330\.189/);
+  });
+
+  it('gives the figures of the one that exists in a comparison', async () => {
+    const r = await ask('ODAI vs $DOGEZILLA who has more holders');
+    expect(r.intent).toBe('compare_tokens');
+    expect(r.markdown).toMatch(/couldn't find a token called \*\*DOGEZILLA\*\*/);
+    expect(r.markdown).toMatch(/Holders: 412/);
+  });
+
+  it('still answers tracked tokens, ids and lower-case names', async () => {
+    expect((await ask('price of ODINDOG')).markdown).toMatch(/330\.189 sats/);
+    expect((await ask('holders of griffain')).markdown).toMatch(/780/);
+    expect((await ask('is 2jjj safe?')).markdown).toMatch(/ODINDOG/);
+  });
+});

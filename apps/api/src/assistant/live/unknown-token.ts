@@ -1,0 +1,89 @@
+import type { MarketSnapshot } from '../../market/market-service.js';
+import { guideSources } from '../knowledge-base/guide-source.js';
+import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
+import type { Reply } from '../reply.js';
+import { marketSource } from './format-live.js';
+
+// Capitals that are words, units or slang, never a token someone asks about (decision 034).
+const NOT_TOKENS = new Set(
+  'BTC ETH SOL USD USDT USDC EUR AMM ICP DYOR FAQ API NFT NFTS DEX CEX ATH ATL ROI APY APR TVL KYC AML FOMO FUD HODL NGMI LFG IMO IMHO TLDR LOL LMAO OMG WTF GM GN DM DMS UTC GMT SIWB JWT PEM OK AI CEO CTO USA UK EU PNL URL FYI ASAP IDK TBH SATS SAT ODIN ODAI ID IDS PDF CKBTC RUNE RUNES BRC OP MEV TX TXS TXN TXNS MCAP CAP FEE FEES BUY SELL SCAM RUG PUMP DUMP ALL NEW WHAT HOW WHO WHY THE AND YES NO NOT TOP'.split(
+    ' ',
+  ),
+);
+
+// Capitals the guides themselves use (AMM, SIWB, DFINITY…): terms, not unknown tokens. Tracked
+// tokens the guides name (ODINDOG) are resolved before this is ever asked.
+const capitalsCache = new WeakMap<KnowledgeBase, Set<string>>();
+function capitalsOf(kb: KnowledgeBase): Set<string> {
+  let set = capitalsCache.get(kb);
+  if (!set) {
+    const text = kb.articles.flatMap((a) => a.sections.map((s) => `${s.title} ${s.body}`)).join(' ');
+    set = new Set(text.match(/\b[A-Z][A-Z0-9]{1,19}\b/g) ?? []);
+    capitalsCache.set(kb, set);
+  }
+  return set;
+}
+
+// Where a name is expected: "price of X", "holders of X", "compare X", "is X safe", "how is X doing"…
+const SLOTS = [
+  /\b(?:price|prices|holders|holder count|market ?cap|mcap|volatility|liquidity|liquidity score|chart|figures|stats|24h change|change|transactions|volume|ticker)\s+(?:of|for)\s+(?:the\s+)?(?:token\s+|coin\s+)?\$?([A-Za-z][\w]{1,24})/gi,
+  /\b(?:24 ?h\s+)?change\s+on\s+\$?([A-Za-z][\w]{1,24})/gi,
+  /\b(?:token|coin)\s+(?:called|named)\s+\$?([A-Za-z][\w]{1,24})/gi,
+  /\b(?:the|a)\s+(?:token|coin)\s+\$?([A-Z][A-Z0-9]{2,24})\b/g,
+  /\bis\s+\$?([A-Za-z][\w]{1,24})\s+(?:safe|legit|a scam|a rug|trustworthy)\b/gi,
+  /\bhow\s+(?:is|'s)\s+\$?([A-Za-z][\w]{1,24})\s+doing\b/gi,
+  /\bhow\s+(?:liquid|volatile)\s+is\s+\$?([A-Za-z][\w]{1,24})\b/gi,
+  /\bcompare\s+\$?([A-Za-z][\w]{1,24})\b|\b(?:and|with|to|vs\.?|versus)\s+\$?([A-Za-z][\w]{1,24})\s*(?:\?|$|who|which)/gi,
+];
+
+// A question that is about some token's figures or standing, for the capitals rule.
+const TOKEN_CONTEXT =
+  /\b(price|holders?|market ?cap|mcap|volatil\w*|liquid\w*|24 ?h|change|transactions?|volume|chart|compare|vs|versus|safe|legit|rug|token|coin|ticker|doing|figures|stats)\b/i;
+
+/**
+ * Names in a question that look like a token: a `$TICKER`; a word in a slot where a token name goes
+ * ("price of X", "is X safe"); or an ALL-CAPS word in a question about figures. Ordinary words of
+ * the guides and well-known capitals (BTC, AMM, DYOR…) never count. Whether one exists is the caller's.
+ */
+export function tokenLikeNames(question: string, kb: KnowledgeBase): string[] {
+  const commonWords = kb.vocabulary;
+  const capitals = capitalsOf(kb);
+  const names: string[] = [];
+  const add = (raw: string | undefined) => {
+    if (!raw) return;
+    const name = raw.replace(/^\$/, '');
+    const upper = name.toUpperCase();
+    if (name.length < 2 || NOT_TOKENS.has(upper) || capitals.has(upper) || /^\d+$/.test(name)) return;
+    if (name !== upper && commonWords.has(name.toLowerCase())) return;
+    if (commonWords.has(name.toLowerCase()) && name.length <= 3) return;
+    if (!names.some((n) => n.toUpperCase() === upper)) names.push(name);
+  };
+  for (const m of question.matchAll(/\$([A-Za-z][A-Za-z0-9]{1,19})\b/g)) add(m[1]);
+  for (const re of SLOTS) for (const m of question.matchAll(re)) add(m[1] ?? m[2]);
+  const letters = question.replace(/[^A-Za-z]/g, '');
+  const shouting = letters.length > 12 && letters.replace(/[^A-Z]/g, '').length / letters.length > 0.6;
+  if (!shouting && TOKEN_CONTEXT.test(question)) {
+    for (const m of question.matchAll(/\b[A-Z][A-Z0-9]{2,19}\b/g)) {
+      if (/[A-Z].*[A-Z]/.test(m[0]) && !commonWords.has(m[0].toLowerCase())) add(m[0]);
+    }
+  }
+  return names;
+}
+
+/** The sentence for a name that is not a tracked token, and how to check one on Odin.fun. */
+export function notFoundLine(name: string, snapshot: MarketSnapshot): string {
+  return `I couldn't find a token called **${name}** among the ${snapshot.tokens.length} tokens ODAI tracks.`;
+}
+
+export const CHECK_ON_ODIN =
+  'To check a token on Odin.fun, open `https://odin.fun/token/<id>` with its token id (the short code in its URL); names and tickers repeat, so only the id identifies it.';
+
+export function unknownTokenReply(kb: KnowledgeBase, names: string[], snapshot: MarketSnapshot): Reply {
+  return {
+    markdown: [...names.map((n) => notFoundLine(n, snapshot)), '', `- ${CHECK_ON_ODIN}`].join('\n'),
+    sources: [
+      marketSource('tokens', 'Market — Tracked tokens', snapshot.asOf, snapshot.source),
+      ...guideSources(kb, ['security#copycat-tokens']),
+    ],
+  };
+}

@@ -1,0 +1,73 @@
+import type { MarketSnapshot } from '../../market/market-service.js';
+import type { HistoryMessage } from '../assistant.js';
+import { fromSnapshot, type LiveToken } from '../live/live-token.js';
+
+// "the second one", "the top one", "#2", "number 3", "the last token" (decision 035).
+const ORDINAL =
+  /\b(?:the\s+)?(first|1st|top|second|2nd|third|3rd|fourth|4th|fifth|5th|last|bottom)\s+(?:one|token|coin)\b|#([1-9])\b|\bnumber ([1-9])\b/i;
+const OTHER = /\bthe other( one| token| coin)?\b/i;
+const INDEX: Record<string, number> = {
+  first: 0,
+  '1st': 0,
+  top: 0,
+  second: 1,
+  '2nd': 1,
+  third: 2,
+  '3rd': 2,
+  fourth: 3,
+  '4th': 3,
+  fifth: 4,
+  '5th': 4,
+  last: -1,
+  bottom: -1,
+};
+
+/** True when a question points at a token of an earlier list ("the second one", "the other one"). */
+export function pointsBack(question: string): boolean {
+  return ORDINAL.test(question) || OTHER.test(question);
+}
+
+/** The `token:<id>` sources of one answer, in the order it listed them. */
+function tokenIds(message: HistoryMessage): string[] {
+  return (message.sources ?? []).flatMap((s) => (s.ref.startsWith('token:') ? [s.ref.slice(6)] : []));
+}
+
+/** The token lists of earlier answers, newest first (answers without tokens are skipped). */
+function answerLists(history: HistoryMessage[]): string[][] {
+  const lists: string[][] = [];
+  for (let i = history.length - 1; i >= 0; i--) {
+    const message = history[i];
+    if (message && !message.isUser) {
+      const ids = tokenIds(message);
+      if (ids.length > 0) lists.push(ids);
+    }
+  }
+  return lists;
+}
+
+function pick(question: string, lists: string[][]): string | undefined {
+  const [newest = [], ...older] = lists;
+  const ordinal = question.match(ORDINAL);
+  if (ordinal) {
+    const n = ordinal[1] ? (INDEX[ordinal[1].toLowerCase()] ?? 0) : Number(ordinal[2] ?? ordinal[3]) - 1;
+    return n < 0 ? newest[newest.length - 1] : newest[n];
+  }
+  // "the other one": the second of a pair just shown, or, after an answer about one token of an
+  // earlier pair, the one not yet asked about.
+  if (newest.length >= 2) return newest[1];
+  const current = newest[0];
+  const pair = older.find((ids) => ids.length >= 2 && current !== undefined && ids.includes(current));
+  return pair?.find((id) => id !== current);
+}
+
+/** The token an ordinal or "the other one" refers to, from the answers' token lists; null if none. */
+export function referencedToken(
+  question: string,
+  history: HistoryMessage[],
+  snapshot: MarketSnapshot,
+): LiveToken | null {
+  if (!pointsBack(question)) return null;
+  const id = pick(question, answerLists(history));
+  const token = id ? snapshot.tokens.find((t) => t.id === id) : undefined;
+  return token ? fromSnapshot(token, snapshot) : null;
+}
