@@ -24,12 +24,16 @@ export function answerSources(
   const guides = cited.length > 0 ? cited : retrieved.map((h) => guideSource(h.section));
   const unique = new Map<string, Source>();
   for (const s of [...toolSources, ...guides]) if (!unique.has(s.ref)) unique.set(s.ref, s);
-  const markdown = text
-    .replace(CITATION, (all, ref: string) => (kb.index.section(ref) ? '' : all))
-    .replace(/ +([.,;])/g, '$1')
-    .trim();
+  const markdown = displayText(kb, text).trim();
   // An answer grounded on nothing we can name still points at how the assistant works.
   const about = kb.index.section('about-odai#how-the-assistant-answers');
   if (unique.size === 0 && about) unique.set(about.ref, guideSource(about));
   return { markdown, sources: [...unique.values()] };
+}
+
+/** The text as the visitor reads it: known citations removed (the sources list them). */
+export function displayText(kb: KnowledgeBase, text: string): string {
+  return text
+    .replace(CITATION, (all, ref: string) => (kb.index.section(ref) ? '' : all))
+    .replace(/ +([.,;])/g, '$1');
 }

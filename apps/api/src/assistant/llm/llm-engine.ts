@@ -1,24 +1,20 @@
 import OpenAI from 'openai';
 import type { Logger } from 'pino';
 import type { MarketReader } from '../../market/market-service.js';
-import type { Assistant, AssistantAnswer, AssistantRequest, Source } from '../assistant.js';
+import type { Assistant, AssistantAnswer, AssistantRequest } from '../assistant.js';
 import { openAiTools } from '../capabilities/registry.js';
 import type { EmbeddedEngine } from '../embedded/embedded-engine.js';
 import { scamKind } from '../guards/scam-pattern.js';
 import { mentionsSecret } from '../guards/secret-request.js';
-import { stripInjection } from '../guards/strip-injection.js';
 import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
-import { relevantSections } from '../knowledge-base/relevance.js';
-import { answerSources } from './answer-sources.js';
+import { displayText } from './answer-sources.js';
 import { completionShape } from './completion-shape.js';
-import { ungroundedNumbers } from './grounding-check.js';
-import { runToolCall } from './run-tool-call.js';
-import { contextMessage, SYSTEM_PROMPT } from './system-prompt.js';
+import { Conversation } from './conversation.js';
+import { SentenceGate } from './sentence-gate.js';
+import { streamRound } from './stream-round.js';
 
-export const HISTORY_WINDOW = 8;
+export { HISTORY_WINDOW } from './conversation.js';
 export const MAX_TOOL_ROUNDS = 3;
-
-type Message = OpenAI.Chat.ChatCompletionMessageParam;
 
 export interface LlmEngineOptions {
   kb: KnowledgeBase;
@@ -51,14 +47,46 @@ export class LlmEngine implements Assistant {
     return this.o.embedded.welcomeSuggestions();
   }
 
-  async answer(request: AssistantRequest, signal?: AbortSignal): Promise<AssistantAnswer> {
+  answer(request: AssistantRequest, signal?: AbortSignal): Promise<AssistantAnswer> {
+    return this.guarded(request, signal, (abort) => this.askModel(request, abort));
+  }
+
+  /**
+   * The streamed answer: `onDelta` gets whole sentences, each checked before it is passed on. A
+   * sentence with an invented figure stops the model call; the embedded answer is returned instead.
+   */
+  stream(
+    request: AssistantRequest,
+    onDelta: (text: string) => void,
+    signal?: AbortSignal,
+  ): Promise<AssistantAnswer> {
+    return this.guarded(request, signal, (abort) => this.streamModel(request, onDelta, abort));
+  }
+
+  /** Secrets stay local; the time limit covers the whole answer; failures fall back, aborts do not. */
+  private async guarded(
+    request: AssistantRequest,
+    signal: AbortSignal | undefined,
+    ask: (abort: AbortSignal) => Promise<AssistantAnswer>,
+  ): Promise<AssistantAnswer> {
     // A pasted secret must not travel to a third-party model; the guardrail answers locally. A
     // described scam gets the fixed warning-first reply too (decision 034), whatever the model would say.
     if (mentionsSecret(request.question) || scamKind(request.question))
       return this.o.embedded.answer(request);
+    const ours = new AbortController();
+    const deadline = AbortSignal.timeout(this.o.timeoutMs);
+    const abort = AbortSignal.any([ours.signal, deadline, ...(signal ? [signal] : [])]);
     try {
-      return await this.askModel(request, signal);
+      return await ask(abort);
     } catch (err) {
+      ours.abort(); // stops a stream still running after a failed check
+      if (signal?.aborted) {
+        this.o.logger.info(
+          { sessionId: request.sessionId, model: this.o.model },
+          'LLM answer aborted: the client went away',
+        );
+        throw err;
+      }
       this.o.logger.warn(
         { err, sessionId: request.sessionId, model: this.o.model },
         'LLM engine failed; answering with the embedded engine',
@@ -68,50 +96,64 @@ export class LlmEngine implements Assistant {
     }
   }
 
-  private async askModel(request: AssistantRequest, signal?: AbortSignal): Promise<AssistantAnswer> {
-    const deadline = AbortSignal.timeout(this.o.timeoutMs);
-    const abort = signal ? AbortSignal.any([signal, deadline]) : deadline;
-    const retrievalQuestion = stripInjection(request.question).question || request.question;
-    const hits = relevantSections(this.o.kb, retrievalQuestion);
-    const messages: Message[] = [
-      { role: 'system', content: SYSTEM_PROMPT },
-      { role: 'system', content: contextMessage(hits) },
-      ...request.history
-        .slice(-HISTORY_WINDOW)
-        .map((m): Message => ({ role: m.isUser ? 'user' : 'assistant', content: m.message })),
-      { role: 'user', content: request.question },
-    ];
-    const toolSources: Source[] = [];
-    const toolTexts: string[] = [];
+  private async askModel(request: AssistantRequest, signal: AbortSignal): Promise<AssistantAnswer> {
+    const conversation = new Conversation(this.o, request);
     for (let round = 0; ; round++) {
       const allowTools = round < MAX_TOOL_ROUNDS;
-      const raw = await this.client.chat.completions.create(
-        { model: this.o.model, messages, temperature: 0.2, ...(allowTools ? { tools: openAiTools() } : {}) },
-        { signal: abort },
-      );
+      const raw = await this.client.chat.completions.create(this.body(conversation, allowTools), { signal });
       const message = completionShape.parse(raw).choices[0]?.message;
       const calls = message?.tool_calls ?? [];
       if (allowTools && calls.length > 0) {
-        messages.push({ role: 'assistant', content: message?.content ?? null, tool_calls: calls });
-        for (const call of calls) {
-          const reply = await runToolCall(call, { kb: this.o.kb, market: this.o.market });
-          toolSources.push(...reply.sources);
-          toolTexts.push(reply.markdown);
-          messages.push({ role: 'tool', tool_call_id: call.id, content: reply.markdown });
-        }
+        await conversation.runTools(message?.content ?? null, calls);
         continue;
       }
       const text = message?.content?.trim();
       if (!text) throw new Error('The model returned no answer text');
-      const toolText = toolTexts.join('\n');
-      const grounding = {
-        text: [...messages.map((m) => (typeof m.content === 'string' ? m.content : '')), toolText].join('\n'),
-        toolText,
-      };
-      const invented = ungroundedNumbers(text, grounding);
-      if (invented.length > 0)
-        throw new Error(`The model stated numbers not in its sources: ${invented.join(', ')}`);
-      return { ...answerSources(this.o.kb, text, toolSources, hits), engine: 'llm' };
+      return { ...conversation.finish(text), engine: 'llm' };
     }
+  }
+
+  private async streamModel(
+    request: AssistantRequest,
+    onDelta: (text: string) => void,
+    signal: AbortSignal,
+  ): Promise<AssistantAnswer> {
+    const conversation = new Conversation(this.o, request);
+    const gate = new SentenceGate();
+    let shown = '';
+    const pass = (sentence: string) => {
+      conversation.check(sentence);
+      shown += sentence;
+      onDelta(displayText(this.o.kb, sentence));
+    };
+    for (let round = 0; ; round++) {
+      const allowTools = round < MAX_TOOL_ROUNDS;
+      const { content, toolCalls } = await streamRound(
+        this.client,
+        this.body(conversation, allowTools),
+        signal,
+        (text) => {
+          for (const sentence of gate.push(text)) pass(sentence);
+        },
+      );
+      if (allowTools && toolCalls.length > 0) {
+        await conversation.runTools(content || null, toolCalls);
+        continue;
+      }
+      const rest = gate.flush();
+      if (rest.trim()) pass(rest);
+      const text = shown.trim();
+      if (!text) throw new Error('The model returned no answer text');
+      return { ...conversation.finish(text), engine: 'llm' };
+    }
+  }
+
+  private body(conversation: Conversation, allowTools: boolean) {
+    return {
+      model: this.o.model,
+      messages: conversation.messages,
+      temperature: 0.2,
+      ...(allowTools ? { tools: openAiTools() } : {}),
+    };
   }
 }
