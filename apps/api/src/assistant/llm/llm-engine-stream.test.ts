@@ -87,7 +87,7 @@ describe.each(['openai', 'ollama'] as StreamShape[])('the streamed LLM answer (%
     expect(deltas.join('')).toBe(a.markdown);
     expect(a.sources[0]).toMatchObject({ kind: 'live-data', ref: 'token:2jjj' });
     expect(calls[0]?.body.stream).toBe(true);
-    const toolMessage = (calls[1]?.body.messages as { role: string; content: string }[]).find(
+    const toolMessage = ((calls[1]?.body.messages ?? []) as { role: string; content: string }[]).find(
       (m) => m.role === 'tool',
     );
     expect(toolMessage?.content).toContain('330.189 sats per token');
