@@ -1,5 +1,5 @@
 import type { MarketReader } from '../../market/market-service.js';
-import type { Assistant, AssistantAnswer, AssistantRequest } from '../assistant.js';
+import type { Assistant, AssistantAnswer, AssistantRequest, HistoryMessage } from '../assistant.js';
 import { createQuestionContext } from '../capabilities/question-context.js';
 import { INTENTS } from '../capabilities/registry.js';
 import { adviceRequest } from '../guards/advice-request.js';
@@ -10,8 +10,11 @@ import { smallTalk } from '../guards/small-talk.js';
 import { stripInjection } from '../guards/strip-injection.js';
 import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
 import type { Reply } from '../reply.js';
+import { followUpSuggestions } from '../suggestions/follow-up-suggestions.js';
 import { welcomeSuggestions } from '../suggestions/welcome-suggestions.js';
+import { joinParts } from './join-parts.js';
 import { noMatchReply } from './no-match-reply.js';
+import { splitQuestion } from './split-question.js';
 
 // Guardrails first, in this order (decision 034): a question that mentions a seed phrase is a
 // security question whatever else it says; a described scam is warned about before any guide or
@@ -33,29 +36,67 @@ export class EmbeddedEngine implements Assistant {
 
   async reply(request: Pick<AssistantRequest, 'question' | 'history'>): Promise<EmbeddedReply> {
     const { question, injected } = stripInjection(request.question);
+    // Guardrails see the whole message, so a scam described over two sentences is still one scam.
     const guard = GUARDRAILS.find((g) => g.matches(question));
     if (guard) return { ...guard.reply(this.kb, question), intent: guard.name };
-    const ctx = createQuestionContext({
-      question,
-      history: request.history,
-      market: this.market,
-      kb: this.kb,
-    });
+    const parts = splitQuestion(question);
+    if (parts.length > 1) {
+      const joined = await this.multiPart(parts, request.history);
+      if (joined) return joined;
+    }
+    const single = await this.single(question, request.history);
+    if (single.intent === 'no_match' && injected && !question) {
+      single.markdown = `I can't change how I work, but I'm happy to help. ${single.markdown}`;
+    }
+    return single;
+  }
+
+  /** One question through guardrails and capabilities in order, else the no-match reply. */
+  private async single(question: string, history: HistoryMessage[]): Promise<EmbeddedReply> {
+    const guard = GUARDRAILS.find((g) => g.matches(question));
+    if (guard) return { ...guard.reply(this.kb, question), intent: guard.name };
+    const ctx = createQuestionContext({ question, history, market: this.market, kb: this.kb });
     for (const intent of INTENTS) {
       if (!intent.matches(ctx)) continue;
       const reply = await intent.answer(ctx);
       if (reply) return { ...reply, intent: intent.name };
     }
-    const fallback = noMatchReply(this.kb);
-    if (injected && !question) {
-      fallback.markdown = `I can't change how I work, but I'm happy to help. ${fallback.markdown}`;
+    return { ...noMatchReply(this.kb), intent: 'no_match' };
+  }
+
+  /**
+   * Each part answered in turn (decision 035); a later part sees the earlier parts' answers as
+   * history, so "price of ODINDOG and is it liquid?" resolves "it". Parts nothing matched are left
+   * out; with fewer than two answered parts the message is answered as one question instead.
+   */
+  private async multiPart(parts: string[], history: HistoryMessage[]): Promise<EmbeddedReply | null> {
+    const answered: { question: string; reply: EmbeddedReply }[] = [];
+    let context = history;
+    for (const part of parts) {
+      const reply = await this.single(part, context);
+      // A part nothing matched, or one that only repeats an earlier part's section, adds nothing.
+      const first = reply.sources[0]?.ref;
+      if (reply.intent === 'no_match' || answered.some((a) => a.reply.sources[0]?.ref === first)) continue;
+      answered.push({ question: part, reply });
+      context = [
+        ...context,
+        { isUser: true, message: part },
+        { isUser: false, message: reply.markdown, sources: reply.sources },
+      ];
     }
-    return { ...fallback, intent: 'no_match' };
+    if (answered.length < 2) return null;
+    return { ...joinParts(answered), intent: 'multi_part' };
   }
 
   async answer(request: AssistantRequest): Promise<AssistantAnswer> {
-    const { markdown, sources } = await this.reply(request);
-    return { markdown, sources, engine: 'embedded' };
+    const reply = await this.reply(request);
+    const suggestions = followUpSuggestions(reply, request.question, this.market);
+    return {
+      markdown: reply.markdown,
+      sources: reply.sources,
+      engine: 'embedded',
+      ...(suggestions.length > 0 ? { suggestions } : {}),
+    };
   }
 
   welcomeSuggestions(): string[] {

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureEngine } from '../../test-support/engines.js';
+
+const engine = fixtureEngine();
+const ask = (question: string) => engine.reply({ question, history: [] });
+
+describe('multi-part questions', () => {
+  it('answers each part under its own question, within the budget', async () => {
+    const r = await ask("what's the fee and how do I deposit?");
+    expect(r.intent).toBe('multi_part');
+    expect(r.markdown).toMatch(/^\*\*What's the fee\?\*\*/);
+    expect(r.markdown).toMatch(/1% fee/);
+    expect(r.markdown).toMatch(/\*\*How do I deposit\?\*\*/);
+    expect(r.markdown).not.toMatch(/Related:/);
+    expect(r.markdown.length).toBeLessThan(1600);
+  });
+
+  it('mixes live figures and guides, sources of both', async () => {
+    const r = await ask('price of ODINDOG and who runs Odin');
+    expect(r.markdown).toMatch(/330\.189 sats/);
+    expect(r.markdown).toMatch(/Toniq Labs/);
+    expect(r.sources.map((s) => s.ref)).toEqual(
+      expect.arrayContaining(['token:2jjj', 'what-is-odin#who-runs-it']),
+    );
+  });
+
+  it('lets a later part refer to an earlier one', async () => {
+    const r = await ask('price of GRIFFAIN, and is it liquid?');
+    expect(r.markdown).toMatch(/Liquidity score: 5\.0 \/ 10/);
+  });
+
+  it('answers as one question when only one part matches', async () => {
+    const r = await ask('what is the weather today and what are the fees?');
+    expect(r.intent).toBe('search_knowledge');
+  });
+});

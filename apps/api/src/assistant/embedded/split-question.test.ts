@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { splitQuestion } from './split-question.js';
+
+describe('splitting a message into questions', () => {
+  it.each([
+    ["what's the fee and how do I deposit?", ["what's the fee", 'how do I deposit']],
+    ['price of ODINDOG and who runs Odin', ['price of ODINDOG', 'who runs Odin']],
+    ['what are runes? also what is a bonding curve?', ['what are runes', 'what is a bonding curve']],
+    ['holders of ODAI and holders of ICONFUCIUS', ['holders of ODAI', 'holders of ICONFUCIUS']],
+    ['Is ODINDOG up today, and is it liquid?', ['Is ODINDOG up today', 'is it liquid']],
+  ])('%s', (question, parts) => {
+    expect(splitQuestion(question)).toEqual(parts);
+  });
+
+  it.each([
+    'compare ODINDOG and GRIFFAIN',
+    'what is the difference between the bonding curve and the AMM?',
+    'what is the price and holders of ODINDOG',
+    'how do I buy and sell tokens?',
+    'someone will double my BTC if I send it first — scam?',
+  ])('keeps one question whole: %s', (question) => {
+    expect(splitQuestion(question)).toEqual([question]);
+  });
+});

@@ -1,0 +1,47 @@
+// A message with two or more questions ("what's the fee and how do I deposit?", "price of ODINDOG
+// and who runs Odin") is answered part by part (decision 035). Splitting is conservative: a part
+// must start like a question of its own, so "compare ODINDOG and GRIFFAIN" or "the bonding curve
+// and the AMM" stay whole.
+const STARTER =
+  "(?:who|what|what's|whats|how|where|when|why|which|is|are|can|could|do|does|should|tell me|explain|give me)\\b";
+const FIGURE_OF =
+  '(?:the )?(?:price|holders|market ?cap|mcap|volatility|liquidity|24 ?h change)s? (?:of|for)\\b';
+
+// Between sentences: "…? also …", "…; …", "…. Also …".
+const SENTENCES = /\?\s+|;\s+|\.\s+(?=(?:also|and|plus)\b)/i;
+// Inside a sentence: ", and what …", " and who …", " also how …", " & price of …".
+const JOINER = new RegExp(`,?\\s+(?:and(?: also)?|also|plus|&)\\s+(?=${STARTER}|${FIGURE_OF})`, 'i');
+const FIGURE_START = new RegExp(`^${FIGURE_OF}`, 'i');
+const NAMES_SOMETHING = /\b(of|for)\b|\$|\b[A-Z0-9]{3,}\b/;
+
+function cleanPart(part: string): string {
+  return part
+    .replace(/^(?:also|and|plus|&)\s+/i, '')
+    .replace(/[\s,.;?!]+$/, '')
+    .trim();
+}
+
+function splitSentence(sentence: string): string[] {
+  const parts: string[] = [];
+  let rest = sentence;
+  for (let m = rest.match(JOINER); m && m.index !== undefined; m = rest.match(JOINER)) {
+    const left = rest.slice(0, m.index);
+    const right = rest.slice(m.index + m[0].length);
+    // "price and holders of X" is one question about X; split on a figure only when the left names one.
+    if (FIGURE_START.test(right) && !NAMES_SOMETHING.test(left)) break;
+    parts.push(left);
+    rest = right;
+  }
+  parts.push(rest);
+  return parts;
+}
+
+/** The questions in a message, in order; a single question comes back as one part. */
+export function splitQuestion(question: string): string[] {
+  const parts = question
+    .split(SENTENCES)
+    .flatMap(splitSentence)
+    .map(cleanPart)
+    .filter((p) => p.split(/\s+/).length >= 2);
+  return parts.length >= 2 ? parts.slice(0, 4) : [question];
+}
