@@ -9,6 +9,7 @@ import { sharedKnowledgeBase } from './assistant/knowledge-base/knowledge-base.j
 import { createChatService } from './chat/chat-service.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
+import { EventStreamHub } from './http/event-stream-hub.js';
 import type { MarketReader } from './market/market-service.js';
 import { pageSources } from './pages/page-sources.js';
 import { useApiDocs } from './plugins/api-docs.js';
@@ -16,6 +17,7 @@ import { useDrainOnClose } from './plugins/drain-on-close.js';
 import { useErrorHandler } from './plugins/error-handler.js';
 import { useIdleSessionSweep } from './plugins/idle-session-sweep.js';
 import { useInFlightCount } from './plugins/in-flight.js';
+import { useMarketEvents } from './plugins/market-events.js';
 import { useRateLimits } from './plugins/rate-limits.js';
 import { useContractValidation } from './plugins/request-validation.js';
 import { useSecurityHeaders } from './plugins/security-headers.js';
@@ -36,6 +38,8 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
   /** Shared with the shutdown sequence (draining turns readiness to 503). */
   lifecycle?: Lifecycle;
+  /** The open market event streams (the shutdown sequence ends them when draining starts). */
+  events?: EventStreamHub;
 }
 
 /** apps/web/dist, found from src/ (tsx, vitest) and from dist/ (node) alike. */
@@ -95,7 +99,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(chatRoutes, { chat, assistant, limits, config });
   await app.register(guideRoutes, { kb: sharedKnowledgeBase(), limits });
   await app.register(tokenRoutes, { market, limits });
-  await app.register(analyticsRoutes, { market, limits });
+  const events = deps.events ?? new EventStreamHub();
+  useMarketEvents(app, market, events);
+  await app.register(analyticsRoutes, { market, limits, events });
   await app.register(healthRoutes, { database, market, lifecycle });
   useIdleSessionSweep(app, database.db);
   await useStaticWeb(app, config.WEB_DIST_DIR ?? defaultWebDir(), pageSources(market));

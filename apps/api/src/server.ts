@@ -4,6 +4,7 @@ import { createAssistant } from './assistant/create-assistant.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { EventStreamHub } from './http/event-stream-hub.js';
 import { createMarketService } from './market/create-market-service.js';
 import { createShutdown } from './server/graceful-shutdown.js';
 import { createLifecycle } from './server/lifecycle.js';
@@ -37,7 +38,8 @@ async function main(): Promise<void> {
   const market = createMarketService({ config, database, logger });
   const assistant = createAssistant({ config, market, logger });
   const lifecycle = createLifecycle();
-  const app = await buildApp({ config, database, market, assistant, logger, lifecycle });
+  const events = new EventStreamHub();
+  const app = await buildApp({ config, database, market, assistant, logger, lifecycle, events });
 
   const shutdown = createShutdown({
     app,
@@ -45,6 +47,7 @@ async function main(): Promise<void> {
     database,
     logger,
     lifecycle,
+    events,
     drainMs: SHUTDOWN_DRAIN_MS,
     onTimeout: () => process.exit(1),
   });

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../db/database.js';
 import { latestMeta, readView } from './ingest/follow.js';
 import { IngestLeader } from './ingest/ingest-leader.js';
 import { LeaderLock } from './ingest/leader-lock.js';
-import type { MarketService, MarketStatus } from './market-service.js';
+import type { MarketService, MarketStatus, SnapshotListener } from './market-service.js';
 import type { MarketView } from './market-view.js';
 import { readTokenDetail } from './token-detail.js';
 
@@ -36,6 +36,7 @@ export class MarketRuntime implements MarketService {
   private running: Promise<void> = Promise.resolve();
   private stopped = false;
   private readonly now: () => number;
+  private readonly listeners = new Set<SnapshotListener>();
 
   constructor(private readonly deps: MarketRuntimeDeps) {
     this.lock = new LeaderLock(deps.database, deps.logger);
@@ -54,6 +55,23 @@ export class MarketRuntime implements MarketService {
       lastIngestAt,
       upstreamReachable: this.leader ? this.leader.upstreamReachable : this.followedLooksFresh(),
     };
+  }
+
+  onSnapshot(listener: SnapshotListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Serves `view` from now on, then announces it (a listener's refetch must see the new one). */
+  private publish(view: MarketView): void {
+    this.view = view;
+    for (const listener of this.listeners) {
+      try {
+        listener(view.snapshot);
+      } catch (err) {
+        this.deps.logger.error({ err }, 'a snapshot listener failed');
+      }
+    }
   }
 
   async tokenDetail(symbolOrId: string, days: number) {
@@ -117,7 +135,7 @@ export class MarketRuntime implements MarketService {
     }
     if (this.leader) {
       const view = await this.leader.cycle(new Date(this.now()));
-      if (view) this.view = view;
+      if (view) this.publish(view);
       // Upstream down right after a restart: serve the last good data stored for this source.
       else if (!this.view) await this.follow(this.leader.source);
       return;
@@ -130,13 +148,14 @@ export class MarketRuntime implements MarketService {
     const at = meta?.lastIngestAt?.getTime() ?? null;
     if (!meta || at === null || at === this.lastSeen) return;
     const featuredId = meta.source === 'demo' ? '2odai' : (this.deps.config.FEATURED_TOKEN_ID ?? null);
-    this.view = await readView(
+    const view = await readView(
       this.deps.database.db,
       meta,
       featuredId,
       (this.view?.snapshot.version ?? 0) + 1,
     );
     this.lastSeen = at;
+    this.publish(view);
   }
 
   /** A follower cannot see the upstream; it calls it reachable while the leader's cycles keep coming. */

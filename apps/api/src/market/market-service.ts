@@ -32,7 +32,14 @@ export interface MarketReader {
   /** One token by id (exact) or ticker (case-insensitive, largest market cap wins); null if unknown. */
   tokenDetail(symbolOrId: string, days: number): Promise<Schemas['TokenDetailResponse'] | null>;
   status(): MarketStatus;
+  /**
+   * Calls `listener` with each new snapshot, after it is what `snapshot()` returns (so a read made
+   * on the call sees it). Returns the unsubscribe function.
+   */
+  onSnapshot(listener: SnapshotListener): () => void;
 }
+
+export type SnapshotListener = (snapshot: MarketSnapshot) => void;
 
 /** The market as the server runs it: a reader plus background work (ingest or follow). */
 export interface MarketService extends MarketReader {

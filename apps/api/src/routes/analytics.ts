@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import { LIMITS } from '@odai/contract';
 import { type RouteTypes, routeSchemas } from '@odai/contract/server';
 import type { FastifyInstance } from 'fastify';
@@ -7,16 +8,26 @@ import {
   cachedSnapshotReply,
   sendMarketBody,
 } from '../http/cached-snapshot-reply.js';
+import { type EventStreamHub, eventFrame } from '../http/event-stream-hub.js';
 import { HttpError, marketNotReady } from '../http/http-error.js';
 import { LruCache } from '../http/lru-cache.js';
 import { findSnapshotToken } from '../market/find-token.js';
 import { requestedDays } from '../market/history/history-window.js';
+import { snapshotEvent } from '../market/snapshot/snapshot-event.js';
 import type { MarketRoutesOptions } from './tokens.js';
 
 const DETAIL_CACHE_ENTRIES = 200;
 
 /** /api/analytics/*: the dashboard's lists from the snapshot, and one token's detail on demand. */
-export async function analyticsRoutes(app: FastifyInstance, { market, limits }: MarketRoutesOptions) {
+export interface AnalyticsRoutesOptions extends MarketRoutesOptions {
+  /** The open `GET /api/analytics/events` streams (useMarketEvents writes the events). */
+  events: EventStreamHub;
+}
+
+export async function analyticsRoutes(
+  app: FastifyInstance,
+  { market, limits, events }: AnalyticsRoutesOptions,
+) {
   const details = new LruCache<CachedMarketBody>(DETAIL_CACHE_ENTRIES);
   app.route({
     ...routeSchemas.listAnalyticsTokens,
@@ -57,6 +68,30 @@ export async function analyticsRoutes(app: FastifyInstance, { market, limits }: 
         if (key !== undefined) details.set(key, cached);
       }
       return sendMarketBody(request, reply, cached);
+    },
+  });
+  app.route({
+    ...routeSchemas.streamMarketEvents,
+    onRequest: limits.read,
+    handler: async (request, reply) => {
+      if (!events.admits(request.ip)) {
+        throw new HttpError(
+          429,
+          'RATE_LIMITED',
+          'Too many live-update connections from your network. Please close a tab and try again.',
+          60,
+        );
+      }
+      // The stream outlives the handler: Fastify steps aside and the hub owns the response. The
+      // headers set so far (security headers) go out with the stream's own.
+      reply.hijack();
+      const snapshot = market.snapshot();
+      events.open(
+        reply.raw,
+        request.ip,
+        reply.getHeaders() as OutgoingHttpHeaders,
+        snapshot ? eventFrame('snapshot', snapshotEvent(snapshot)) : undefined,
+      );
     },
   });
 }

@@ -22,6 +22,8 @@ export interface ShutdownParts {
    * count those sockets as idle and reset them. The pause also lets load balancers see readiness fail.
    */
   drainMs?: number;
+  /** Open event streams, ended as draining starts: they never finish by themselves. */
+  events?: { closeAll(): void };
 }
 
 /**
@@ -42,6 +44,8 @@ export function createShutdown(parts: ShutdownParts): (reason: string) => Promis
       timer.unref();
       try {
         if (parts.lifecycle) parts.lifecycle.draining = true;
+        // EventSource reconnects after the stream's retry hint, by then to a process not draining.
+        parts.events?.closeAll();
         if (parts.drainMs) await new Promise((resolve) => setTimeout(resolve, parts.drainMs));
         if (parts.lifecycle) await waitUntilQuiet(parts.lifecycle, QUIET_MS, MAX_QUIET_WAIT_MS);
         await parts.app.close();

@@ -1,7 +1,13 @@
 import type { components } from '@odai/contract';
 import { FIXTURE_AS_OF, FIXTURE_FEATURED, FIXTURE_TOKENS, fixtureOverview } from '@odai/contract/fixtures';
 import { findSnapshotToken } from '../market/find-token.js';
-import type { MarketReader, MarketSnapshot, MarketSource, MarketStatus } from '../market/market-service.js';
+import type {
+  MarketReader,
+  MarketSnapshot,
+  MarketSource,
+  MarketStatus,
+  SnapshotListener,
+} from '../market/market-service.js';
 
 type Schemas = components['schemas'];
 type Detail = Schemas['TokenDetailResponse'];
@@ -58,7 +64,8 @@ function detailOf(snapshot: MarketSnapshot, symbolOrId: string): Detail | null {
 
 /**
  * The one fake `MarketReader`: the fixture snapshot (or none: `empty`), looked up with the real
- * id/ticker rule. Tests may swap `current` and `marketStatus` and read `detailCalls`.
+ * id/ticker rule. Tests may swap `current` and `marketStatus` and read `detailCalls`; `publish`
+ * swaps the snapshot and announces it as the runtime does.
  */
 export class FakeMarket implements MarketReader {
   current: MarketSnapshot | null;
@@ -86,5 +93,22 @@ export class FakeMarket implements MarketReader {
 
   status(): MarketStatus {
     return this.marketStatus;
+  }
+
+  private readonly listeners = new Set<SnapshotListener>();
+
+  onSnapshot(listener: SnapshotListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Serves `snapshot`, then tells every listener (as MarketRuntime does after a cycle). */
+  publish(snapshot: MarketSnapshot): void {
+    this.current = snapshot;
+    for (const listener of this.listeners) listener(snapshot);
+  }
+
+  get listenerCount(): number {
+    return this.listeners.size;
   }
 }

@@ -42,6 +42,26 @@ describe('the OpenAPI response validator', () => {
     ).toThrow(/Retry-After/);
   });
 
+  it('checks each event of an event stream against its documented data schema', () => {
+    const stream = (body: string) => ({
+      statusCode: 200,
+      headers: {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-accel-buffering': 'no',
+      },
+      body,
+    });
+    const good = 'event: snapshot\ndata: {"version":2,"asOf":"2026-11-21T14:05:00.000Z","source":"demo"}\n\n';
+    const check = (body: string) => () =>
+      validateAgainstContract('GET', '/api/analytics/events', stream(body));
+    expect(check(`retry: 5000\n\n${good}: heartbeat\n\n${good}event: snaps`)).not.toThrow();
+    expect(check(good.replace('"demo"', '"nasdaq"'))).toThrow(/does not match/);
+    expect(check(good.replace('event: snapshot', 'event: trade'))).toThrow(/not documented/);
+    expect(check('data: {}\n\n')).toThrow(/"message" is not documented/);
+    expect(check(`${good.slice(0, -2)}\ndata: {}\n\n`)).toThrow(/one data line/);
+  });
+
   it('checks errors outside the document for the one error shape', () => {
     expect(() =>
       validateAgainstContract('GET', '/api/nope', json(404, { error: 'x', code: 'NOT_FOUND' })),

@@ -67,13 +67,41 @@ export function validateAgainstContract(method: string, url: string, response: C
     if (response.body !== '') throw new Error(`${where}: a body where the contract documents none`);
     return;
   }
-  if (!isJson || !content['application/json'])
-    throw new Error(`${where}: content type ${contentType} not documented`);
   // Components refs are already JSON pointers; inline responses are addressed by their path.
   const responsePointer = documented.$ref
     ? (documented.$ref as string).slice(2)
     : pointer(['paths', template!, method.toLowerCase(), 'responses', String(response.statusCode)]);
+  if (contentType.startsWith('text/event-stream') && content['text/event-stream']) {
+    checkEventStream(
+      `odai#/${responsePointer}/content/text~1event-stream`,
+      content['text/event-stream'] as Json,
+      response.body,
+      where,
+    );
+    return;
+  }
+  if (!isJson || !content['application/json'])
+    throw new Error(`${where}: content type ${contentType} not documented`);
   check(`odai#/${responsePointer}/content/application~1json/schema`, JSON.parse(response.body), where);
+}
+
+/**
+ * An event stream (as much of it as was read): every event must be one the contract names in
+ * `x-events`, its `data` one line of JSON matching that event's schema; comments and `retry:` pass.
+ */
+export function checkEventStream(ref: string, media: Json, body: string, where: string): void {
+  const events = (media['x-events'] ?? {}) as Json;
+  const blocks = body.split('\n\n');
+  blocks.pop(); // what follows the last complete event: '' or an event still arriving
+  for (const block of blocks) {
+    const lines = block.split('\n').filter((line) => line !== '' && !line.startsWith(':'));
+    if (lines.length === 0 || lines.every((line) => line.startsWith('retry: '))) continue;
+    const name = lines.find((line) => line.startsWith('event: '))?.slice('event: '.length) ?? 'message';
+    const data = lines.filter((line) => line.startsWith('data: '));
+    if (!(name in events)) throw new Error(`${where}: event "${name}" is not documented`);
+    if (data.length !== 1) throw new Error(`${where}: event "${name}" must carry one data line`);
+    check(`${ref}/x-events/${name}`, JSON.parse(data[0]!.slice('data: '.length)), `${where} (event ${name})`);
+  }
 }
 
 const compiled = new Map<string, ReturnType<typeof ajv.compile>>();

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/database.js';
+import type { EventStreamHub } from '../http/event-stream-hub.js';
 import type { Lifecycle } from '../server/lifecycle.js';
 import { FakeAssistant } from './fake-assistant.js';
 import { FakeMarket } from './fake-market.js';
@@ -102,6 +103,7 @@ export async function createTestApp(
     database?: DatabaseHandle;
     assistant?: FakeAssistant;
     lifecycle?: Lifecycle;
+    events?: EventStreamHub;
   } = {},
 ): Promise<TestApp> {
   const owned: TestDatabase | undefined = options.database ? undefined : await createTestDatabase();
@@ -109,7 +111,14 @@ export async function createTestApp(
   const market = new FakeMarket();
   const assistant = options.assistant ?? new FakeAssistant();
   const config = testConfig({ WEB_DIST_DIR: fakeWebDist(), ...options.env });
-  const app = await buildApp({ config, database, market, assistant, lifecycle: options.lifecycle });
+  const app = await buildApp({
+    config,
+    database,
+    market,
+    assistant,
+    lifecycle: options.lifecycle,
+    events: options.events,
+  });
   await app.ready();
 
   const inject: TestApp['inject'] = async (request) => {

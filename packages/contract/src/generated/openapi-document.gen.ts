@@ -751,6 +751,11 @@ export const openapiDocument = {
                 "schema": {
                   "type": "string"
                 },
+                "x-events": {
+                  "snapshot": {
+                    "$ref": "#/components/schemas/MarketSnapshotEvent"
+                  }
+                },
                 "example": "retry: 5000\n\nevent: snapshot\ndata: {\"version\":41,\"asOf\":\"2026-11-21T14:05:00.000Z\",\"source\":\"demo\"}\n\n: heartbeat\n\nevent: snapshot\ndata: {\"version\":42,\"asOf\":\"2026-11-21T14:05:30.000Z\",\"source\":\"demo\"}\n"
               }
             }
