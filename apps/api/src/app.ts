@@ -20,6 +20,7 @@ import { useInFlightCount } from './plugins/in-flight.js';
 import { useMarketEvents } from './plugins/market-events.js';
 import { useRateLimits } from './plugins/rate-limits.js';
 import { useContractValidation } from './plugins/request-validation.js';
+import { useSameOriginWrites } from './plugins/same-origin-writes.js';
 import { useSecurityHeaders } from './plugins/security-headers.js';
 import { useStaticWeb } from './plugins/static-web.js';
 import { analyticsRoutes } from './routes/analytics.js';
@@ -87,6 +88,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   useDrainOnClose(app);
   useErrorHandler(app);
   await useSecurityHeaders(app);
+  // After the security headers (a refusal carries them), before any rate limit counts a request.
+  useSameOriginWrites(app, config);
   await app.register(cookie);
   const limits = await useRateLimits(app, config);
   await useApiDocs(app);

@@ -23,6 +23,21 @@ describe('configuration', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
   });
 
+  it('reads ALLOWED_ORIGINS as a list of origins and refuses anything else', () => {
+    expect(loadConfig({}).ALLOWED_ORIGINS).toEqual([]);
+    expect(
+      loadConfig({ ALLOWED_ORIGINS: ' https://ODAI.example.com, http://10.0.0.5:8080 ' }).ALLOWED_ORIGINS,
+    ).toEqual(['https://odai.example.com', 'http://10.0.0.5:8080']);
+    for (const bad of [
+      'odai.example.com',
+      'https://odai.example.com/',
+      'https://odai.example.com/chat',
+      '*',
+    ]) {
+      expect(() => loadConfig({ ALLOWED_ORIGINS: bad })).toThrow(/ALLOWED_ORIGINS/);
+    }
+  });
+
   it('the server entry prints the bad variable and exits 1 before opening anything', () => {
     const tsx = join(apiRoot, 'node_modules', '.bin', 'tsx');
     const result = spawnSync(tsx, ['src/server.ts'], {

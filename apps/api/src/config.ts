@@ -12,6 +12,25 @@ const optionalText = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+/** Comma-separated origins (`https://host[:port]`), each exactly as a browser sends `Origin`. */
+const originList = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((o) => o.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(
+    z.array(
+      z.string().refine((o) => URL.canParse(o) && new URL(o).origin === o, {
+        message:
+          'each entry must be an origin such as https://odai.example.com (scheme, host, optional port; no path)',
+      }),
+    ),
+  );
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -22,6 +41,7 @@ const schema = z.object({
   WEB_DIST_DIR: optionalText,
   TRUST_PROXY: bool.default(false),
   COOKIE_SECURE: z.enum(['auto', 'always', 'never']).default('auto'),
+  ALLOWED_ORIGINS: originList,
   MARKET_SOURCE: z.enum(['odin', 'demo', 'auto']).default('auto'),
   ODIN_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.odin.fun/v1'),
   ODIN_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(8000),

@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
+import { clientKey } from '../http/client-key.js';
 import { HttpError } from '../http/http-error.js';
 import { isPageRenderRequest } from '../http/in-process-fetch.js';
 
@@ -9,7 +10,7 @@ export type RateLimitHook = (request: FastifyRequest) => Promise<void>;
 export interface RateLimits {
   /** New chat sessions per IP per hour. */
   sessionCreate: RateLimitHook;
-  /** Chat sends per IP per minute (before the body is parsed). */
+  /** Chat sends per IP per minute (after the body parsed as JSON: a refused content type never counts). */
   chatSendPerIp: RateLimitHook;
   /** Chat sends per session per minute (after validation: the key is the body's sessionId). */
   chatSendPerSession: RateLimitHook;
@@ -48,7 +49,7 @@ export async function useRateLimits(app: FastifyInstance, config: Config): Promi
       throw new HttpError(429, 'RATE_LIMITED', sentence(waitPhrase(seconds)), seconds);
     };
   };
-  const byIp = (request: FastifyRequest) => request.ip;
+  const byIp = (request: FastifyRequest) => clientKey(request.ip);
   return {
     sessionCreate: limiter(
       config.SESSION_RATE_PER_IP_PER_HOUR,
@@ -65,7 +66,8 @@ export async function useRateLimits(app: FastifyInstance, config: Config): Promi
     chatSendPerSession: limiter(
       config.CHAT_RATE_PER_MINUTE,
       MINUTE,
-      (request) => String((request.body as { sessionId?: unknown } | undefined)?.sessionId),
+      // The contract admits only lower-case ids; lower-casing here keeps the key canonical regardless.
+      (request) => String((request.body as { sessionId?: unknown } | undefined)?.sessionId).toLowerCase(),
       (wait) => `You are sending messages too quickly. Please wait ${wait} and try again.`,
     ),
     read: limiter(

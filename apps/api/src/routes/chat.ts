@@ -69,7 +69,8 @@ export async function chatRoutes(
 
   app.route<RouteTypes<'sendChatMessage'>>({
     ...routeSchemas.sendChatMessage,
-    onRequest: limits.chatSendPerIp,
+    // Counted once the body parsed as JSON: a refused content type (a cross-site form) never counts.
+    preValidation: limits.chatSendPerIp,
     preHandler: limits.chatSendPerSession,
     handler: async (request, reply) => {
       const question = normalizeQuestion(request.body.message);

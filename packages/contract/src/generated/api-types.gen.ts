@@ -370,7 +370,7 @@ export interface components {
          * @description A stable machine-readable code; clients branch on it, never on the sentence.
          * @enum {string}
          */
-        ErrorCode: "BAD_REQUEST" | "BAD_URL" | "INVALID_REQUEST" | "INVALID_BODY" | "INVALID_JSON" | "INVALID_SESSION_ID" | "INVALID_MESSAGE" | "INVALID_SYMBOL" | "INVALID_DAYS" | "INVALID_RANGE" | "INVALID_ARTICLE" | "MESSAGE_EMPTY" | "MESSAGE_TOO_LONG" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BODY_NOT_ALLOWED" | "NOT_FOUND" | "SESSION_NOT_FOUND" | "TOKEN_NOT_FOUND" | "GUIDE_NOT_FOUND" | "FEATURED_NOT_CONFIGURED" | "RATE_LIMITED" | "MARKET_NOT_READY" | "ASSISTANT_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "UNAVAILABLE" | "INTERNAL";
+        ErrorCode: "BAD_REQUEST" | "BAD_URL" | "INVALID_REQUEST" | "INVALID_BODY" | "INVALID_JSON" | "INVALID_SESSION_ID" | "INVALID_MESSAGE" | "INVALID_SYMBOL" | "INVALID_DAYS" | "INVALID_RANGE" | "INVALID_ARTICLE" | "MESSAGE_EMPTY" | "MESSAGE_TOO_LONG" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "BODY_NOT_ALLOWED" | "CROSS_SITE_REQUEST" | "NOT_FOUND" | "SESSION_NOT_FOUND" | "TOKEN_NOT_FOUND" | "GUIDE_NOT_FOUND" | "FEATURED_NOT_CONFIGURED" | "RATE_LIMITED" | "MARKET_NOT_READY" | "ASSISTANT_UNAVAILABLE" | "DATABASE_UNAVAILABLE" | "UNAVAILABLE" | "INTERNAL";
         /**
          * @description `odin`: live data from Odin.fun's public API. `demo`: the built-in simulated market.
          * @enum {string}
@@ -774,6 +774,25 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description A state-changing call sent by another site's page (`Sec-Fetch-Site: cross-site`, or an
+         *     `Origin` that is neither this site nor one of its configured allowed origins). Refused
+         *     before any rate limit counts it.
+         */
+        CrossSite: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": "This request came from another website and was refused. Please use ODAI directly.",
+                 *       "code": "CROSS_SITE_REQUEST"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The body is not JSON. */
         UnsupportedMediaType: {
             headers: {
@@ -910,6 +929,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["CrossSite"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -999,6 +1019,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["CrossSite"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -1040,6 +1061,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["CrossSite"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];

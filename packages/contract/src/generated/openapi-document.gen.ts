@@ -100,6 +100,9 @@ export const openapiDocument = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "403": {
+            "$ref": "#/components/responses/CrossSite"
+          },
           "415": {
             "$ref": "#/components/responses/UnsupportedMediaType"
           },
@@ -218,6 +221,9 @@ export const openapiDocument = {
           "400": {
             "$ref": "#/components/responses/BadRequest"
           },
+          "403": {
+            "$ref": "#/components/responses/CrossSite"
+          },
           "404": {
             "$ref": "#/components/responses/NotFound"
           },
@@ -271,6 +277,9 @@ export const openapiDocument = {
           },
           "400": {
             "$ref": "#/components/responses/BadRequest"
+          },
+          "403": {
+            "$ref": "#/components/responses/CrossSite"
           },
           "404": {
             "$ref": "#/components/responses/NotFound"
@@ -932,6 +941,20 @@ export const openapiDocument = {
           }
         }
       },
+      "CrossSite": {
+        "description": "A state-changing call sent by another site's page (`Sec-Fetch-Site: cross-site`, or an\n`Origin` that is neither this site nor one of its configured allowed origins). Refused\nbefore any rate limit counts it.\n",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "example": {
+              "error": "This request came from another website and was refused. Please use ODAI directly.",
+              "code": "CROSS_SITE_REQUEST"
+            }
+          }
+        }
+      },
       "UnsupportedMediaType": {
         "description": "The body is not JSON.",
         "content": {
@@ -1032,6 +1055,7 @@ export const openapiDocument = {
           "PAYLOAD_TOO_LARGE",
           "UNSUPPORTED_MEDIA_TYPE",
           "BODY_NOT_ALLOWED",
+          "CROSS_SITE_REQUEST",
           "NOT_FOUND",
           "SESSION_NOT_FOUND",
           "TOKEN_NOT_FOUND",
