@@ -44,7 +44,8 @@ describe('a cross-site page cannot lock a visitor out', () => {
       response.writeHead(200, { 'content-type': 'text/html' });
       response.end(attackerPage(site.baseUrl));
     });
-    await new Promise<void>(async (listening) => evil.listen(await freePort(), 'localhost', listening));
+    const port = await freePort();
+    await new Promise<void>((listening) => evil.listen(port, 'localhost', listening));
     evilUrl = `http://localhost:${(evil.address() as AddressInfo).port}/`;
   });
   afterAll(async () => {
