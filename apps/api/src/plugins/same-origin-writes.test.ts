@@ -26,7 +26,7 @@ describe('same-origin writes', () => {
     t.inject({ method: 'POST', url, headers: { host: HOST, ...headers }, payload });
 
   it('refuses cross-site writes with 403 JSON and the security headers, and counts none of them', async () => {
-    const attacks = [
+    const attacks: Record<string, string>[] = [
       { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
       { origin: 'https://evil.example' },
       { origin: 'null' },
