@@ -33,10 +33,18 @@ describe.skipIf(!onPostgres)('ingest leader election (PostgreSQL advisory lock)'
     expect(b.status().ingesting).toBe(false);
     expect(b.snapshot()!.tokens).toEqual(a.snapshot()!.tokens);
 
+    // Each process announces its own new snapshots (the event stream of both), once it serves them.
+    const announced: string[] = [];
+    a.onSnapshot((s) => announced.push(`a ${s.asOf} ${a.snapshot() === s}`));
+    b.onSnapshot((s) => announced.push(`b ${s.asOf} ${b.snapshot() === s}`));
     clock += 60_000;
     await a.runOnce();
     await b.runOnce(); // still locked out: follows the new cycle
     expect(b.status()).toMatchObject({ ingesting: false, lastIngestAt: new Date(clock).toISOString() });
+    const asOf = new Date(clock).toISOString();
+    expect(announced).toEqual([`a ${asOf} true`, `b ${asOf} true`]);
+    await b.runOnce(); // nothing new: no announcement
+    expect(announced).toHaveLength(2);
 
     await a.stop(); // closes the lock connection, releasing the lock
     clock += 60_000;
