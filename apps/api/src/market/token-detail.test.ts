@@ -8,9 +8,10 @@ const NOW = Date.UTC(2026, 10, 22, 1, 0, 0);
 const HOUR = 3_600_000;
 let database: TestDatabase;
 let market: MarketRuntime;
+let clock = NOW;
 beforeAll(async () => {
   database = await createTestDatabase();
-  market = marketRuntime(database, { MARKET_SOURCE: 'demo' }, () => NOW, 48 * HOUR);
+  market = marketRuntime(database, { MARKET_SOURCE: 'demo' }, () => clock, 48 * HOUR);
   await market.start();
 }, 60_000);
 afterAll(async () => {
@@ -63,5 +64,19 @@ describe('token detail history windows', () => {
     expect(before.every((p) => p.volume24h === undefined)).toBe(true);
     expect(after.every((p) => p.volume24h !== undefined)).toBe(true);
     expect(after.some((p) => Number(p.volume24h) > 0)).toBe(true);
+  });
+
+  // Runs last: it moves the clock.
+  it('announces a snapshot only once reads answer it', async () => {
+    const seen: Array<Promise<string>> = [];
+    const unsubscribe = market.onSnapshot((snapshot) => {
+      expect(market.snapshot()).toBe(snapshot);
+      seen.push(market.tokenDetail('ODAI', 1).then((detail) => `${snapshot.asOf} ${detail!.asOf}`));
+    });
+    clock = NOW + 60_000;
+    await market.runOnce();
+    unsubscribe();
+    const asOf = new Date(clock).toISOString();
+    expect(await Promise.all(seen)).toEqual([`${asOf} ${asOf}`]);
   });
 });

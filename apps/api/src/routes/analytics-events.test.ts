@@ -99,6 +99,30 @@ describe('GET /api/analytics/events', () => {
     b.res.destroy();
   });
 
+  it('a client refetching on the event gets the announced snapshot, not a cached older body', async () => {
+    const { port } = await listening();
+    const read = async (path: string) => {
+      const response = await fetch(`http://127.0.0.1:${port}${path}`);
+      await response.arrayBuffer();
+      return response.headers.get('x-data-as-of');
+    };
+    const paths = ['/api/analytics/market-overview', '/api/analytics/tokens', '/api/analytics/token/2jjj'];
+    for (const path of paths) expect(await read(path)).toBe('2026-11-21T14:05:00.000Z'); // cached now
+    // The server-rendered page is cached per snapshot version too (its render number shows a re-render).
+    const render = async () =>
+      (await (await fetch(`http://127.0.0.1:${port}/analytics`)).text()).match(/data-render="(\d+)"/)![1];
+    const before = await render();
+    expect(await render()).toBe(before);
+    const stream = await openStream(port);
+    await stream.waitFor((text) => snapshotEvents(text) === 1);
+    const later = '2026-11-21T14:06:00.000Z';
+    t!.market.publish({ ...fixtureSnapshot(2), asOf: later });
+    await stream.waitFor((text) => text.includes(later));
+    for (const path of paths) expect(await read(path)).toBe(later);
+    expect(await render()).not.toBe(before);
+    stream.res.destroy();
+  });
+
   it('opens before the first snapshot and sends it when it comes', async () => {
     const { port } = await listening();
     t!.market.current = null;
