@@ -4,6 +4,7 @@ import { marketOverviewQueryOptions } from '../features/analytics/api/get-market
 import { tokensQueryOptions } from '../features/analytics/api/get-tokens';
 import { DashboardFrame, DashboardLoading } from '../features/analytics/components/dashboard-frame';
 import { ANALYTICS_META } from '../features/analytics/page-meta';
+import { assistantQueryOptions } from '../features/chat/api/get-assistant';
 import { featuredTokenQueryOptions } from '../features/landing/api/get-featured-token';
 import { popularTokensQueryOptions } from '../features/landing/api/get-popular-tokens';
 import { LandingRoute } from './landing-route';
@@ -46,7 +47,8 @@ export const routes: PageRoute[] = [
     element: <LandingRoute />,
     handle: {
       sources: ['market'],
-      prefetch: () => [featuredTokenQueryOptions, popularTokensQueryOptions],
+      // The assistant's welcome questions follow the market (its largest token): same source.
+      prefetch: () => [featuredTokenQueryOptions, popularTokensQueryOptions, assistantQueryOptions],
       meta: () => LANDING_META,
     },
   },

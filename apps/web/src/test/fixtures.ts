@@ -64,10 +64,21 @@ export const assistantMessage: Schemas['ChatMessage'] = {
       kind: 'live-data',
       title: 'ODINDOG market data',
       ref: 'token:2jjj',
-      url: 'https://odin.fun/token/2jjj',
       asOf: AS_OF,
       source: 'demo',
     },
+  ],
+  suggestions: ['What fees does Odin.fun charge?', 'How do I launch my own token?'],
+};
+
+export const chatAssistant: Schemas['ChatAssistant'] = {
+  engine: 'embedded',
+  streaming: false,
+  suggestions: [
+    'How does the bonding curve work?',
+    'How does AMM trading work?',
+    'How do I launch my own token?',
+    'How is ODINDOG doing today?',
   ],
 };
 

@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node';
 import {
   AS_OF,
   assistantMessage,
+  chatAssistant,
   featuredToken,
   marketOverview,
   popularTokens,
@@ -24,6 +25,7 @@ export const handlers = [
   http.post('/api/chat/session', () =>
     HttpResponse.json<Schemas['ChatSession']>({ sessionId: SESSION_ID }, { status: 201 }),
   ),
+  http.get('/api/chat/assistant', () => HttpResponse.json<Schemas['ChatAssistant']>(chatAssistant)),
   http.get('/api/chat/messages/:sessionId', () => HttpResponse.json<ChatMessage[]>(chatStore.messages)),
   http.post('/api/chat/message', async ({ request }) => {
     const body = (await request.json()) as Schemas['SendChatMessageRequest'];

@@ -1,18 +1,41 @@
 import { ActionIcon, Group, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, Ref } from 'react';
 
 type Props = {
   value: string;
   onChange: (value: string) => void;
   onSend: () => void;
+  /** No session: nothing can be typed or sent. */
   disabled: boolean;
+  /**
+   * A send is pending: the text cannot change but the field keeps focus, so the visitor can read
+   * and type the follow-up without finding the field again (a disabled field drops focus).
+   */
+  readOnly: boolean;
   canSend: boolean;
+  /** Escape while an answer streams. */
+  onEscape?: () => void;
+  inputRef?: Ref<HTMLTextAreaElement>;
 };
 
 /** Enter sends; Shift+Enter starts a new line. */
-export function ChatInput({ value, onChange, onSend, disabled, canSend }: Props) {
+export function ChatInput({
+  value,
+  onChange,
+  onSend,
+  disabled,
+  readOnly,
+  canSend,
+  onEscape,
+  inputRef,
+}: Props) {
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Escape' && onEscape) {
+      event.preventDefault();
+      onEscape();
+      return;
+    }
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
     if (canSend) onSend();
@@ -20,12 +43,15 @@ export function ChatInput({ value, onChange, onSend, disabled, canSend }: Props)
   return (
     <Group gap="xs" align="flex-end" wrap="nowrap">
       <Textarea
+        ref={inputRef}
         aria-label="Your question"
         placeholder="Ask about bonding curves, fees, launching tokens..."
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
         onKeyDown={onKeyDown}
         disabled={disabled}
+        readOnly={readOnly}
+        aria-busy={readOnly || undefined}
         autosize
         minRows={1}
         maxRows={5}

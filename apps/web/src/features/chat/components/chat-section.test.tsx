@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { errorBody, SESSION_ID } from '../../../test/fixtures';
 import { gate } from '../../../test/gate';
 import { renderApp } from '../../../test/render';
-import { server } from '../../../test/server';
+import { chatStore, server } from '../../../test/server';
 
 const input = () => screen.getByRole('textbox', { name: 'Your question' });
 const sendButton = () => screen.getByRole('button', { name: 'Send message' });
@@ -93,11 +93,18 @@ describe('chat section', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     const sources = within(log()).getByRole('list', { name: 'Sources' });
     expect(within(sources).getByText('Bonding curves — Ascension')).toBeInTheDocument();
+    // Citations open our pages; a demo token has no Odin.fun page (no url), so no outside link.
+    expect(within(sources).getByRole('link', { name: 'Bonding curves — Ascension' })).toHaveAttribute(
+      'href',
+      '/guides/bonding-curves#ascension',
+    );
     expect(within(sources).getByRole('link', { name: /ODINDOG market data.*demo data/ })).toHaveAttribute(
       'href',
-      'https://odin.fun/token/2jjj',
+      '/analytics/2jjj',
     );
+    expect(within(sources).queryByRole('link', { name: /Odin\.fun/ })).toBeNull();
     expect(screen.queryByText(/Ask me anything/)).not.toBeInTheDocument();
+    expect(input()).toHaveFocus();
   });
 
   it('never renders raw HTML or javascript: links from an answer', async () => {
@@ -118,13 +125,16 @@ describe('chat section', () => {
     expect(sent).not.toHaveBeenCalled();
   });
 
-  it('shows Thinking... and disables input while a send is pending', async () => {
+  it('shows Thinking... while a send is pending: the input read-only and focused, send disabled', async () => {
     const { release, bodies } = heldSend();
     await ready();
     await userEvent.type(input(), 'How do fees work?');
     await userEvent.click(sendButton());
     expect(await screen.findByText('Thinking...')).toBeInTheDocument();
-    expect(input()).toBeDisabled();
+    expect(input()).toHaveAttribute('readonly');
+    expect(input()).toHaveFocus();
+    await userEvent.type(input(), 'more');
+    expect(input()).toHaveValue('How do fees work?');
     expect(sendButton()).toBeDisabled();
     expect(bodies).toEqual([{ sessionId: SESSION_ID, message: 'How do fees work?' }]);
     release();
@@ -176,5 +186,84 @@ describe('chat section', () => {
     ).toBeInTheDocument();
     expect(input()).toBeDisabled();
     expect(sendButton()).toBeDisabled();
+  });
+});
+
+describe('chat suggestions and controls', () => {
+  it('offers the welcome questions; choosing one sends it', async () => {
+    const { bodies, release } = heldSend();
+    await ready();
+    const welcome = await screen.findByRole('list', { name: 'Suggested questions' });
+    const choices = within(welcome).getAllByRole('button');
+    expect(choices.map((b) => b.textContent)).toEqual([
+      'How does the bonding curve work?',
+      'How does AMM trading work?',
+      'How do I launch my own token?',
+      'How is ODINDOG doing today?',
+    ]);
+    await userEvent.click(within(welcome).getByRole('button', { name: 'How does AMM trading work?' }));
+    expect(bodies).toEqual([{ sessionId: SESSION_ID, message: 'How does AMM trading work?' }]);
+    expect(input()).toHaveFocus();
+    release();
+  });
+
+  it('offers the newest answer its follow-up questions and a Copy button', async () => {
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await ready();
+    await userEvent.type(input(), 'What happens when a token ascends?{Enter}');
+    const followUps = await screen.findByRole('list', { name: 'Follow-up questions' });
+    expect(
+      within(followUps)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['What fees does Odin.fun charge?', 'How do I launch my own token?']);
+    await userEvent.click(within(log()).getByRole('button', { name: 'Copy answer' }));
+    expect(writeText).toHaveBeenCalledWith(expect.stringContaining('A token **ascends**'));
+    expect(await within(log()).findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+  });
+
+  it('New chat starts another session and shows the welcome again', async () => {
+    let created = 0;
+    server.use(
+      // The second session is new and empty.
+      http.get('/api/chat/messages/:sessionId', ({ params }) =>
+        HttpResponse.json(params.sessionId === SESSION_ID ? chatStore.messages : []),
+      ),
+      http.post('/api/chat/session', () => {
+        created++;
+        return HttpResponse.json(
+          { sessionId: created === 1 ? SESSION_ID : `${SESSION_ID.slice(0, -1)}f` },
+          { status: 201 },
+        );
+      }),
+    );
+    await ready();
+    await userEvent.type(input(), 'hi{Enter}');
+    await within(log()).findByText('ascends');
+    await userEvent.click(screen.getByRole('button', { name: 'New chat' }));
+    await waitFor(() => expect(created).toBe(2));
+    expect(await within(log()).findByText(/your unofficial guide/)).toBeInTheDocument();
+  });
+
+  it('explains why the input is disabled when the session cannot be created, and Retry recovers', async () => {
+    let fail = true;
+    server.use(
+      http.post('/api/chat/session', () =>
+        fail
+          ? HttpResponse.json(errorBody('The database is not reachable.', 'DATABASE_UNAVAILABLE'), {
+              status: 503,
+            })
+          : HttpResponse.json({ sessionId: SESSION_ID }, { status: 201 }),
+      ),
+    );
+    renderApp('/');
+    expect(await screen.findByText('The chat could not start')).toBeInTheDocument();
+    expect(screen.getByText(/The database is not reachable\./)).toBeInTheDocument();
+    expect(input()).toBeDisabled();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(input()).toBeEnabled());
+    expect(screen.queryByText('The chat could not start')).not.toBeInTheDocument();
   });
 });

@@ -1,44 +1,68 @@
-import { Container, Divider, Group, Paper, Text, Title } from '@mantine/core';
-import { IconRobot } from '@tabler/icons-react';
+import { Button, Container, Divider, Group, Paper, Text, Title } from '@mantine/core';
+import { IconMessagePlus, IconRobot } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { serverSentence } from '../../../lib/api-error';
 import { showErrorToast } from '../../../lib/toast';
 import { useCreateSession } from '../api/create-session';
+import { useAssistant } from '../api/get-assistant';
 import { useMessages } from '../api/get-messages';
 import { useSendMessage } from '../api/send-message';
 import { ChatInput } from './chat-input';
 import { MessageList } from './message-list';
+import { SessionFailure } from './session-failure';
 
 const SEND_FALLBACK = 'Failed to send message. Please try again.';
+const SESSION_FAILED = 'Failed to create chat session. Please refresh and try again.';
 
-/** The landing page's chat: one anonymous session per page load. */
+/** The landing page's chat: one anonymous session per page load; "New chat" starts another. */
 export function ChatSection() {
   const [sessionId, setSessionId] = useState<string | null>(null);
   const [input, setInput] = useState('');
   const createSession = useCreateSession();
   const messages = useMessages(sessionId);
+  const assistant = useAssistant();
   const send = useSendMessage();
   const started = useRef(false);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
 
+  const startSession = (fresh: boolean) =>
+    createSession.mutate(
+      { fresh },
+      {
+        onSuccess: (data) => setSessionId(data.sessionId),
+        onError: () => showErrorToast(SESSION_FAILED),
+      },
+    );
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per page load, by the spec.
   useEffect(() => {
     if (started.current) return; // once, even under StrictMode's double effect
     started.current = true;
-    createSession.mutate(undefined, {
-      onSuccess: (data) => setSessionId(data.sessionId),
-      onError: () => showErrorToast('Failed to create chat session. Please refresh and try again.'),
-    });
-  }, [createSession.mutate]);
+    startSession(false);
+  }, []);
 
-  const canSend = Boolean(sessionId) && input.trim() !== '' && !send.isPending;
-  const onSend = () => {
-    if (!sessionId || !canSend) return;
+  const pending = send.isPending;
+  const canSend = Boolean(sessionId) && input.trim() !== '' && !pending;
+
+  const ask = (question: string, fromInput: boolean) => {
+    if (!sessionId || pending || question.trim() === '') return;
+    // The field keeps focus (or takes it, after a click on Send or a suggestion) for the follow-up.
+    inputRef.current?.focus({ preventScroll: true });
     send.mutate(
-      { sessionId, message: input },
+      { sessionId, message: question },
       {
-        onSuccess: () => setInput(''),
+        onSuccess: () => {
+          if (fromInput) setInput('');
+        },
         onError: (error) => showErrorToast(serverSentence(error, SEND_FALLBACK)),
       },
     );
+  };
+
+  const newChat = () => {
+    setInput('');
+    startSession(true);
+    inputRef.current?.focus({ preventScroll: true });
   };
 
   return (
@@ -50,23 +74,46 @@ export function ChatSection() {
         Questions about bonding curves, AMM trading, launching, security, fees and strategies.
       </Text>
       <Paper withBorder radius="lg">
-        <Group gap="xs" px="md" py="sm">
-          <IconRobot size={20} aria-hidden color="var(--mantine-color-bitcoin-5)" />
-          <Text fw={600}>ODAI Assistant</Text>
+        <Group gap="xs" px="md" py="xs" justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
+            <IconRobot size={20} aria-hidden color="var(--mantine-color-bitcoin-5)" />
+            <Text fw={600}>ODAI Assistant</Text>
+          </Group>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconMessagePlus size={16} aria-hidden />}
+            onClick={newChat}
+            data-new-chat
+            disabled={!sessionId || pending || createSession.isPending}
+          >
+            New chat
+          </Button>
         </Group>
         <Divider />
         <MessageList
           messages={messages.data ?? []}
           loading={messages.isLoading}
-          pendingText={send.isPending ? (send.variables?.message ?? '') : null}
+          pending={pending ? { question: send.variables?.message ?? '', answer: null } : null}
+          welcomeSuggestions={assistant.data?.suggestions ?? []}
+          onAsk={(question) => ask(question, false)}
+          askDisabled={!sessionId || pending}
         />
         <Divider />
         <div style={{ padding: 'var(--mantine-spacing-md)' }}>
+          {createSession.isError && !sessionId ? (
+            <SessionFailure
+              reason={serverSentence(createSession.error, '')}
+              onRetry={() => startSession(false)}
+            />
+          ) : null}
           <ChatInput
+            inputRef={inputRef}
             value={input}
             onChange={setInput}
-            onSend={onSend}
-            disabled={!sessionId || send.isPending}
+            onSend={() => ask(input, true)}
+            disabled={!sessionId}
+            readOnly={pending}
             canSend={canSend}
           />
           <Text size="xs" c="dimmed" mt="xs">

@@ -1,71 +1,82 @@
 import { Group, Loader, Stack, Text } from '@mantine/core';
 import type { components } from '@odai/contract';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useRef } from 'react';
+import { Markdown } from '../../../lib/markdown/markdown';
+import { AnswerBubble } from './answer-bubble';
 import { MessageBubble } from './message-bubble';
-import { MessageSources } from './message-sources';
+import { useRevealNewest } from './reveal-newest';
 import { WelcomeBubble } from './welcome-bubble';
 
 type ChatMessage = components['schemas']['ChatMessage'];
 
-// The Markdown parser is only needed once an answer exists: keep it out of the landing bundle.
-const MarkdownMessage = lazy(() =>
-  import('./markdown-message').then((m) => ({ default: m.MarkdownMessage })),
-);
+/** A question on its way: its text, and the answer streamed so far (null: none yet). */
+export type PendingExchange = { question: string; answer: string | null };
 
-function PlainText({ text }: { text: string }) {
-  return (
-    <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-      {text}
-    </Text>
-  );
-}
+type Props = {
+  messages: ChatMessage[];
+  loading: boolean;
+  pending: PendingExchange | null;
+  welcomeSuggestions: readonly string[];
+  onAsk: (question: string) => void;
+  askDisabled: boolean;
+};
 
-type Props = { messages: ChatMessage[]; loading: boolean; pendingText: string | null };
-
-/** The ~24rem scrolling list; it glides to the newest message whenever the list changes. */
-export function MessageList({ messages, loading, pendingText }: Props) {
+/**
+ * The conversation: a ~24rem scroll box on desktop, as tall as its messages on phones (the page
+ * scrolls; no box inside a box). Whenever it changes, the start of the newest message shows.
+ */
+export function MessageList({ messages, loading, pending, welcomeSuggestions, onAsk, askDisabled }: Props) {
   const viewport = useRef<HTMLDivElement>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever what is shown changes.
-  useEffect(() => {
-    const el = viewport.current;
-    if (el) el.scrollTo({ top: el.scrollHeight, behavior: 'smooth' });
-  }, [messages, pendingText, loading]);
+  const last = messages.at(-1);
+  // While a question is pending its bubble leads (the answer grows below it); then the answer does.
+  useRevealNewest(viewport, pending ? `pending:${messages.length}` : (last?.id ?? null));
 
   return (
     <div
       ref={viewport}
+      className="odai-chat-log"
       role="log"
       aria-label="Chat messages"
       aria-live="polite"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
       tabIndex={0}
-      style={{ height: '24rem', overflowY: 'auto', padding: '1rem' }}
     >
       <Stack gap="sm">
-        {messages.length === 0 && !loading && pendingText === null ? <WelcomeBubble /> : null}
+        {messages.length === 0 && !loading && pending === null ? (
+          <WelcomeBubble suggestions={welcomeSuggestions} onAsk={onAsk} askDisabled={askDisabled} />
+        ) : null}
         {messages.map((m) =>
           m.isUser ? (
-            <MessageBubble key={m.id} isUser>
+            <MessageBubble key={m.id} isUser anchor={!pending && m === last}>
               {m.message}
             </MessageBubble>
           ) : (
-            <MessageBubble key={m.id} isUser={false}>
-              <Suspense fallback={<PlainText text={m.message} />}>
-                <MarkdownMessage text={m.message} />
-              </Suspense>
-              <MessageSources sources={m.sources ?? []} />
-            </MessageBubble>
+            <AnswerBubble
+              key={m.id}
+              message={m}
+              anchor={!pending && m === last}
+              followUps={!pending && m === last}
+              onAsk={onAsk}
+              askDisabled={askDisabled}
+            />
           ),
         )}
-        {pendingText !== null ? (
+        {pending !== null ? (
           <>
-            <MessageBubble isUser>{pendingText}</MessageBubble>
+            <MessageBubble isUser anchor>
+              {pending.question}
+            </MessageBubble>
             <MessageBubble isUser={false}>
-              <Group gap="xs">
-                <Loader size="xs" type="dots" aria-hidden />
-                <Text size="sm">Thinking...</Text>
-              </Group>
+              {pending.answer ? (
+                <div style={{ fontSize: 'var(--mantine-font-size-sm)' }}>
+                  <Markdown text={pending.answer} />
+                </div>
+              ) : (
+                <Group gap="xs">
+                  <Loader size="xs" type="dots" aria-hidden />
+                  <Text size="sm">Thinking...</Text>
+                </Group>
+              )}
             </MessageBubble>
           </>
         ) : null}

@@ -1,5 +1,6 @@
 import { List, Text } from '@mantine/core';
 import { MessageBubble } from './message-bubble';
+import { SuggestionChips } from './suggestion-chips';
 
 export const HELP_TOPICS = [
   'How bonding curves and ascension work',
@@ -10,7 +11,10 @@ export const HELP_TOPICS = [
   'Live prices, gainers, losers and volatility',
 ];
 
-export function WelcomeBubble() {
+type Props = { suggestions: readonly string[]; onAsk: (question: string) => void; askDisabled: boolean };
+
+/** Shown while the conversation is empty: the help topics, and questions to start with. */
+export function WelcomeBubble({ suggestions, onAsk, askDisabled }: Props) {
   return (
     <MessageBubble isUser={false}>
       <Text size="sm" fw={600}>
@@ -22,8 +26,16 @@ export function WelcomeBubble() {
         ))}
       </List>
       <Text size="sm" mt={6}>
-        Ask me anything to get started.
+        {suggestions.length > 0
+          ? 'Ask me anything, or start with one of these:'
+          : 'Ask me anything to get started.'}
       </Text>
+      <SuggestionChips
+        questions={suggestions}
+        onAsk={onAsk}
+        disabled={askDisabled}
+        label="Suggested questions"
+      />
     </MessageBubble>
   );
 }

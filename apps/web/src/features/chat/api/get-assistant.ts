@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, required } from '../../../lib/api-client';
+import { chatKeys } from './query-keys';
+
+/** Which engine answers, whether it streams, and the welcome bubble's questions (decision 030). */
+export const assistantQueryOptions = queryOptions({
+  queryKey: chatKeys.assistant,
+  queryFn: async () => {
+    const { data } = await api.GET('/api/chat/assistant');
+    return required(data);
+  },
+});
+
+export function useAssistant() {
+  return useQuery(assistantQueryOptions);
+}
