@@ -27,6 +27,7 @@ import { analyticsRoutes } from './routes/analytics.js';
 import { chatRoutes } from './routes/chat.js';
 import { guideRoutes } from './routes/guides.js';
 import { healthRoutes } from './routes/health.js';
+import { sitemapRoutes } from './routes/sitemap.js';
 import { tokenRoutes } from './routes/tokens.js';
 import { createLifecycle, type Lifecycle } from './server/lifecycle.js';
 
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(chatRoutes, { chat, assistant, limits, config });
   await app.register(guideRoutes, { kb: sharedKnowledgeBase(), limits });
+  await app.register(sitemapRoutes, { kb: sharedKnowledgeBase(), limits });
   await app.register(tokenRoutes, { market, limits });
   const events = deps.events ?? new EventStreamHub();
   useMarketEvents(app, market, events);

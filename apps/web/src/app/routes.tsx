@@ -5,8 +5,13 @@ import { tokensQueryOptions } from '../features/analytics/api/get-tokens';
 import { DashboardFrame, DashboardLoading } from '../features/analytics/components/dashboard-frame';
 import { ANALYTICS_META } from '../features/analytics/page-meta';
 import { assistantQueryOptions } from '../features/chat/api/get-assistant';
+import { guideQueryOptions } from '../features/guides/api/get-guide';
+import { guidesQueryOptions } from '../features/guides/api/get-guides';
+import { GUIDES_META, guideMeta } from '../features/guides/page-meta';
 import { featuredTokenQueryOptions } from '../features/landing/api/get-featured-token';
 import { popularTokensQueryOptions } from '../features/landing/api/get-popular-tokens';
+import { ApiError } from '../lib/api-error';
+import { GuidesRoute } from './guides-route';
 import { LandingRoute } from './landing-route';
 import { NotFoundPage } from './not-found-page';
 import type { PageRoute } from './page-handle';
@@ -59,6 +64,30 @@ export const routes: PageRoute[] = [
       sources: ['market'],
       prefetch: () => [tokensQueryOptions, marketOverviewQueryOptions],
       meta: () => ANALYTICS_META,
+    },
+  },
+  {
+    path: '/guides',
+    element: <GuidesRoute page="index" />,
+    handle: {
+      // The articles are read at the API's start-up and change only with a deploy: no source.
+      sources: [],
+      prefetch: () => [guidesQueryOptions],
+      meta: () => GUIDES_META,
+    },
+  },
+  {
+    path: '/guides/:article',
+    element: <GuidesRoute page="article" />,
+    handle: {
+      sources: [],
+      prefetch: (page) => [guideQueryOptions(page.params.article ?? '')],
+      status: (page, client) => {
+        const error = client.getQueryState(guideQueryOptions(page.params.article ?? '').queryKey)?.error;
+        return error instanceof ApiError && (error.status === 404 || error.status === 400) ? 404 : 200;
+      },
+      meta: (page, client) =>
+        guideMeta(client.getQueryData(guideQueryOptions(page.params.article ?? '').queryKey)),
     },
   },
   {

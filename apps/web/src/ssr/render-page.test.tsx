@@ -12,9 +12,12 @@ import { type RenderedPage, renderPage } from './render-page';
 
 const RENDERED_AT = Date.parse(AS_OF) + 90_000;
 /** The reads the pages embed: the client must never send them. */
-const PAGE_READS = ['featured', 'popular', 'tokens', 'market-overview'].map((name) =>
-  expect.stringMatching(new RegExp(`^GET /api/(tokens|analytics)/${name}$`)),
-);
+const PAGE_READS = [
+  ...['featured', 'popular', 'tokens', 'market-overview'].map((name) =>
+    expect.stringMatching(new RegExp(`^GET /api/(tokens|analytics)/${name}$`)),
+  ),
+  expect.stringMatching(/^GET \/api\/(guides|chat\/assistant)/),
+];
 
 beforeEach(() => {
   // React's development build warns when its server and browser renderers share a context in one
@@ -70,6 +73,9 @@ describe('server rendering, then hydration in the browser', () => {
   it.each([
     ['/', 200, 'Your AI guide to', 'ODAI — AI Chat Assistant & Bitcoin Runes Guide for Odin.fun'],
     ['/analytics', 200, 'Token Analytics Dashboard', 'Token Analytics Dashboard — ODAI'],
+    ['/guides', 200, 'Guides', 'Guides to Odin.fun — ODAI'],
+    ['/guides/fees', 200, 'Fees and network costs', 'Fees and network costs — ODAI guides'],
+    ['/guides/nope', 404, 'Guide not found', 'Guide not found — ODAI'],
     ['/no/such/page', 404, '404 Page Not Found', '404 Page Not Found — ODAI'],
   ])(
     '%s: rendered with its data, hydrated with no mismatch and no refetch',

@@ -44,7 +44,7 @@ describe('resolvePage', () => {
 
 describe('pagePaths', () => {
   it('lists every page path for the server router, without the catch-all', () => {
-    expect(pagePaths(routes)).toEqual(['/', '/analytics']);
+    expect(pagePaths(routes)).toEqual(['/', '/analytics', '/guides', '/guides/:article']);
     const nested: PageRoute[] = [
       {
         path: '/guides',

@@ -83,3 +83,37 @@ export const chatAssistant: Schemas['ChatAssistant'] = {
 };
 
 export const errorBody = (error: string, code: ErrorCode): Schemas['Error'] => ({ error, code });
+
+export const guide: Schemas['Guide'] = {
+  slug: 'fees',
+  title: 'Fees and network costs',
+  description: 'The fees shown on our landing page.',
+  sections: [
+    {
+      slug: 'trading-fees-at-a-glance',
+      title: 'Trading fees at a glance',
+      markdown: 'The fees are:\n- Bonding-curve trades: **1%** fee.\n- AMM trades: 0.5% fee.',
+    },
+    {
+      slug: 'amm-fee',
+      title: 'AMM fee',
+      markdown: 'Swaps pay 0.5%. See [the glossary](/guides/glossary#amm).',
+    },
+  ],
+  sources: ['https://github.com/Toniq-Labs/odin-docs'],
+};
+
+export const guideSummaries: Schemas['GuideSummary'][] = [
+  {
+    slug: guide.slug,
+    title: guide.title,
+    description: guide.description,
+    sections: guide.sections.map(({ slug, title }) => ({ slug, title })),
+  },
+  {
+    slug: 'glossary',
+    title: 'Glossary',
+    description: 'Words used on Odin.fun.',
+    sections: [{ slug: 'amm', title: 'AMM' }],
+  },
+];

@@ -5,7 +5,10 @@ import {
   AS_OF,
   assistantMessage,
   chatAssistant,
+  errorBody,
   featuredToken,
+  guide,
+  guideSummaries,
   marketOverview,
   popularTokens,
   SESSION_ID,
@@ -42,6 +45,14 @@ export const handlers = [
       { status: 201 },
     );
   }),
+  http.get('/api/guides', () => HttpResponse.json<Schemas['GuideSummary'][]>(guideSummaries)),
+  http.get('/api/guides/:article', ({ params }) =>
+    params.article === guide.slug
+      ? HttpResponse.json<Schemas['Guide']>(guide)
+      : HttpResponse.json(errorBody('There is no guide at this address.', 'GUIDE_NOT_FOUND'), {
+          status: 404,
+        }),
+  ),
   http.get('/api/tokens/featured', () => HttpResponse.json<Schemas['FeaturedToken']>(featuredToken)),
   http.get('/api/tokens/popular', () =>
     HttpResponse.json<Schemas['PopularToken'][]>(popularTokens, { headers: marketHeaders }),

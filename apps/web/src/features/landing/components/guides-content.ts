@@ -2,6 +2,7 @@
 export const GUIDES = [
   {
     title: 'What is Odin.fun?',
+    article: 'what-is-odin',
     intro: 'A launchpad and exchange for Bitcoin-native tokens that trade first on a bonding curve.',
     points: [
       'Built on the Internet Computer: trading logic runs in ICP canisters, with BTC held as ckBTC',
@@ -12,6 +13,7 @@ export const GUIDES = [
   },
   {
     title: 'How to Launch Tokens',
+    article: 'launching-a-token',
     intro: 'Create a token in a minute and let the bonding curve set its price.',
     points: [
       'Pick a name (3–30 characters), a ticker and an image',
@@ -22,6 +24,7 @@ export const GUIDES = [
   },
   {
     title: 'Top Earning Strategies',
+    article: 'trading-strategies',
     intro: 'Ways people earn on Odin.fun, each with real risk. Do your own research.',
     points: [
       'Share your referral link and earn a rebate on referred trades',

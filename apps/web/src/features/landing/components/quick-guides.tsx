@@ -1,5 +1,17 @@
-import { Container, List, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Container,
+  Group,
+  List,
+  Paper,
+  SimpleGrid,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconBolt, IconBook2, IconRocket, IconTrendingUp } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { FeeStructure } from './fee-structure';
 import { GUIDES } from './guides-content';
 
@@ -33,10 +45,30 @@ export function QuickGuides() {
                   <List.Item key={point}>{point}</List.Item>
                 ))}
               </List>
+              <Anchor
+                component={Link}
+                to={`/guides/${guide.article}`}
+                size="sm"
+                mt="sm"
+                display="inline-block"
+                c="bitcoin.3"
+              >
+                Read the full guide
+              </Anchor>
             </Paper>
           );
         })}
       </SimpleGrid>
+      <Group justify="center" mt="lg">
+        <Button
+          component={Link}
+          to="/guides"
+          variant="light"
+          leftSection={<IconBook2 size={16} aria-hidden />}
+        >
+          All guides
+        </Button>
+      </Group>
       <FeeStructure />
     </Container>
   );
