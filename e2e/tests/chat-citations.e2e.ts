@@ -43,7 +43,7 @@ describe('chat citations and guide pages', () => {
     const page = await b.open('/#guides');
     await page.getByRole('link', { name: 'All guides' }).click();
     await page.getByRole('heading', { level: 1, name: 'Guides' }).waitFor();
-    expect(await page.locator('article').count()).toBeGreaterThan(5);
+    await expect.poll(() => page.locator('article').count()).toBeGreaterThan(5);
     const sitemap = await (await fetch(`${b.baseUrl}/sitemap.xml`)).text();
     expect(sitemap).toContain('/guides/fees</loc>');
   });

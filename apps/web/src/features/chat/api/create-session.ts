@@ -2,11 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { api, required } from '../../../lib/api-client';
 
 /**
- * `fresh`: "New chat" asks for a new session explicitly. Until the server reads the option (h15's
- * `?fresh=true`), every call creates a new session, which is what New chat needs anyway.
+ * On load the server answers the browser's current session (a reload keeps the conversation);
+ * "New chat" passes `fresh` to start another one.
  */
-export async function createSession(_options: { fresh: boolean } = { fresh: false }) {
-  const { data } = await api.POST('/api/chat/session');
+export async function createSession({ fresh }: { fresh: boolean } = { fresh: false }) {
+  const { data } = await api.POST('/api/chat/session', fresh ? { params: { query: { fresh: true } } } : {});
   return required(data);
 }
 

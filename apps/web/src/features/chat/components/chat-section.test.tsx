@@ -225,13 +225,15 @@ describe('chat suggestions and controls', () => {
 
   it('New chat starts another session and shows the welcome again', async () => {
     let created = 0;
+    const asked: string[] = [];
     server.use(
       // The second session is new and empty.
       http.get('/api/chat/messages/:sessionId', ({ params }) =>
         HttpResponse.json(params.sessionId === SESSION_ID ? chatStore.messages : []),
       ),
-      http.post('/api/chat/session', () => {
+      http.post('/api/chat/session', ({ request }) => {
         created++;
+        asked.push(new URL(request.url).search);
         return HttpResponse.json(
           { sessionId: created === 1 ? SESSION_ID : `${SESSION_ID.slice(0, -1)}f` },
           { status: 201 },
@@ -243,6 +245,8 @@ describe('chat suggestions and controls', () => {
     await within(log()).findByText('ascends');
     await userEvent.click(screen.getByRole('button', { name: 'New chat' }));
     await waitFor(() => expect(created).toBe(2));
+    // On load the current session is asked for; New chat asks for a fresh one.
+    expect(asked).toEqual(['', '?fresh=true']);
     expect(await within(log()).findByText(/your unofficial guide/)).toBeInTheDocument();
   });
 
