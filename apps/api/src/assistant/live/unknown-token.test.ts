@@ -29,6 +29,8 @@ describe('token-like names', () => {
     'is it safe to trade on the curve?',
     'WHAT ARE THE FEES ON ODIN',
     'What is WAGMI?',
+    'How many holders does a token need to ascend?',
+    'transactions of my wallet',
   ])('finds none in %s', (question) => {
     expect(tokenLikeNames(question, kb)).toEqual([]);
   });

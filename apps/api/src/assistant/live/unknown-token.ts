@@ -1,6 +1,7 @@
 import type { MarketSnapshot } from '../../market/market-service.js';
 import { guideSources } from '../knowledge-base/guide-source.js';
 import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
+import { STOP_WORDS } from '../knowledge-base/stop-words.js';
 import type { Reply } from '../reply.js';
 import { marketSource } from './format-live.js';
 
@@ -24,6 +25,12 @@ function capitalsOf(kb: KnowledgeBase): Set<string> {
   return set;
 }
 
+function inflectionOf(word: string, vocabulary: Set<string>): boolean {
+  return [word, `${word}s`, `${word}ed`, `${word}ing`, `${word}es`, word.replace(/(s|es|ed|ing)$/, '')].some(
+    (w) => vocabulary.has(w),
+  );
+}
+
 // Where a name is expected: "price of X", "holders of X", "compare X", "is X safe", "how is X doing"…
 const SLOTS = [
   /\b(?:price|prices|holders|holder count|market ?cap|mcap|volatility|liquidity|liquidity score|chart|figures|stats|24h change|change|transactions|volume|ticker)\s+(?:of|for)\s+(?:the\s+)?(?:token\s+|coin\s+)?\$?([A-Za-z][\w]{1,24})/gi,
@@ -33,10 +40,14 @@ const SLOTS = [
   /\bis\s+\$?([A-Za-z][\w]{1,24})\s+(?:safe|legit|a scam|a rug|trustworthy)\b/gi,
   /\bhow\s+(?:is|'s)\s+\$?([A-Za-z][\w]{1,24})\s+doing\b/gi,
   /\bhow\s+(?:liquid|volatile)\s+is\s+\$?([A-Za-z][\w]{1,24})\b/gi,
-  /\bcompare\s+\$?([A-Za-z][\w]{1,24})\b|\b(?:and|with|to|vs\.?|versus)\s+\$?([A-Za-z][\w]{1,24})\s*(?:\?|$|who|which)/gi,
+  /\bcompare\s+\$?([A-Za-z][\w]{1,24})\b|\b(?:vs\.?|versus)\s+\$?([A-Za-z][\w]{1,24})\b/gi,
 ];
 
 // A question that is about some token's figures or standing, for the capitals rule.
+// "compare ODINDOG with X", "ODINDOG and X": the second name of a comparison.
+const COMPARED = /\b(?:compare|comparison|vs\.?|versus|difference between)\b/i;
+const SECOND_OF_PAIR = /\b(?:and|with|to)\s+\$?([A-Za-z][\w]{1,24})\s*(?:\?|$|who|which)/gi;
+
 const TOKEN_CONTEXT =
   /\b(price|holders?|market ?cap|mcap|volatil\w*|liquid\w*|24 ?h|change|transactions?|volume|chart|compare|vs|versus|safe|legit|rug|token|coin|ticker|doing|figures|stats)\b/i;
 
@@ -54,12 +65,16 @@ export function tokenLikeNames(question: string, kb: KnowledgeBase): string[] {
     const name = raw.replace(/^\$/, '');
     const upper = name.toUpperCase();
     if (name.length < 2 || NOT_TOKENS.has(upper) || capitals.has(upper) || /^\d+$/.test(name)) return;
-    if (name !== upper && commonWords.has(name.toLowerCase())) return;
+    const lower = name.toLowerCase();
+    // A lower-case word is a name only if it is no word of the guides (in any simple inflection)
+    // and no ordinary question word ("my", "ascend").
+    if (name !== upper && (STOP_WORDS.has(lower) || inflectionOf(lower, commonWords))) return;
     if (commonWords.has(name.toLowerCase()) && name.length <= 3) return;
     if (!names.some((n) => n.toUpperCase() === upper)) names.push(name);
   };
   for (const m of question.matchAll(/\$([A-Za-z][A-Za-z0-9]{1,19})\b/g)) add(m[1]);
   for (const re of SLOTS) for (const m of question.matchAll(re)) add(m[1] ?? m[2]);
+  if (COMPARED.test(question)) for (const m of question.matchAll(SECOND_OF_PAIR)) add(m[1]);
   const letters = question.replace(/[^A-Za-z]/g, '');
   const shouting = letters.length > 12 && letters.replace(/[^A-Z]/g, '').length / letters.length > 0.6;
   if (!shouting && TOKEN_CONTEXT.test(question)) {
