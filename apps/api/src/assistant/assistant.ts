@@ -29,6 +29,16 @@ export interface AssistantAnswer {
 /** The chat route's only view of the assistant; engines live beside this file. */
 export interface Assistant {
   answer(request: AssistantRequest, signal?: AbortSignal): Promise<AssistantAnswer>;
+  /**
+   * The same answer, streamed: `onDelta` gets Markdown to append (whole sentences that passed the
+   * grounding check). Engines that cannot stream leave it out, and no stream route is served.
+   * Rejects when `signal` aborts (the visitor left): no fallback answer then.
+   */
+  stream?(
+    request: AssistantRequest,
+    onDelta: (text: string) => void,
+    signal?: AbortSignal,
+  ): Promise<AssistantAnswer>;
   /** 4–6 questions for the chat's welcome bubble, each one this assistant can answer. */
   welcomeSuggestions(): string[];
 }

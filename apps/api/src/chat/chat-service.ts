@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Schemas } from '@odai/contract';
 import type { Kysely } from 'kysely';
-import type { Assistant } from '../assistant/assistant.js';
+import type { Assistant, AssistantAnswer, AssistantRequest } from '../assistant/assistant.js';
 import type { Database } from '../db/schema.js';
 import * as repo from './chat-repository.js';
 
@@ -30,6 +30,56 @@ export function createChatService(deps: {
   async function requireSession(sessionId: string, secret: unknown): Promise<void> {
     // Unknown id and wrong cookie get the same answer, so ids cannot be probed.
     if (!secretMatches(secret, await repo.findSessionCookieHash(db, sessionId))) throw sessionNotFound();
+  }
+
+  /** `send`'s first half, also the stream's: binding check, history, the question stored. */
+  async function storeQuestion(
+    sessionId: string,
+    secret: unknown,
+    question: string,
+  ): Promise<{ userMessage: ChatMessage; request: AssistantRequest }> {
+    await requireSession(sessionId, secret);
+    const history = (await repo.listMessages(db, sessionId, HISTORY_LIMIT)).map(toHistory);
+    const userRow = await repo.insertMessage(db, {
+      id: randomUUID(),
+      sessionId,
+      isUser: true,
+      message: redactSecrets(question),
+    });
+    await repo.touchSession(db, sessionId);
+    return { userMessage: toChatMessage(userRow), request: { sessionId, question, history } };
+  }
+
+  /**
+   * `send`'s second half: `ask` answers (plainly or streamed), the answer is stored. When
+   * `signal` aborted (the visitor left), nothing is stored and the abort is passed on as is.
+   */
+  async function storeAnswer(
+    request: AssistantRequest,
+    ask: (request: AssistantRequest) => Promise<AssistantAnswer>,
+    signal?: AbortSignal,
+  ): Promise<ChatMessage> {
+    let answer: AssistantAnswer;
+    try {
+      answer = await ask(request);
+      signal?.throwIfAborted();
+    } catch (err) {
+      if (signal?.aborted) throw err;
+      deps.onAssistantError?.(err);
+      throw assistantUnavailable();
+    }
+    const assistantRow = await repo.insertMessage(db, {
+      id: randomUUID(),
+      sessionId: request.sessionId,
+      isUser: false,
+      // Defence in depth: an engine that quoted the question back must not store a secret either.
+      message: redactSecrets(answer.markdown),
+      sources: answer.sources,
+      engine: answer.engine,
+      // The contract shows at most 3; an engine offering more is trimmed, not refused.
+      suggestions: answer.suggestions?.slice(0, 3),
+    });
+    return toChatMessage(assistantRow);
   }
 
   return {
@@ -71,35 +121,13 @@ export function createChatService(deps: {
      * in-memory question reaches the assistant (whose guard warns about it and never forwards it).
      */
     async send(sessionId: string, secret: unknown, question: string) {
-      await requireSession(sessionId, secret);
-      const history = (await repo.listMessages(db, sessionId, HISTORY_LIMIT)).map(toHistory);
-      const userRow = await repo.insertMessage(db, {
-        id: randomUUID(),
-        sessionId,
-        isUser: true,
-        message: redactSecrets(question),
-      });
-      await repo.touchSession(db, sessionId);
-      let answer: Awaited<ReturnType<Assistant['answer']>>;
-      try {
-        answer = await assistant.answer({ sessionId, question, history });
-      } catch (err) {
-        deps.onAssistantError?.(err);
-        throw assistantUnavailable();
-      }
-      const assistantRow = await repo.insertMessage(db, {
-        id: randomUUID(),
-        sessionId,
-        isUser: false,
-        // Defence in depth: an engine that quoted the question back must not store a secret either.
-        message: redactSecrets(answer.markdown),
-        sources: answer.sources,
-        engine: answer.engine,
-        // The contract shows at most 3; an engine offering more is trimmed, not refused.
-        suggestions: answer.suggestions?.slice(0, 3),
-      });
-      return { userMessage: toChatMessage(userRow), assistantMessage: toChatMessage(assistantRow) };
+      const asked = await storeQuestion(sessionId, secret, question);
+      const assistantMessage = await storeAnswer(asked.request, (request) => assistant.answer(request));
+      return { userMessage: asked.userMessage, assistantMessage };
     },
+
+    storeQuestion,
+    storeAnswer,
   };
 }
 

@@ -1,6 +1,8 @@
+import { PassThrough } from 'node:stream';
 import { type RouteTypes, routeSchemas } from '@odai/contract/server';
 import type { FastifyInstance } from 'fastify';
 import type { Assistant } from '../assistant/assistant.js';
+import { type StreamEvent, sseEvent, streamAnswer } from '../chat/answer-stream.js';
 import type { ChatService } from '../chat/chat-service.js';
 import { normalizeQuestion } from '../chat/normalize-question.js';
 import type { Config } from '../config.js';
@@ -73,12 +75,52 @@ export async function chatRoutes(
     preValidation: limits.chatSendPerIp,
     preHandler: limits.chatSendPerSession,
     handler: async (request, reply) => {
-      const question = normalizeQuestion(request.body.message);
-      if (question.length === 0) {
-        throw new HttpError(400, 'MESSAGE_EMPTY', 'Please write a message before sending.');
-      }
+      const question = questionFrom(request.body.message);
       const result = await chat.send(request.body.sessionId, presentedSecret(request, config), question);
       return reply.code(201).send(result);
     },
   });
+
+  // The LLM engine's stream (decision 038); GET /api/chat/assistant reports whether it is served.
+  const stream = assistant.stream?.bind(assistant);
+  if (config.llmEnabled && stream) {
+    app.route<RouteTypes<'streamChatMessage'>>({
+      ...routeSchemas.streamChatMessage,
+      onRequest: limits.chatSendPerIp,
+      preHandler: limits.chatSendPerSession,
+      handler: async (request, reply) => {
+        const question = questionFrom(request.body.message);
+        // Refusals up to here are ordinary JSON errors; from here on the answer is a stream.
+        const asked = await chat.storeQuestion(
+          request.body.sessionId,
+          presentedSecret(request, config),
+          question,
+        );
+        const body = new PassThrough();
+        body.on('error', () => undefined); // a write racing a disconnect is not a failure
+        const client = new AbortController();
+        reply.raw.once('close', () => {
+          if (!reply.raw.writableFinished) client.abort();
+        });
+        const send = (event: StreamEvent) => {
+          if (!body.destroyed && !body.writableEnded) body.write(sseEvent(event));
+        };
+        void streamAnswer({ chat, stream, asked, signal: client.signal, send, logger: request.log }).finally(
+          () => body.end(),
+        );
+        reply.header('cache-control', 'no-store').header('x-accel-buffering', 'no');
+        reply.type('text/event-stream; charset=utf-8');
+        // The contract types this 200 as text; the stream is that text, written as it is made.
+        return reply.code(200).send(body as unknown as string);
+      },
+    });
+  }
+}
+
+/** The question as stored and answered: invisible characters removed, never empty. */
+function questionFrom(message: string): string {
+  const question = normalizeQuestion(message);
+  if (question.length === 0)
+    throw new HttpError(400, 'MESSAGE_EMPTY', 'Please write a message before sending.');
+  return question;
 }

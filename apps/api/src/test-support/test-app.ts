@@ -5,6 +5,7 @@ import { brotliCompressSync } from 'node:zlib';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../app.js';
+import type { Assistant } from '../assistant/assistant.js';
 import { type Config, loadConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/database.js';
 import type { EventStreamHub } from '../http/event-stream-hub.js';
@@ -83,11 +84,11 @@ export function testConfig(env: Record<string, string> = {}): Config {
   });
 }
 
-export interface TestApp {
+export interface TestApp<A extends Assistant = FakeAssistant> {
   app: FastifyInstance;
   database: DatabaseHandle;
   market: FakeMarket;
-  assistant: FakeAssistant;
+  assistant: A;
   /** app.inject, with every response validated against the OpenAPI document. */
   inject(options: InjectOptions & { url: string }): Promise<LightMyRequestResponse>;
   /** Creates a session; returns its id and the Cookie header that binds it. */
@@ -97,19 +98,20 @@ export interface TestApp {
 }
 
 /** A built app on a fresh test database (or `database`, for a second instance), with fakes. */
-export async function createTestApp(
+export async function createTestApp<A extends Assistant = FakeAssistant>(
   options: {
     env?: Record<string, string>;
     database?: DatabaseHandle;
-    assistant?: FakeAssistant;
+    /** Another engine (e.g. the LLM engine against msw); the FakeAssistant when absent. */
+    assistant?: A;
     lifecycle?: Lifecycle;
     events?: EventStreamHub;
   } = {},
-): Promise<TestApp> {
+): Promise<TestApp<A>> {
   const owned: TestDatabase | undefined = options.database ? undefined : await createTestDatabase();
   const database = options.database ?? owned!;
   const market = new FakeMarket();
-  const assistant = options.assistant ?? new FakeAssistant();
+  const assistant = options.assistant ?? (new FakeAssistant() as unknown as A);
   const config = testConfig({ WEB_DIST_DIR: fakeWebDist(), ...options.env });
   const app = await buildApp({
     config,
@@ -121,7 +123,7 @@ export async function createTestApp(
   });
   await app.ready();
 
-  const inject: TestApp['inject'] = async (request) => {
+  const inject: TestApp<A>['inject'] = async (request) => {
     const response = await app.inject(request);
     validateAgainstContract(request.method ?? 'GET', request.url, response);
     return response;

@@ -271,6 +271,20 @@ export const openapiDocument = {
                 "schema": {
                   "type": "string"
                 },
+                "x-events": {
+                  "user": {
+                    "$ref": "#/components/schemas/ChatMessage"
+                  },
+                  "delta": {
+                    "$ref": "#/components/schemas/ChatStreamDelta"
+                  },
+                  "assistant": {
+                    "$ref": "#/components/schemas/ChatMessage"
+                  },
+                  "error": {
+                    "$ref": "#/components/schemas/Error"
+                  }
+                },
                 "example": "event: user\ndata: {\"id\":\"0b6f4c1a-1d1c-4b0e-8f5e-2d7c9b1a3e01\",\"message\":\"What is a bonding curve?\",\"isUser\":true,\"createdAt\":\"2026-11-21T14:05:00.000Z\"}\n\nevent: delta\ndata: {\"text\":\"A bonding curve sets a token's price from its supply sold. \"}\n\nevent: assistant\ndata: {\"id\":\"0b6f4c1a-1d1c-4b0e-8f5e-2d7c9b1a3e02\",\"message\":\"A bonding curve sets a token's price from its supply sold.\",\"isUser\":false,\"createdAt\":\"2026-11-21T14:05:02.000Z\",\"engine\":\"llm\",\"sources\":[{\"kind\":\"guide\",\"title\":\"Bonding curves — How the price moves\",\"ref\":\"bonding-curves#how-the-price-moves\"}]}\n"
               }
             }
