@@ -68,6 +68,11 @@ export class EventStreamHub {
    */
   open(res: ServerResponse, ip: string, headers: OutgoingHttpHeaders, first?: string): void {
     res.writeHead(200, { ...headers, ...STREAM_HEADERS });
+    // HEAD (Fastify answers it with the GET handler) gets the headers only: nothing to stream.
+    if (res.req.method === 'HEAD') {
+      res.end();
+      return;
+    }
     res.write(`retry: ${this.limits.retryMs}\n\n${first ?? ''}`);
     if (this.closing) {
       res.end();

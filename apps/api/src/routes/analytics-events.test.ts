@@ -143,6 +143,14 @@ describe('GET /api/analytics/events', () => {
     stream.res.destroy();
   });
 
+  it('answers HEAD with the headers and keeps no stream', async () => {
+    const { events, port } = await listening();
+    const response = await fetch(`http://127.0.0.1:${port}${URL_PATH}`, { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(events.openStreams).toBe(0);
+  });
+
   it('forgets a client that goes away', async () => {
     const { events, port } = await listening();
     const stream = await openStream(port);
