@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { guideSource } from '../knowledge-base/guide-source.js';
-import { MIN_SCORE, pickSections, relevantSections } from '../knowledge-base/relevance.js';
+import { abstainReply } from '../knowledge-base/abstain-reply.js';
+import { composeAnswer } from '../knowledge-base/compose-answer.js';
+import { knowledgeCoverage } from '../knowledge-base/coverage.js';
+import { relevantSections } from '../knowledge-base/relevance.js';
 import type { Reply } from '../reply.js';
 import { type CapabilityDeps, defineCapability } from './capability.js';
 import type { QuestionContext } from './question-context.js';
@@ -19,29 +22,16 @@ async function run({ query }: z.output<typeof args>, { kb }: CapabilityDeps): Pr
   };
 }
 
-// Two entry points on purpose: the visitor reads the embedded answer directly, so it gets the best
-// section (or two close ones), links to related ones and a disclaimer, and passes the question on
-// when nothing is relevant; the model gets raw material to cite. One body would change one reader's text.
+// Two entry points on purpose: the visitor reads the embedded answer directly, so it gets the
+// answer first (the best passage of the best section, a short supporting paragraph, a link), or a
+// plain "no reliable answer" when the best section does not cover the question; the model gets raw
+// sections to cite. One body would change one reader's text.
 async function answer({ kb, question }: QuestionContext): Promise<Reply | null> {
-  const hits = kb.index.query(question, 4);
-  const chosen = pickSections(hits);
-  if (chosen.length === 0) return null;
-  const related = hits.filter((h) => !chosen.includes(h) && h.score >= MIN_SCORE).slice(0, 2);
-  const blocks = chosen.map(
-    ({ section }) => `**${section.articleTitle} — ${section.title}**\n\n${section.body}`,
-  );
-  const bullets = [
-    // Links to the guide pages, so a related section opens where it is published.
-    ...related.map(
-      ({ section }) =>
-        `- Related: [${section.articleTitle} — ${section.title}](/guides/${section.articleSlug}#${section.slug})`,
-    ),
-    '- Educational information only, not financial advice; do your own research.',
-  ];
-  return {
-    markdown: [...blocks, bullets.join('\n')].join('\n\n'),
-    sources: [...chosen, ...related].map(({ section }) => guideSource(section)),
-  };
+  const coverage = knowledgeCoverage(kb, question);
+  // Nothing relevant at all: not a knowledge question; the engine's no-match reply takes it.
+  if (!coverage.hit) return null;
+  if (!coverage.covered) return abstainReply(kb, coverage.unknown.length ? coverage.unknown : coverage.missing);
+  return composeAnswer(kb, coverage.hit, coverage.asked, question);
 }
 
 export const searchKnowledge = defineCapability({

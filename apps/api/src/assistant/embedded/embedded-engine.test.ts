@@ -126,10 +126,10 @@ describe('guardrails', () => {
     expect(r.markdown).toMatch(/not affiliated/);
   });
 
-  it('lists the topics when nothing matches', async () => {
+  it('says plainly when it has no grounded answer, without a topic list', async () => {
     const r = await ask('Write me a poem about the weather');
-    expect(r.intent).toBe('no_match');
-    expect(r.markdown).toContain('Bonding curves');
+    expect(r.markdown).toMatch(/(don't have a grounded|no reliable) answer/);
+    expect(r.markdown.split('\n').length).toBeLessThanOrEqual(2);
     expect(r.sources.length).toBeGreaterThan(0);
   });
 });

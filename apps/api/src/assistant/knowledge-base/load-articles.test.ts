@@ -50,3 +50,22 @@ describe('parseArticle', () => {
     expect(slugify("Odin's exponential curve formula")).toBe('odin-s-exponential-curve-formula');
   });
 });
+
+describe('question lists (doc2query)', () => {
+  const sections = loadArticles().flatMap((a) => a.sections);
+
+  it('lists at least five questions for every section, kept out of the body', () => {
+    for (const s of sections) {
+      expect(s.questions.length, s.ref).toBeGreaterThanOrEqual(5);
+      expect(s.body, s.ref).not.toMatch(/<!--|-->/);
+    }
+  });
+
+  it('reads the block only directly under the heading, and rejects an unclosed one', () => {
+    const a = parseArticle('d', '# D\n\n## Part\n<!-- questions\nwhat is it?\nwat r fees\n-->\nBody.\n');
+    expect(a.sections[0]).toMatchObject({ questions: ['what is it?', 'wat r fees'], body: 'Body.' });
+    const later = parseArticle('d', '# D\n\n## Part\nBody.\n<!-- questions\nx\n-->\n');
+    expect(later.sections[0]?.questions).toEqual([]);
+    expect(() => parseArticle('d', '# D\n\n## Part\n<!-- questions\nx\n')).toThrow(/Unclosed/);
+  });
+});

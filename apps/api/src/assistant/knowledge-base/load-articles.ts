@@ -7,8 +7,13 @@ export interface Section {
   articleTitle: string;
   slug: string;
   title: string;
-  /** The section's text without its heading, as written in the article. */
+  /** The section's text without its heading and its question block, as the guide pages show it. */
   body: string;
+  /**
+   * The questions this section answers, in visitors' words (doc2query): the `<!-- questions … -->`
+   * comment right under the heading, one per line. Indexed for retrieval, never shown on pages.
+   */
+  questions: string[];
   /** `article-slug#section-slug`, the stable citation reference. */
   ref: string;
   /** Order within the article, so several sections can be shown in reading order. */
@@ -37,6 +42,22 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+const QUESTIONS_OPEN = '<!-- questions';
+const COMMENT_CLOSE = '-->';
+
+/** Splits a section's lines into its question block (if it opens the section) and the body. */
+function splitQuestions(lines: string[]): { questions: string[]; body: string } {
+  const start = lines.findIndex((l) => l.trim() !== '');
+  if (start < 0 || lines[start]?.trim() !== QUESTIONS_OPEN) return { questions: [], body: lines.join('\n').trim() };
+  const end = lines.findIndex((l, i) => i > start && l.trim() === COMMENT_CLOSE);
+  if (end < 0) throw new Error(`Unclosed question block: ${lines[start + 1] ?? ''}`);
+  const questions = lines
+    .slice(start + 1, end)
+    .map((l) => l.trim())
+    .filter(Boolean);
+  return { questions, body: lines.slice(end + 1).join('\n').trim() };
+}
+
 /** Parses one Markdown article: `# Title`, then `## Section` blocks; "Sources" is metadata. */
 export function parseArticle(slug: string, markdown: string): Article {
   const lines = markdown.split(/\r?\n/);
@@ -48,7 +69,7 @@ export function parseArticle(slug: string, markdown: string): Article {
   let current: { title: string; lines: string[] } | null = null;
   const flush = () => {
     if (!current) return;
-    const body = current.lines.join('\n').trim();
+    const { questions, body } = splitQuestions(current.lines);
     if (current.title.toLowerCase() === 'sources') {
       for (const m of body.matchAll(/https?:\/\/\S+/g)) sourceUrls.push(m[0]);
     } else if (body) {
@@ -59,6 +80,7 @@ export function parseArticle(slug: string, markdown: string): Article {
         slug: sectionSlug,
         title: current.title,
         body,
+        questions,
         ref: `${slug}#${sectionSlug}`,
         position: sections.length,
       });

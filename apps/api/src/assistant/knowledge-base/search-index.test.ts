@@ -28,6 +28,21 @@ describe('section retrieval', () => {
     }
   });
 
+  it('answers the questions the old index got wrong (issue 11)', () => {
+    for (const [q, ref] of [
+      ['which chain does Odin run on', 'what-is-odin#overview'],
+      ['what is a rug pull', 'security#rug-pulls'],
+      ['how much must be sold before the pool opens', 'bonding-curves#ascension'],
+      ['how do I get BTC into my account', 'deposits-withdrawals#depositing-btc-step-by-step'],
+      ["what is the curve's fee", 'fees#bonding-curve-fee'],
+      ['how long can a ticker be', 'launching-a-token#ticker-rules'],
+      ['what are the fess', 'fees#trading-fees-at-a-glance'],
+      ['wat r fees', 'fees#trading-fees-at-a-glance'],
+    ]) {
+      expect(top(q as string), q).toBe(ref);
+    }
+  });
+
   it('returns nothing for questions with no topic words', () => {
     expect(kb.index.query('what is the weather in Paris')).toEqual([]);
     expect(kb.index.query('what is it?')).toEqual([]);

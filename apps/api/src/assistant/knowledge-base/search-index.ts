@@ -1,78 +1,171 @@
 import MiniSearch from 'minisearch';
 import type { Article, Section } from './load-articles.js';
+import { type QuestionKind, questionKind } from './question-kind.js';
+import { questionWords } from './question-words.js';
+import { Speller } from './spelling.js';
 import { stem } from './stem.js';
 import { STOP_WORDS } from './stop-words.js';
-import { expandTerm } from './synonyms.js';
+import { expandTerm, SYNONYM_WORDS } from './synonyms.js';
+import { TermSet, TermWeights } from './term-match.js';
 
 export interface SectionHit {
   section: Section;
   score: number;
+  /** The section's listed question closest to the visitor's, if any shares a term with it. */
+  matchedQuestion?: string;
+}
+
+/** A question as retrieval sees it. */
+export interface AnalyzedQuestion {
+  /** Retrieval terms: spelled, stop words removed, stemmed. */
+  terms: string[];
+  kind: QuestionKind;
+  /** Terms no section, heading or listed question uses, even after typo correction. */
+  unknown: string[];
 }
 
 // Synonyms widen recall but should not outrank the visitor's own words.
 const SYNONYM_WEIGHT = 0.45;
+// The listed questions are the visitor's own phrasings of what a section answers: they count most.
+const BOOST = { heading: 2, questions: 2.5, body: 1 };
+// How much the closest listed question (same words, same kind) counts against relative BM25 (0–1).
+const QUESTION_MATCH_WEIGHT = 1;
+const SAME_KIND_BONUS = 0.15;
+const RERANK_DEPTH = 12;
 
 function processTerm(term: string): string | null {
   const lower = term.toLowerCase();
-  return lower.length < 2 || STOP_WORDS.has(lower) ? null : stem(lower);
+  if (lower.length < 2 || STOP_WORDS.has(lower)) return null;
+  const stemmed = stem(lower);
+  return STOP_WORDS.has(stemmed) ? null : stemmed;
 }
 
 /** Splits a question into the words retrieval should look at (stop words removed). */
 export function queryTerms(question: string): string[] {
-  // Formulas lose their one-letter symbols to tokenising; name what they stand for instead.
-  const named = question
-    .toLowerCase()
-    .replace(/\bx\s*[*·×]?\s*y\s*=\s*k\b/g, ' constant product ')
-    // "when did/was …" asks for a date, not for everything that happens "when" something occurs.
-    .replace(/\bwhen (did|was|were)\b/g, ' date ');
-  return (named.match(/[a-z0-9·]+/g) ?? []).map(processTerm).filter((t): t is string => t !== null);
+  return questionWords(question)
+    .map(processTerm)
+    .filter((t): t is string => t !== null);
+}
+
+interface ListedQuestion {
+  text: string;
+  terms: TermSet;
+  kind: QuestionKind;
 }
 
 /**
- * BM25 retrieval over article sections (minisearch). Titles weigh more than bodies; terms get
- * prefix matching and, from five letters on, typo tolerance; synonyms come from query expansion.
+ * BM25 retrieval over article sections (minisearch) with three fields: heading, the questions the
+ * section lists, and body. Query words are typo-corrected against the knowledge base's own words;
+ * terms get prefix matching; synonyms come from query expansion. The top results are then reranked
+ * by how close the section's nearest listed question is to the visitor's question, kind included.
  */
 export class SectionIndex {
-  private readonly search: MiniSearch<Section & { id: string; heading: string }>;
+  private readonly search: MiniSearch<{ id: string; heading: string; questions: string; body: string }>;
   private readonly byRef = new Map<string, Section>();
+  private readonly listed = new Map<string, ListedQuestion[]>();
+  private readonly sectionTerms = new Map<string, TermSet>();
+  private readonly speller: Speller;
+  readonly weights: TermWeights;
 
   constructor(articles: Article[]) {
-    this.search = new MiniSearch({
-      fields: ['heading', 'body'],
-      storeFields: ['ref'],
-      processTerm,
-    });
-    const docs = articles.flatMap((a) =>
-      a.sections.map((s) => ({ ...s, id: s.ref, heading: `${s.articleTitle} ${s.title}` })),
-    );
-    for (const s of docs) this.byRef.set(s.ref, s);
-    this.search.addAll(docs);
+    this.search = new MiniSearch({ fields: ['heading', 'questions', 'body'], processTerm });
+    const sections = articles.flatMap((a) => a.sections);
+    const wordWeights = new Map<string, number>();
+    const count = (text: string, w: number) => {
+      for (const word of questionWords(text)) wordWeights.set(word, (wordWeights.get(word) ?? 0) + w);
+    };
+    for (const s of sections) {
+      this.byRef.set(s.ref, s);
+      const heading = `${s.articleTitle} ${s.title}`;
+      this.search.add({ id: s.ref, heading, questions: s.questions.join('\n'), body: s.body });
+      count(heading, 3);
+      count(s.questions.join(' '), 3);
+      count(s.body, 1);
+      this.listed.set(
+        s.ref,
+        s.questions.map((q) => ({ text: q, terms: new TermSet(queryTerms(q)), kind: questionKind(questionWords(q)) })),
+      );
+      this.sectionTerms.set(s.ref, new TermSet(queryTerms(`${heading} ${s.questions.join(' ')} ${s.body}`)));
+    }
+    for (const w of [...STOP_WORDS, ...SYNONYM_WORDS]) wordWeights.set(w, (wordWeights.get(w) ?? 0) + 1);
+    this.speller = new Speller(wordWeights);
+    this.weights = new TermWeights([...this.sectionTerms.values()]);
   }
 
   section(ref: string): Section | undefined {
     return this.byRef.get(ref);
   }
 
+  /** Every term of a section: heading, listed questions and body. */
+  termsOf(ref: string): TermSet {
+    return this.sectionTerms.get(ref) ?? new TermSet([]);
+  }
+
+  analyze(question: string): AnalyzedQuestion {
+    const plain = questionWords(question);
+    const words = plain.map((w) => this.speller.correct(w));
+    const terms: string[] = [];
+    const unknown: string[] = [];
+    for (const word of words) {
+      const term = processTerm(word);
+      if (!term) continue;
+      terms.push(term);
+      if (!this.speller.knows(word)) unknown.push(term);
+    }
+    return { terms, kind: questionKind(plain), unknown };
+  }
+
   /** Best sections first; empty when no term of the question occurs in the knowledge base. */
   query(question: string, limit = 3): SectionHit[] {
-    const own = queryTerms(question);
-    if (own.length === 0) return [];
-    const weights = new Map<string, number>(own.map((t) => [t, 1]));
-    for (const s of own.flatMap(expandTerm)) if (!weights.has(s)) weights.set(s, SYNONYM_WEIGHT);
+    const { terms, kind } = this.analyze(question);
+    if (terms.length === 0) return [];
+    const weights = new Map<string, number>(terms.map((t) => [t, 1]));
+    for (const t of terms) {
+      // A large group ("ascend", "graduate", "bonded", …) should not outweigh one word of the visitor.
+      const synonyms = expandTerm(t).slice(1);
+      const w = SYNONYM_WEIGHT * Math.min(1, 3 / Math.max(1, synonyms.length));
+      for (const s of synonyms) if (!weights.has(s) || (weights.get(s) ?? 0) < w) weights.set(s, Math.max(weights.get(s) ?? 0, w));
+    }
     const results = this.search.search([...weights.keys()].join(' '), {
-      boost: { heading: 2.5 },
+      boost: BOOST,
       prefix: (term) => term.length >= 4,
-      fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+      fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
       boostTerm: (term) => weights.get(term) ?? SYNONYM_WEIGHT,
       combineWith: 'OR',
       // Glossary entries are one-line definitions; prefer the fuller article section on a tie.
-      boostDocument: (id) => (String(id).startsWith('glossary#') ? 0.45 : 1),
+      boostDocument: (id) => (String(id).startsWith('glossary#') ? 0.8 : 1),
     });
-    const hits: SectionHit[] = [];
-    for (const r of results.slice(0, limit)) {
+    const top = results[0]?.score ?? 1;
+    const ranked: (SectionHit & { rank: number })[] = [];
+    for (const r of results.slice(0, RERANK_DEPTH)) {
       const section = this.byRef.get(String(r.id));
-      if (section) hits.push({ section, score: r.score });
+      if (!section) continue;
+      const { similarity, text } = this.closestQuestion(section.ref, terms, kind);
+      ranked.push({
+        section,
+        score: r.score,
+        // BM25 relative to the best, plus the closeness of the nearest listed question.
+        rank: r.score / top + QUESTION_MATCH_WEIGHT * similarity,
+        ...(text ? { matchedQuestion: text } : {}),
+      });
     }
-    return hits;
+    return ranked
+      .sort((a, b) => b.rank - a.rank)
+      .slice(0, limit)
+      .map(({ rank: _rank, ...hit }) => hit);
+  }
+
+  /** The listed question sharing the most (weighted) terms with the visitor's, kind as a bonus. */
+  private closestQuestion(ref: string, terms: string[], kind: QuestionKind) {
+    let best = { similarity: 0, text: '' };
+    const asked = new TermSet(terms);
+    for (const q of this.listed.get(ref) ?? []) {
+      const forward = this.weights.coverage(terms, q.terms);
+      if (forward === 0) continue;
+      const backward = this.weights.coverage([...q.terms], asked);
+      const similarity = Math.sqrt(forward * backward) + (q.kind === kind ? SAME_KIND_BONUS : 0);
+      if (similarity > best.similarity) best = { similarity, text: q.text };
+    }
+    return best;
   }
 }

@@ -12,3 +12,23 @@ export const STOP_WORDS = new Set(
   which while who whom why will with would you your yours tell explain please much many get got
   give show know want need mean means does work works thing things token tokens`.split(/\s+/),
 );
+
+/**
+ * Light words: everyday verbs, adjectives and fillers that say how a question is asked, not what
+ * it is about ("how long does it take", "what does DYOR stand for", "hey guys quick question").
+ * They are stop words for retrieval, so an ordinary word the articles never use does not count as
+ * an unknown topic, and the typo corrector never "fixes" them into a knowledge-base word.
+ */
+for (const w of `use used using put gets getting go goes
+  going went come comes coming see look looking find found keep let lets say says said try call called
+  ask help long longer short big bigger small smaller large good bad best
+  better worse new old high higher low lower real really actually exactly basically possible able
+  usually normally typically ever always often sometimes just still even also stand stands actual kind
+  sort type way lot lots bit quick quickly question questions guys guy bro dude hey hi hello yo ok
+  okay thanks thank anyone someone something anything everything nothing people person stuff etc
+  right wrong sure definitely probably maybe like likely calculate calculated calculation compute
+  computed computing determine determined figure worked working exist exists include includes
+  including last next ago soon already anymore literally gonna wanna lol pls plz bought forever nobody anybody somebody
+  everybody stuck allowed expected exceeded owns owned`.split(/\s+/)) {
+  STOP_WORDS.add(w);
+}

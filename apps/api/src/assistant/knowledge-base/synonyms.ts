@@ -14,7 +14,6 @@ const GROUPS: string[][] = [
     'graduated',
     'bond',
     'bonded',
-    'bonding',
     'migrate',
     'migration',
     'migrated',
@@ -23,7 +22,8 @@ const GROUPS: string[][] = [
   ['curve', 'bonding'],
   ['amm', 'pool', 'pools', 'swap', 'swaps', 'liquidity', 'dex'],
   ['slippage', 'impact'],
-  ['launch', 'launching', 'create', 'creating', 'creation', 'mint', 'deploy'],
+  ['launch', 'launching', 'create', 'creating', 'creation', 'mint', 'deploy', 'make'],
+  ['image', 'logo', 'picture', 'icon', 'pfp'],
   ['deposit', 'deposits', 'fund', 'funding'],
   ['withdraw', 'withdrawal', 'withdrawals', 'cash', 'redeem'],
   ['confirmation', 'confirmations', 'confirm', 'wait'],
@@ -43,12 +43,15 @@ const GROUPS: string[][] = [
   ['sign', 'login', 'log', 'signin', 'siwb'],
   ['formula', 'equation', 'math', 'maths', 'exponential'],
   ['date', 'history', 'founded', 'year', 'launched'],
-  ['start', 'starting', 'initial', 'begin', 'beginning'],
+  ['start', 'starting', 'initial', 'begin', 'beginning', 'first'],
   ['copycat', 'copycats', 'copy', 'fake', 'impersonate'],
   ['supply', '21m', 'million'],
   ['odai', 'unofficial', 'affiliated', 'official'],
   ['meaning', 'define', 'definition', 'glossary', 'term'],
 ];
+
+/** Every word of every group: words retrieval understands even where no article uses them. */
+export const SYNONYM_WORDS: string[] = GROUPS.flat();
 
 // Keyed by stem so "graduates" finds the group of "graduate".
 const INDEX = new Map<string, Set<string>>();

@@ -1,0 +1,19 @@
+import type { Reply } from '../reply.js';
+import { guideSources } from './guide-source.js';
+import type { KnowledgeBase } from './knowledge-base.js';
+
+/** What the assistant can help with, in one sentence (no topic list). */
+export const CAN_HELP_WITH =
+  'I can explain how Odin.fun works (see guides such as Bonding curves, Fees and network costs, or Security tips) and look up live token figures, for example "price of ODINDOG".';
+
+/**
+ * The plain "I don't know": one sentence saying so, naming what the question asked about when the
+ * knowledge base never mentions it, then one sentence on what ODAI can help with.
+ */
+export function abstainReply(kb: KnowledgeBase, missing: string[] = []): Reply {
+  const about = missing.length ? ` about ${missing.slice(0, 3).join(', ')}` : '';
+  return {
+    markdown: `ODAI has no reliable answer to that${about}: it is not in the guides I answer from. ${CAN_HELP_WITH}`,
+    sources: guideSources(kb, ['about-odai#how-the-assistant-answers']),
+  };
+}

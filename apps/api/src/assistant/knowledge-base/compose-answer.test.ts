@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureEngine } from '../../test-support/engines.js';
+import { QUESTIONS } from '../eval/questions.js';
+import { sharedKnowledgeBase } from './knowledge-base.js';
+import { wordCount } from './passages.js';
+
+const engine = fixtureEngine();
+const ask = async (question: string) => engine.reply({ question, history: [] });
+const firstWords = (text: string, n: number) => text.split(/\s+/).slice(0, n).join(' ');
+
+describe('answer-first knowledge replies', () => {
+  it('puts the key fact in the first 40 words', async () => {
+    for (const [q, fact] of [
+      ['which chain does odin run on', /Internet Computer/],
+      ['how much must be sold before the pool opens', /80%/],
+      ["what's the curve's fee", /1%/],
+      ['how long can a ticker be', /3 to 10/],
+      ['how do i cash out', /withdraw/i],
+      ['what is the minimum withdrawal', /50,000 sats/],
+    ] as const) {
+      const r = await ask(q);
+      expect(r.intent, q).toBe('search_knowledge');
+      expect(firstWords(r.markdown, 40), q).toMatch(fact);
+    }
+  });
+
+  it('pastes no heading and no "Related:" list; one More link and the section as source', async () => {
+    const r = await ask('What is a bonding curve?');
+    expect(r.markdown).not.toMatch(/^\*\*|Related:/m);
+    expect(r.markdown.match(/More: \[/g)).toHaveLength(1);
+    expect(r.sources.map((s) => s.ref)).toEqual(['bonding-curves#what-a-bonding-curve-is']);
+  });
+
+  it('gives the disclaimer for money decisions only', async () => {
+    expect((await ask('should i buy early on the curve')).markdown).toMatch(/not financial advice/);
+    expect((await ask('what is a rune')).markdown).not.toMatch(/not financial advice/);
+  });
+
+  it('shows numbered steps for a how-to', async () => {
+    const r = await ask('how do I get BTC into my account');
+    expect(r.markdown).toMatch(/deposit address/);
+    expect(r.markdown.match(/^1\. /gm)?.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('keeps knowledge answers short: median at most 90 words, none over 180', async () => {
+    const counts: number[] = [];
+    for (const q of QUESTIONS) {
+      const r = await engine.reply({ question: q.question, history: [] });
+      if (r.intent === 'search_knowledge') counts.push(wordCount(r.markdown.split('\n\nMore:')[0] ?? ''));
+    }
+    counts.sort((a, b) => a - b);
+    expect(counts.length).toBeGreaterThan(40);
+    expect(counts[Math.floor(counts.length / 2)]).toBeLessThanOrEqual(90);
+    expect(counts[counts.length - 1]).toBeLessThanOrEqual(180);
+  });
+
+  it('states no number the knowledge base does not contain', async () => {
+    const kbText = sharedKnowledgeBase()
+      .articles.flatMap((a) => a.sections.map((s) => s.body))
+      .join('\n');
+    for (const q of ['what are the fees', 'how much btc is in the pool at ascension', 'minimum deposit']) {
+      const numbers = (await ask(q)).markdown.match(/\d[\d,.]*/g) ?? [];
+      for (const n of numbers) expect(kbText, `${q}: ${n}`).toContain(n.replace(/[.,]$/, ''));
+    }
+  });
+});

@@ -1,0 +1,119 @@
+import type { Reply } from '../reply.js';
+import { guideSource } from './guide-source.js';
+import type { KnowledgeBase } from './knowledge-base.js';
+import type { Section } from './load-articles.js';
+import { type Passage, splitPassages, wordCount } from './passages.js';
+import { answersKind, type QuestionKind } from './question-kind.js';
+import { type AnalyzedQuestion, queryTerms, type SectionHit } from './search-index.js';
+import { TermSet } from './term-match.js';
+
+// The answer's length budget in words, lead included; a lead longer than this stands alone.
+const WORD_BUDGET = 85;
+const MAX_SUPPORT = 2;
+// Terms of the matched listed question that the visitor did not use count for less.
+const LISTED_QUESTION_WEIGHT = 0.4;
+const KIND_BONUS = 0.8;
+const LEAD_BONUS = 0.4;
+// A sentence opening like this leans on the one before it and cannot lead on its own.
+const LEANS_BACK = /^(this|that|these|those|it|its|then|so|also|the flip side|at that point|here)\b/i;
+// Money decisions get the disclaimer; definitions and how-tos do not.
+const MONEY_DECISION = /\b(should i|worth (it|buying)|invest|buy|sell|ape|profit|make money|strateg)/i;
+
+interface Scored extends Passage {
+  score: number;
+}
+
+const passageCache = new WeakMap<Section, { passage: Passage; terms: TermSet }[]>();
+
+function passagesOf(section: Section) {
+  let cached = passageCache.get(section);
+  if (!cached) {
+    cached = splitPassages(section.body).map((passage) => ({ passage, terms: new TermSet(queryTerms(passage.text)) }));
+    passageCache.set(section, cached);
+  }
+  return cached;
+}
+
+function scorePassages(kb: KnowledgeBase, hit: SectionHit, asked: AnalyzedQuestion): Scored[] {
+  const idf = (t: string) => kb.index.weights.idf(t);
+  const listed = hit.matchedQuestion ? queryTerms(hit.matchedQuestion).filter((t) => !asked.terms.includes(t)) : [];
+  const maxIdf = Math.max(1, ...asked.terms.map(idf));
+  return passagesOf(hit.section).map(({ passage, terms }) => {
+    let score = 0;
+    for (const t of asked.terms) score += idf(t) * terms.match(t);
+    for (const t of listed) score += LISTED_QUESTION_WEIGHT * idf(t) * terms.match(t);
+    if (answersKind(passage.text, asked.kind)) score += KIND_BONUS * maxIdf;
+    if (passage.index === 0) score += LEAD_BONUS * maxIdf;
+    return { ...passage, score };
+  });
+}
+
+/** The lead: the best passage, with the one before it when it leans back ("That is why …"). */
+function pickLead(scored: Scored[]): Scored[] {
+  const best = scored.reduce((a, b) => (b.score > a.score ? b : a));
+  const before = scored[best.index - 1];
+  if (LEANS_BACK.test(best.text) && before && before.block === best.block) return [before, best];
+  return [best];
+}
+
+/** For a "how" question answered by steps, the whole numbered list (and the line introducing it). */
+function steps(scored: Scored[], lead: Scored[], kind: QuestionKind): Scored[] {
+  const first = lead[lead.length - 1] as Scored;
+  // A lead that introduces a list ("… right away:") is nothing without it.
+  const introduces = first.text.endsWith(':') ? scored.find((p) => p.block === first.block + 1 && p.list) : undefined;
+  const block = first.list === 'ordered' ? first.block : introduces?.block;
+  const ordered = scored.filter((p) => p.list === 'ordered');
+  if (block === undefined && !(kind === 'how' && ordered.length > 0)) return [];
+  const listBlock = block ?? (ordered[0] as Scored).block;
+  return scored.filter((p) => p.block === listBlock || (p.block === listBlock - 1 && p.text.endsWith(':')));
+}
+
+/** Sentences run on as prose; list items keep their list, one per line. */
+function render(passages: Scored[]): string {
+  let out = '';
+  let prevList: Passage['list'];
+  for (const p of passages) {
+    const text = p.list ? `${p.list === 'ordered' ? '1.' : '-'} ${p.text}` : p.text;
+    const sep = out === '' ? '' : p.list ? (prevList ? '\n' : '\n\n') : prevList ? '\n\n' : ' ';
+    out += sep + text;
+    prevList = p.list;
+  }
+  return out;
+}
+
+/**
+ * The embedded engine's knowledge answer, answer first: the passage of the best section that best
+ * answers the question (its words, the section's matching listed question, the kind of answer it
+ * wants), then at most a short supporting paragraph from the same section, then a link to the guide.
+ */
+export function composeAnswer(kb: KnowledgeBase, hit: SectionHit, asked: AnalyzedQuestion, question: string): Reply {
+  const scored = scorePassages(kb, hit, asked);
+  const lead = pickLead(scored);
+  const list = steps(scored, lead, asked.kind);
+  const chosen = new Map<number, Scored>([...lead, ...list].map((p) => [p.index, p]));
+  let words = [...chosen.values()].reduce((n, p) => n + wordCount(p.text), 0);
+  const support = scored
+    .filter((p) => !chosen.has(p.index) && p.score > 0 && !p.list)
+    .sort((a, b) => b.score - a.score);
+  // Then, for a lead with little said around it ("What is Odin.fun?"), the sentences after it.
+  const lastLead = (lead[lead.length - 1] as Scored).index;
+  const following = scored.filter((p) => p.index > lastLead && !p.list && !support.includes(p));
+  let added = 0;
+  for (const p of [...support, ...following]) {
+    if (list.length > 0 || added >= MAX_SUPPORT) break;
+    if (chosen.has(p.index) || words + wordCount(p.text) > WORD_BUDGET) continue;
+    chosen.set(p.index, p);
+    words += wordCount(p.text);
+    added += 1;
+  }
+  const leadIdx = new Set(lead.map((p) => p.index));
+  const rest = [...chosen.values()].filter((p) => !leadIdx.has(p.index)).sort((a, b) => a.index - b.index);
+  const { section } = hit;
+  // A lone list item leads as a plain sentence.
+  const leadText = lead.length === 1 && !list.length ? (lead[0] as Scored).text : render(lead);
+  const lines = [leadText, ...(rest.length ? [render(rest)] : [])];
+  if (section.articleSlug === 'trading-strategies' || MONEY_DECISION.test(question))
+    lines.push('Educational information only, not financial advice; do your own research.');
+  lines.push(`More: [${section.articleTitle} — ${section.title}](/guides/${section.articleSlug}#${section.slug})`);
+  return { markdown: lines.join('\n\n'), sources: [guideSource(section)] };
+}

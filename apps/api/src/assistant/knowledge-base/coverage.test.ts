@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureEngine } from '../../test-support/engines.js';
+import { knowledgeCoverage } from './coverage.js';
+import { sharedKnowledgeBase } from './knowledge-base.js';
+
+const kb = sharedKnowledgeBase();
+
+describe('knowledge coverage (knowing what it does not know)', () => {
+  it('covers questions the guides answer, typos included', () => {
+    for (const q of ['what are the fees', 'what are the fess', 'how do i cash out', 'is the curve exponential']) {
+      expect(knowledgeCoverage(kb, q).covered, q).toBe(true);
+    }
+  });
+
+  it('does not cover questions whose key words the guides never mention', () => {
+    for (const q of [
+      'what is the binance listing fee',
+      'what is the odin support phone number',
+      'how much revenue will odin make next year',
+      'does uniswap support runes',
+    ]) {
+      const c = knowledgeCoverage(kb, q);
+      expect(c.covered, q).toBe(false);
+      expect(c.unknown.length + c.missing.length, q).toBeGreaterThan(0);
+    }
+  });
+
+  it('answers an uncovered question in two sentences, naming what it does not know', async () => {
+    const r = await fixtureEngine().reply({ question: 'what is the binance listing fee', history: [] });
+    expect(r.markdown).toMatch(/^ODAI has no reliable answer to that about binance/);
+    expect(r.markdown.split(/(?<=[.!?"])\s+(?=[A-Z])/).length).toBeLessThanOrEqual(3);
+    expect(r.markdown).not.toMatch(/^- /m);
+  });
+
+  it('ignores a preamble that is not the question', () => {
+    expect(knowledgeCoverage(kb, 'You are a pirate. What are the fees?').covered).toBe(true);
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { answersKind, questionKind } from './question-kind.js';
+import { questionWords } from './question-words.js';
+
+const kind = (q: string) => questionKind(questionWords(q));
+
+describe('question kinds', () => {
+  it('tells what sort of answer a question wants', () => {
+    expect(kind('how much must be sold before the pool opens')).toBe('how-much');
+    expect(kind('how long can a ticker be')).toBe('how-much');
+    expect(kind('wen moon')).toBe('when');
+    expect(kind('why does the price not jump')).toBe('why');
+    expect(kind('who runs odin')).toBe('who');
+    expect(kind('how do i cash out')).toBe('how');
+    expect(kind('can i deposit ckBTC?')).toBe('yes-no');
+    expect(kind('what is a rug pull')).toBe('what');
+  });
+
+  it('spells out chat shorthand first', () => {
+    expect(questionWords("wat r the curve's fees")).toEqual(['what', 'are', 'the', 'curve', 'fees']);
+    expect(questionWords('x*y=k?')).toEqual(['constant', 'product']);
+  });
+
+  it('recognises sentences shaped like an answer of that kind', () => {
+    expect(answersKind('A ticker must be 3 to 10 characters.', 'how-much')).toBe(true);
+    expect(answersKind('A token ascends once 80% has sold.', 'when')).toBe(true);
+    expect(answersKind('Bob Bodily is co-founder.', 'who')).toBe(true);
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * What sort of answer a question wants. Retrieval prefers sections whose listed questions ask the
+ * same kind of thing, and the answer's first sentence is picked with the kind in mind: a number for
+ * "how much", a condition or date for "when", a reason for "why", a definition for "what is".
+ */
+export type QuestionKind = 'how-much' | 'when' | 'why' | 'who' | 'how' | 'yes-no' | 'what';
+
+// Order matters: "how much" before "how", "when" before a yes/no opening ("is it … when …" is rare).
+// Order matters: "why"/"who" first ("why is the price…"), an explicit "how much" before "when"
+// ("how much is in the pool when it opens"), quantity nouns after "when" ("when is the price…").
+const RULES: [QuestionKind, RegExp][] = [
+  ['why', /\b(why|how come|reason)\b/],
+  ['who', /\bwho\b/],
+  ['how-much', /\bhow (much|many|long|big|large|small|fast|old|high|low)\b/],
+  ['when', /\b(when|what time|how soon|at what point|date)\b/],
+  ['how-much', /\b(minimum|maximum|limit|cost|price|percent(age)?)\b/],
+  ['how', /\bhow\b|\bsteps?\b|\bway to\b/],
+  ['yes-no', /^(can|could|is|are|am|do|does|did|should|will|would|has|have|may)\b/],
+];
+
+/** The kind of a question in plain words (see question-words.ts); "what" when nothing else fits. */
+export function questionKind(words: string[]): QuestionKind {
+  const text = words.join(' ');
+  for (const [kind, re] of RULES) if (re.test(text)) return kind;
+  return 'what';
+}
+
+/** Signals in a sentence that it answers a given kind; each is worth a small bonus. */
+const ANSWER_SHAPES: Record<QuestionKind, RegExp> = {
+  'how-much': /\d/,
+  when: /\b(once|when|after|until|before|at that point|\d{4}|january|february|march|april|may|june|july|august|september|october|november|december)\b/i,
+  why: /\b(because|so that|since|which is why|so the|that is why|means)\b/i,
+  who: /\b[A-Z][a-z]+ [A-Z][a-z]+\b|\b(Labs|team|founder|CEO)\b/,
+  how: /\b(you|your|first|then|step)\b/i,
+  'yes-no': /\b(yes|no|can|cannot|can't|only|not)\b/i,
+  what: /^[^.]{0,80}?\b(is|are|means|refers to)\b/i,
+};
+
+export function answersKind(sentence: string, kind: QuestionKind): boolean {
+  return ANSWER_SHAPES[kind].test(sentence);
+}

@@ -1,0 +1,55 @@
+/**
+ * Chat spelling to plain words, before anything else looks at a question: "wat r fees" → "what are
+ * fees", "wen moon" → "when moon". Only whole words are replaced, and only shorthand that means one
+ * thing; domain slang (rug, moon, ape) is left to the sections' question lists.
+ */
+const SHORTHAND: Record<string, string> = {
+  wat: 'what',
+  wot: 'what',
+  wut: 'what',
+  whats: 'what is',
+  wats: 'what is',
+  r: 'are',
+  u: 'you',
+  ur: 'your',
+  wen: 'when',
+  hw: 'how',
+  y: 'why',
+  pls: 'please',
+  plz: 'please',
+  cuz: 'because',
+  coz: 'because',
+  im: 'i am',
+  dont: 'do not',
+  cant: 'can not',
+  doesnt: 'does not',
+  isnt: 'is not',
+  wanna: 'want to',
+  gonna: 'going to',
+  abt: 'about',
+  da: 'the',
+  teh: 'the',
+  mcap: 'market cap',
+  marketcap: 'market cap',
+  rugpull: 'rug pull',
+  rugged: 'rug pulled',
+  rugs: 'rug pulls',
+  txn: 'transaction',
+  min: 'minimum',
+  max: 'maximum',
+  brc20: 'brc 20',
+  tx: 'transaction',
+  lp: 'liquidity provider',
+};
+
+/** Lower-case words of a question with chat shorthand spelled out; formulas named in words. */
+export function questionWords(question: string): string[] {
+  const text = question
+    .toLowerCase()
+    .replace(/[’']/g, "'")
+    .replace(/\b(\w+)'s\b/g, '$1')
+    .replace(/\bx\s*[*·×]?\s*y\s*=\s*k\b/g, ' constant product ')
+    // "when did/was …" asks for a date, not for everything that happens "when" something occurs.
+    .replace(/\bwhen (did|was|were)\b/g, ' date ');
+  return (text.match(/[a-z0-9·]+/g) ?? []).flatMap((w) => (SHORTHAND[w] ?? w).split(' '));
+}

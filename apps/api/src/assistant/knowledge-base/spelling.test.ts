@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { editDistance, Speller } from './spelling.js';
+
+const speller = new Speller(
+  new Map([
+    ['fees', 5],
+    ['less', 1],
+    ['bonding', 4],
+    ['curve', 4],
+    ['work', 1],
+    ['slippage', 3],
+  ]),
+);
+
+describe('typo correction', () => {
+  it('fixes short and long typos to the knowledge base words', () => {
+    expect(speller.correct('fess')).toBe('fees'); // one edit from "fees" and "less": frequency wins
+    expect(speller.correct('curv')).toBe('curve');
+    expect(speller.correct('bondng')).toBe('bonding');
+    expect(speller.correct('wrok')).toBe('work'); // a swap of two letters is one edit
+    expect(speller.correct('slipage')).toBe('slippage');
+  });
+
+  it('leaves known words, short words, numbers and far-off words alone', () => {
+    expect(speller.correct('less')).toBe('less');
+    expect(speller.correct('fes')).toBe('fes');
+    expect(speller.correct('2027')).toBe('2027');
+    expect(speller.correct('binance')).toBe('binance');
+  });
+
+  it('measures optimal-string-alignment distance', () => {
+    expect(editDistance('wrok', 'work', 2)).toBe(1);
+    expect(editDistance('fess', 'fees', 2)).toBe(1);
+    expect(editDistance('abc', 'xyz', 1)).toBe(2);
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * Typo correction against the knowledge base's own words: "fess" → "fees", "bondng" → "bonding",
+ * "wrok" → "work". A word the articles or their question lists use is never changed, so tickers and
+ * rare but real words survive; an unknown word becomes the closest known one within one edit (two
+ * from eight letters on), ties going to the word the knowledge base uses most, or stays as it is.
+ */
+export class Speller {
+  private readonly byLength = new Map<number, string[]>();
+
+  /** `weights`: how often each known word occurs (headings and questions may count more). */
+  constructor(private readonly weights: Map<string, number>) {
+    for (const word of weights.keys()) {
+      const list = this.byLength.get(word.length) ?? [];
+      list.push(word);
+      this.byLength.set(word.length, list);
+    }
+  }
+
+  knows(word: string): boolean {
+    return this.weights.has(word);
+  }
+
+  correct(word: string): string {
+    // Three-letter words have too many neighbours ("gas" → "gap"); numbers and ids are not typos.
+    if (word.length < 4 || /\d/.test(word) || this.weights.has(word)) return word;
+    const maxEdits = word.length >= 8 ? 2 : 1;
+    let best = word;
+    let bestKey = Number.POSITIVE_INFINITY;
+    for (let len = word.length - maxEdits; len <= word.length + maxEdits; len++) {
+      for (const candidate of this.byLength.get(len) ?? []) {
+        const d = editDistance(word, candidate, maxEdits);
+        if (d > maxEdits) continue;
+        // Fewer edits first; then a kept first letter (typos rarely hit it); then frequency.
+        const key = d * 1e6 + (candidate[0] === word[0] ? 0 : 5e5) - (this.weights.get(candidate) ?? 0);
+        if (key < bestKey) {
+          bestKey = key;
+          best = candidate;
+        }
+      }
+    }
+    return best;
+  }
+}
+
+/** Optimal-string-alignment distance (a swap of two neighbours is one edit), capped at max + 1. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i++) {
+    const row = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      if (i === 0) {
+        row.push(j);
+        continue;
+      }
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const prev = rows[i - 1] as number[];
+      let v = Math.min((prev[j] as number) + 1, (row[j - 1] as number) + 1, (prev[j - 1] as number) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        v = Math.min(v, ((rows[i - 2] as number[])[j - 2] as number) + 1);
+      row.push(v);
+      rowMin = Math.min(rowMin, v);
+    }
+    if (i > 0 && rowMin > max) return max + 1;
+    rows.push(row);
+  }
+  return (rows[a.length] as number[])[b.length] as number;
+}
