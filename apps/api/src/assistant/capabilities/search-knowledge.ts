@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { guideSource } from '../knowledge-base/guide-source.js';
 import { abstainReply } from '../knowledge-base/abstain-reply.js';
 import { composeAnswer } from '../knowledge-base/compose-answer.js';
 import { knowledgeCoverage } from '../knowledge-base/coverage.js';
+import { guideSource } from '../knowledge-base/guide-source.js';
 import { relevantSections } from '../knowledge-base/relevance.js';
 import type { Reply } from '../reply.js';
 import { type CapabilityDeps, defineCapability } from './capability.js';
@@ -30,7 +30,8 @@ async function answer({ kb, question }: QuestionContext): Promise<Reply | null> 
   const coverage = knowledgeCoverage(kb, question);
   // Nothing relevant at all: not a knowledge question; the engine's no-match reply takes it.
   if (!coverage.hit) return null;
-  if (!coverage.covered) return abstainReply(kb, coverage.unknown.length ? coverage.unknown : coverage.missing);
+  if (!coverage.covered)
+    return abstainReply(kb, coverage.unknown.length ? coverage.unknown : coverage.missing);
   return composeAnswer(kb, coverage.hit, coverage.asked, question);
 }
 

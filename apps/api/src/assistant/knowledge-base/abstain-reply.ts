@@ -11,7 +11,9 @@ export const CAN_HELP_WITH =
  * knowledge base never mentions it, then one sentence on what ODAI can help with.
  */
 export function abstainReply(kb: KnowledgeBase, missing: string[] = []): Reply {
-  const about = missing.length ? ` about ${missing.slice(0, 3).join(', ')}` : '';
+  // Words only: echoing "2017" back would read as a figure the guides state.
+  const words = missing.filter((w) => /^[a-z]+$/.test(w)).slice(0, 3);
+  const about = words.length ? ` about ${words.join(', ')}` : '';
   return {
     markdown: `ODAI has no reliable answer to that${about}: it is not in the guides I answer from. ${CAN_HELP_WITH}`,
     sources: guideSources(kb, ['about-odai#how-the-assistant-answers']),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureEngine } from '../../test-support/engines.js';
-import { QUESTIONS } from '../eval/questions.js';
+import { TUNING_CASES } from '../eval/tuning-cases.js';
 import { sharedKnowledgeBase } from './knowledge-base.js';
 import { wordCount } from './passages.js';
 
@@ -44,7 +44,7 @@ describe('answer-first knowledge replies', () => {
 
   it('keeps knowledge answers short: median at most 90 words, none over 180', async () => {
     const counts: number[] = [];
-    for (const q of QUESTIONS) {
+    for (const q of TUNING_CASES.filter((c) => c.kind === 'knowledge')) {
       const r = await engine.reply({ question: q.question, history: [] });
       if (r.intent === 'search_knowledge') counts.push(wordCount(r.markdown.split('\n\nMore:')[0] ?? ''));
     }

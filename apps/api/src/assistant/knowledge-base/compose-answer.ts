@@ -8,8 +8,8 @@ import { type AnalyzedQuestion, queryTerms, type SectionHit } from './search-ind
 import { TermSet } from './term-match.js';
 
 // The answer's length budget in words, lead included; a lead longer than this stands alone.
-const WORD_BUDGET = 85;
-const MAX_SUPPORT = 2;
+const WORD_BUDGET = 100;
+const MAX_SUPPORT = 3;
 // Terms of the matched listed question that the visitor did not use count for less.
 const LISTED_QUESTION_WEIGHT = 0.4;
 const KIND_BONUS = 0.8;
@@ -28,7 +28,10 @@ const passageCache = new WeakMap<Section, { passage: Passage; terms: TermSet }[]
 function passagesOf(section: Section) {
   let cached = passageCache.get(section);
   if (!cached) {
-    cached = splitPassages(section.body).map((passage) => ({ passage, terms: new TermSet(queryTerms(passage.text)) }));
+    cached = splitPassages(section.body).map((passage) => ({
+      passage,
+      terms: new TermSet(queryTerms(passage.text)),
+    }));
     passageCache.set(section, cached);
   }
   return cached;
@@ -36,7 +39,9 @@ function passagesOf(section: Section) {
 
 function scorePassages(kb: KnowledgeBase, hit: SectionHit, asked: AnalyzedQuestion): Scored[] {
   const idf = (t: string) => kb.index.weights.idf(t);
-  const listed = hit.matchedQuestion ? queryTerms(hit.matchedQuestion).filter((t) => !asked.terms.includes(t)) : [];
+  const listed = hit.matchedQuestion
+    ? queryTerms(hit.matchedQuestion).filter((t) => !asked.terms.includes(t))
+    : [];
   const maxIdf = Math.max(1, ...asked.terms.map(idf));
   return passagesOf(hit.section).map(({ passage, terms }) => {
     let score = 0;
@@ -60,7 +65,9 @@ function pickLead(scored: Scored[]): Scored[] {
 function steps(scored: Scored[], lead: Scored[], kind: QuestionKind): Scored[] {
   const first = lead[lead.length - 1] as Scored;
   // A lead that introduces a list ("… right away:") is nothing without it.
-  const introduces = first.text.endsWith(':') ? scored.find((p) => p.block === first.block + 1 && p.list) : undefined;
+  const introduces = first.text.endsWith(':')
+    ? scored.find((p) => p.block === first.block + 1 && p.list)
+    : undefined;
   const block = first.list === 'ordered' ? first.block : introduces?.block;
   const ordered = scored.filter((p) => p.list === 'ordered');
   if (block === undefined && !(kind === 'how' && ordered.length > 0)) return [];
@@ -86,7 +93,12 @@ function render(passages: Scored[]): string {
  * answers the question (its words, the section's matching listed question, the kind of answer it
  * wants), then at most a short supporting paragraph from the same section, then a link to the guide.
  */
-export function composeAnswer(kb: KnowledgeBase, hit: SectionHit, asked: AnalyzedQuestion, question: string): Reply {
+export function composeAnswer(
+  kb: KnowledgeBase,
+  hit: SectionHit,
+  asked: AnalyzedQuestion,
+  question: string,
+): Reply {
   const scored = scorePassages(kb, hit, asked);
   const lead = pickLead(scored);
   const list = steps(scored, lead, asked.kind);
@@ -114,6 +126,8 @@ export function composeAnswer(kb: KnowledgeBase, hit: SectionHit, asked: Analyze
   const lines = [leadText, ...(rest.length ? [render(rest)] : [])];
   if (section.articleSlug === 'trading-strategies' || MONEY_DECISION.test(question))
     lines.push('Educational information only, not financial advice; do your own research.');
-  lines.push(`More: [${section.articleTitle} — ${section.title}](/guides/${section.articleSlug}#${section.slug})`);
+  lines.push(
+    `More: [${section.articleTitle} — ${section.title}](/guides/${section.articleSlug}#${section.slug})`,
+  );
   return { markdown: lines.join('\n\n'), sources: [guideSource(section)] };
 }

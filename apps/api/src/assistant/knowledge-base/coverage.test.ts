@@ -7,7 +7,12 @@ const kb = sharedKnowledgeBase();
 
 describe('knowledge coverage (knowing what it does not know)', () => {
   it('covers questions the guides answer, typos included', () => {
-    for (const q of ['what are the fees', 'what are the fess', 'how do i cash out', 'is the curve exponential']) {
+    for (const q of [
+      'what are the fees',
+      'what are the fess',
+      'how do i cash out',
+      'is the curve exponential',
+    ]) {
       expect(knowledgeCoverage(kb, q).covered, q).toBe(true);
     }
   });

@@ -48,14 +48,21 @@ const COMMENT_CLOSE = '-->';
 /** Splits a section's lines into its question block (if it opens the section) and the body. */
 function splitQuestions(lines: string[]): { questions: string[]; body: string } {
   const start = lines.findIndex((l) => l.trim() !== '');
-  if (start < 0 || lines[start]?.trim() !== QUESTIONS_OPEN) return { questions: [], body: lines.join('\n').trim() };
+  if (start < 0 || lines[start]?.trim() !== QUESTIONS_OPEN)
+    return { questions: [], body: lines.join('\n').trim() };
   const end = lines.findIndex((l, i) => i > start && l.trim() === COMMENT_CLOSE);
   if (end < 0) throw new Error(`Unclosed question block: ${lines[start + 1] ?? ''}`);
   const questions = lines
     .slice(start + 1, end)
     .map((l) => l.trim())
     .filter(Boolean);
-  return { questions, body: lines.slice(end + 1).join('\n').trim() };
+  return {
+    questions,
+    body: lines
+      .slice(end + 1)
+      .join('\n')
+      .trim(),
+  };
 }
 
 /** Parses one Markdown article: `# Title`, then `## Section` blocks; "Sources" is metadata. */

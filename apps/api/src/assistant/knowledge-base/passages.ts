@@ -49,5 +49,8 @@ export function splitPassages(body: string): Passage[] {
 
 /** Words, for the length budget; Markdown links count by their text. */
 export function wordCount(text: string): number {
-  return text.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').split(/\s+/).filter(Boolean).length;
+  return text
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .split(/\s+/)
+    .filter(Boolean).length;
 }

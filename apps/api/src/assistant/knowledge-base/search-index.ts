@@ -29,7 +29,7 @@ const SYNONYM_WEIGHT = 0.45;
 // The listed questions are the visitor's own phrasings of what a section answers: they count most.
 const BOOST = { heading: 2, questions: 2.5, body: 1 };
 // How much the closest listed question (same words, same kind) counts against relative BM25 (0–1).
-const QUESTION_MATCH_WEIGHT = 1;
+const QUESTION_MATCH_WEIGHT = 1.5;
 const SAME_KIND_BONUS = 0.15;
 const RERANK_DEPTH = 12;
 
@@ -83,7 +83,11 @@ export class SectionIndex {
       count(s.body, 1);
       this.listed.set(
         s.ref,
-        s.questions.map((q) => ({ text: q, terms: new TermSet(queryTerms(q)), kind: questionKind(questionWords(q)) })),
+        s.questions.map((q) => ({
+          text: q,
+          terms: new TermSet(queryTerms(q)),
+          kind: questionKind(questionWords(q)),
+        })),
       );
       this.sectionTerms.set(s.ref, new TermSet(queryTerms(`${heading} ${s.questions.join(' ')} ${s.body}`)));
     }
@@ -124,7 +128,7 @@ export class SectionIndex {
       // A large group ("ascend", "graduate", "bonded", …) should not outweigh one word of the visitor.
       const synonyms = expandTerm(t).slice(1);
       const w = SYNONYM_WEIGHT * Math.min(1, 3 / Math.max(1, synonyms.length));
-      for (const s of synonyms) if (!weights.has(s) || (weights.get(s) ?? 0) < w) weights.set(s, Math.max(weights.get(s) ?? 0, w));
+      for (const s of synonyms) if ((weights.get(s) ?? 0) < w) weights.set(s, w);
     }
     const results = this.search.search([...weights.keys()].join(' '), {
       boost: BOOST,

@@ -29,6 +29,10 @@ for (const w of `use used using put gets getting go goes
   right wrong sure definitely probably maybe like likely calculate calculated calculation compute
   computed computing determine determined figure worked working exist exists include includes
   including last next ago soon already anymore literally gonna wanna lol pls plz bought forever nobody anybody somebody
-  everybody stuck allowed expected exceeded owns owned`.split(/\s+/)) {
+  everybody stuck allowed expected exceeded owns owned beginner beginners newbie newbies noob noobs
+  newcomer newcomers simple simply terms words detail details detailed summary summarize example
+  examples percentage percent amount reveal describe tldr eli5 basics basic general overall exact
+  roughly approximately approx currently current today nowadays anyway though honest honestly friend
+  friends mate fam ser sir fren wagmi ngmi`.split(/\s+/)) {
   STOP_WORDS.add(w);
 }

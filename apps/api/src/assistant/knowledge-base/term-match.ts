@@ -34,16 +34,17 @@ export class TermSet {
 /** Inverse document frequency over sections; a term no section uses gets the highest weight. */
 export class TermWeights {
   private readonly df = new Map<string, number>();
-  private readonly max: number;
+  /** The weight of a term no section uses. */
+  readonly maxIdf: number;
 
   constructor(private readonly docs: TermSet[]) {
     for (const d of docs) for (const t of d) this.df.set(t, (this.df.get(t) ?? 0) + 1);
-    this.max = Math.log(1 + docs.length);
+    this.maxIdf = Math.log(1 + docs.length);
   }
 
   idf(term: string): number {
     const df = this.df.get(term);
-    return df ? Math.log(1 + this.docs.length / df) : this.max;
+    return df ? Math.log(1 + this.docs.length / df) : this.maxIdf;
   }
 
   /** Weighted share of `terms` that `target` contains (0–1): how much of a question a text covers. */
