@@ -148,6 +148,24 @@ export const GOOD: GroundingCase[] = [
     answer:
       'BOBAI (BOBBY AI, id `2h4c`) fell 18.60% in 24h with 92.44% volatility and a liquidity score of just 1.4, from only 95 holders. That is a thin, swingy market; this is not advice.',
   },
+  {
+    question: 'biggest tokens by market cap',
+    calls: [tool('get_tokens_by_market_cap')],
+    answer:
+      "GRIFFAIN has the largest market cap of the 7 tracked tokens, about $105.4K, or 1.8x BITCAT's $57,750.00 in second place (demo data).",
+  },
+  {
+    question: 'which token is most traded',
+    calls: [tool('get_tokens_by_transactions')],
+    answer:
+      'ODINDOG leads with 1,840 transactions in the last 24 hours; ICONFUCIUS is 2nd with 410 and BITCAT 3rd with 300.',
+  },
+  {
+    question: 'most liquid tokens',
+    calls: [tool('get_tokens_by_liquidity')],
+    answer:
+      'ODINDOG has the deepest market, with a liquidity score of 8.4/10, followed by ICONFUCIUS (6.2) and BITCAT (5.9). A higher score means a trade moves the price less.',
+  },
 ];
 
 export const INVENTED: GroundingCase[] = [
@@ -210,5 +228,15 @@ export const INVENTED: GroundingCase[] = [
     question: 'odindog volume',
     calls: [figures('ODINDOG')],
     answer: 'ODINDOG traded $12,400 in volume over the last 24 hours.',
+  },
+  {
+    question: 'biggest token',
+    calls: [tool('get_tokens_by_market_cap')],
+    answer: 'GRIFFAIN leads with a market cap of $115,420.00.',
+  },
+  {
+    question: 'most traded token',
+    calls: [tool('get_tokens_by_transactions')],
+    answer: "ODINDOG's 1,840 transactions are 61% of all trades in the last 24 hours.",
   },
 ];
