@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Textarea } from '@mantine/core';
-import { IconSend } from '@tabler/icons-react';
+import { IconPlayerStopFilled, IconSend } from '@tabler/icons-react';
 import type { KeyboardEvent, Ref } from 'react';
 
 type Props = {
@@ -14,26 +14,17 @@ type Props = {
    */
   readOnly: boolean;
   canSend: boolean;
-  /** Escape while an answer streams. */
-  onEscape?: () => void;
+  /** While an answer streams: a Stop button, and Escape in the field, cancel it. */
+  onStop?: () => void;
   inputRef?: Ref<HTMLTextAreaElement>;
 };
 
 /** Enter sends; Shift+Enter starts a new line. */
-export function ChatInput({
-  value,
-  onChange,
-  onSend,
-  disabled,
-  readOnly,
-  canSend,
-  onEscape,
-  inputRef,
-}: Props) {
+export function ChatInput({ value, onChange, onSend, disabled, readOnly, canSend, onStop, inputRef }: Props) {
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Escape' && onEscape) {
+    if (event.key === 'Escape' && onStop) {
       event.preventDefault();
-      onEscape();
+      onStop();
       return;
     }
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
@@ -57,6 +48,11 @@ export function ChatInput({
         maxRows={5}
         style={{ flex: 1 }}
       />
+      {onStop ? (
+        <ActionIcon size={42} color="red" variant="light" aria-label="Stop answer" onClick={onStop}>
+          <IconPlayerStopFilled size={18} aria-hidden />
+        </ActionIcon>
+      ) : null}
       <ActionIcon size={42} aria-label="Send message" onClick={onSend} disabled={!canSend}>
         <IconSend size={20} aria-hidden />
       </ActionIcon>

@@ -6,10 +6,10 @@ import { showErrorToast } from '../../../lib/toast';
 import { useCreateSession } from '../api/create-session';
 import { useAssistant } from '../api/get-assistant';
 import { useMessages } from '../api/get-messages';
-import { useSendMessage } from '../api/send-message';
 import { ChatInput } from './chat-input';
 import { MessageList } from './message-list';
 import { SessionFailure } from './session-failure';
+import { useAsk } from './use-ask';
 
 const SEND_FALLBACK = 'Failed to send message. Please try again.';
 const SESSION_FAILED = 'Failed to create chat session. Please refresh and try again.';
@@ -21,7 +21,7 @@ export function ChatSection() {
   const createSession = useCreateSession();
   const messages = useMessages(sessionId);
   const assistant = useAssistant();
-  const send = useSendMessage();
+  const send = useAsk(assistant.data?.streaming === true);
   const started = useRef(false);
   const inputRef = useRef<HTMLTextAreaElement>(null);
 
@@ -41,14 +41,14 @@ export function ChatSection() {
     startSession(false);
   }, []);
 
-  const pending = send.isPending;
+  const pending = send.pending;
   const canSend = Boolean(sessionId) && input.trim() !== '' && !pending;
 
   const ask = (question: string, fromInput: boolean) => {
     if (!sessionId || pending || question.trim() === '') return;
     // The field keeps focus (or takes it, after a click on Send or a suggestion) for the follow-up.
     inputRef.current?.focus({ preventScroll: true });
-    send.mutate(
+    send.send(
       { sessionId, message: question },
       {
         onSuccess: () => {
@@ -57,6 +57,12 @@ export function ChatSection() {
         onError: (error) => showErrorToast(serverSentence(error, SEND_FALLBACK)),
       },
     );
+  };
+
+  // The Stop button vanishes with the stream: focus goes back to the field, not the page.
+  const stop = () => {
+    send.stop();
+    inputRef.current?.focus({ preventScroll: true });
   };
 
   const newChat = () => {
@@ -94,7 +100,7 @@ export function ChatSection() {
         <MessageList
           messages={messages.data ?? []}
           loading={messages.isLoading}
-          pending={pending ? { question: send.variables?.message ?? '', answer: null } : null}
+          pending={send.question !== null ? { question: send.question, answer: send.answerSoFar } : null}
           welcomeSuggestions={assistant.data?.suggestions ?? []}
           onAsk={(question) => ask(question, false)}
           askDisabled={!sessionId || pending}
@@ -115,6 +121,7 @@ export function ChatSection() {
             disabled={!sessionId}
             readOnly={pending}
             canSend={canSend}
+            onStop={send.canStop ? stop : undefined}
           />
           <Text size="xs" c="dimmed" mt="xs">
             AI responses may take a few seconds. Educational information only, not financial advice.
