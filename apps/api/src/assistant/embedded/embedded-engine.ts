@@ -99,6 +99,14 @@ export class EmbeddedEngine implements Assistant {
     };
   }
 
+  /**
+   * Follow-ups for a question another engine answered (the LLM engine): the ones this engine would
+   * offer for its own answer, so each is one the fallback can answer too.
+   */
+  async suggestionsFor(request: Pick<AssistantRequest, 'question' | 'history'>): Promise<string[]> {
+    return followUpSuggestions(await this.reply(request), request.question, this.market);
+  }
+
   welcomeSuggestions(): string[] {
     return welcomeSuggestions(this.market);
   }

@@ -68,6 +68,12 @@ describe('LLM engine', () => {
     expect(messages[0]?.content).toMatch(/unofficial/);
     expect(messages[1]?.content).toContain('[bonding-curves#ascension]');
     expect(bodies[0]?.tools).toBeInstanceOf(Array);
+    // Follow-ups are the embedded engine's for the same question.
+    expect(a.suggestions?.length).toBeGreaterThan(0);
+    expect(a.suggestions).toEqual(
+      (await fixtureEngine().answer({ sessionId: 's', question: 'When does a token ascend?', history: [] }))
+        .suggestions,
+    );
   });
 
   it('runs a tool call that reads live data and cites it', async () => {

@@ -77,7 +77,11 @@ export class LlmEngine implements Assistant {
     const deadline = AbortSignal.timeout(this.o.timeoutMs);
     const abort = AbortSignal.any([ours.signal, deadline, ...(signal ? [signal] : [])]);
     try {
-      return await ask(abort);
+      const answer = await ask(abort);
+      if (answer.suggestions) return answer;
+      // Follow-ups come from the embedded engine (decision 035): cheap, and each one answerable.
+      const suggestions = await this.o.embedded.suggestionsFor(request);
+      return suggestions.length > 0 ? { ...answer, suggestions } : answer;
     } catch (err) {
       ours.abort(); // stops a stream still running after a failed check
       if (signal?.aborted) {
