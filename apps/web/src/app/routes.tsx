@@ -1,9 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { Box } from '@mantine/core';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
+import { useParams } from 'react-router';
 import { marketOverviewQueryOptions } from '../features/analytics/api/get-market-overview';
+import { tokenDetailQueryOptions } from '../features/analytics/api/get-token-detail';
 import { tokensQueryOptions } from '../features/analytics/api/get-tokens';
 import { DashboardFrame, DashboardLoading } from '../features/analytics/components/dashboard-frame';
-import { ANALYTICS_META } from '../features/analytics/page-meta';
+import { ANALYTICS_META, tokenPageMeta } from '../features/analytics/page-meta';
 import { assistantQueryOptions } from '../features/chat/api/get-assistant';
 import { guideQueryOptions } from '../features/guides/api/get-guide';
 import { guidesQueryOptions } from '../features/guides/api/get-guides';
@@ -13,8 +16,9 @@ import { popularTokensQueryOptions } from '../features/landing/api/get-popular-t
 import { ApiError } from '../lib/api-error';
 import { GuidesRoute } from './guides-route';
 import { LandingRoute } from './landing-route';
+import { TopBar } from './layout/top-bar';
 import { NotFoundPage } from './not-found-page';
-import type { PageRoute } from './page-handle';
+import type { PageContext, PageRoute } from './page-handle';
 import { LANDING_META, NOT_FOUND_META } from './page-meta';
 
 // The dashboard (and recharts with it) is a separate chunk, fetched only on /analytics.
@@ -22,23 +26,43 @@ const AnalyticsPage = lazy(() =>
   import('../features/analytics/components/analytics-page').then((m) => ({ default: m.AnalyticsPage })),
 );
 
-/** Starts the dashboard's two reads while its code downloads, instead of after (no waterfall). */
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** `/analytics/:token` names a token the server does not know (the detail read answered 404). */
+function tokenMissing({ params }: PageContext, client: QueryClient): boolean {
+  const key = tokenDetailQueryOptions(params.token ?? null).queryKey;
+  return isNotFound(client.getQueryState(key)?.error);
+}
+
+/**
+ * `/analytics` and `/analytics/:token`: starts the dashboard's reads (the token's detail included)
+ * while its code downloads, instead of after (no waterfall); an unknown token is the 404 page.
+ */
 function AnalyticsRoute() {
   const queryClient = useQueryClient();
+  const { token } = useParams();
+  const detail = useQuery(tokenDetailQueryOptions(token ?? null));
   useEffect(() => {
     void queryClient.prefetchQuery(tokensQueryOptions);
     void queryClient.prefetchQuery(marketOverviewQueryOptions);
   }, [queryClient]);
+  if (token && isNotFound(detail.error)) return <NotFoundPage />;
   return (
-    <Suspense
-      fallback={
-        <DashboardFrame>
-          <DashboardLoading />
-        </DashboardFrame>
-      }
-    >
-      <AnalyticsPage />
-    </Suspense>
+    <>
+      <TopBar />
+      {/* Clear of the fixed top bar. */}
+      <Box pt={60}>
+        <Suspense
+          fallback={
+            <DashboardFrame>
+              <DashboardLoading />
+            </DashboardFrame>
+          }
+        >
+          <AnalyticsPage />
+        </Suspense>
+      </Box>
+    </>
   );
 }
 
@@ -88,6 +112,25 @@ export const routes: PageRoute[] = [
       },
       meta: (page, client) =>
         guideMeta(client.getQueryData(guideQueryOptions(page.params.article ?? '').queryKey)),
+    },
+  },
+  {
+    // A token's page: its id or its ticker (an id wins, since tickers repeat).
+    path: '/analytics/:token',
+    element: <AnalyticsRoute />,
+    handle: {
+      sources: ['market'],
+      prefetch: ({ params }) => [
+        tokensQueryOptions,
+        marketOverviewQueryOptions,
+        tokenDetailQueryOptions(params.token ?? null),
+      ],
+      status: (page, client) => (tokenMissing(page, client) ? 404 : 200),
+      meta: (page, client) => {
+        if (tokenMissing(page, client)) return NOT_FOUND_META;
+        const key = tokenDetailQueryOptions(page.params.token ?? null).queryKey;
+        return tokenPageMeta(client.getQueryData(key)?.token);
+      },
     },
   },
   {

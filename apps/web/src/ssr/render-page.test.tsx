@@ -76,6 +76,7 @@ describe('server rendering, then hydration in the browser', () => {
     ['/guides', 200, 'Guides', 'Guides to Odin.fun — ODAI'],
     ['/guides/fees', 200, 'Fees and network costs', 'Fees and network costs — ODAI guides'],
     ['/guides/nope', 404, 'Guide not found', 'Guide not found — ODAI'],
+    ['/analytics/2jjj', 200, 'Token Analytics Dashboard', 'ODINDOG — Token Analytics — ODAI'],
     ['/no/such/page', 404, '404 Page Not Found', '404 Page Not Found — ODAI'],
   ])(
     '%s: rendered with its data, hydrated with no mismatch and no refetch',
@@ -91,8 +92,30 @@ describe('server rendering, then hydration in the browser', () => {
       expect(root.querySelector('h1')).toBe(heading);
       // The page's data came with the page.
       for (const read of PAGE_READS) expect(requests).not.toContainEqual(read);
+      expect(requests.filter((r) => r.startsWith('GET /api/analytics/token/'))).toEqual([]);
     },
   );
+
+  it('answers 404 with the 404 page for a token the server does not know', async () => {
+    server.use(
+      http.get('/api/analytics/token/:symbol', () =>
+        HttpResponse.json(errorBody('No token matches "nope".', 'NOT_FOUND'), { status: 404 }),
+      ),
+    );
+    const page = await renderPage('/analytics/nope', routes, RENDERED_AT);
+    expect(page.status).toBe(404);
+    expect(page.title).toBe('404 Page Not Found — ODAI');
+    expect(page.html).toContain('404 Page Not Found');
+    expect(page.html).not.toContain('Token Performance');
+  });
+
+  it("renders a token's page with its detail open", async () => {
+    const page = await renderPage('/analytics/ODINDOG', routes, RENDERED_AT);
+    const text = page.html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ');
+    for (const figure of ['Token Performance', 'Close', '24h Change', 'Liquidity Score', '8.4/10'])
+      expect(text.includes(figure), figure).toBe(true);
+    expect(page.description).toMatch(/^ODINDOG on Odin\.fun/);
+  });
 
   it('shows the real figures on the first paint', async () => {
     // Text as a reader sees it: React separates adjacent text nodes with empty comments.

@@ -18,7 +18,12 @@ export type { RenderedPage };
  */
 async function renderToHtml(element: ReactNode): Promise<string> {
   const errors: unknown[] = [];
-  const { prelude } = await prerender(element, { onError: (error) => void errors.push(error) });
+  const { prelude } = await prerender(element, {
+    onError: (error) => void errors.push(error),
+    // Never outline a finished boundary behind its fallback (React does past a byte budget, with an
+    // inline script to swap it in, which the CSP forbids): the page is sent whole anyway.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   const html = await new Response(prelude).text();
   if (errors.length > 0) throw errors[0];
   return html;

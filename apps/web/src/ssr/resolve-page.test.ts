@@ -44,7 +44,13 @@ describe('resolvePage', () => {
 
 describe('pagePaths', () => {
   it('lists every page path for the server router, without the catch-all', () => {
-    expect(pagePaths(routes)).toEqual(['/', '/analytics', '/guides', '/guides/:article']);
+    expect(pagePaths(routes)).toEqual([
+      '/',
+      '/analytics',
+      '/guides',
+      '/guides/:article',
+      '/analytics/:token',
+    ]);
     const nested: PageRoute[] = [
       {
         path: '/guides',

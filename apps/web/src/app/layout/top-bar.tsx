@@ -1,16 +1,24 @@
 import { Anchor, Box, Burger, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconExternalLink } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { OFFICIAL_SITE } from '../../lib/official-site';
 import { SECTION_LINKS } from './nav-links';
 
 function Links({ onPick, vertical }: { onPick?: () => void; vertical?: boolean }) {
   const Wrapper = vertical ? Stack : Group;
+  // The section anchors live on the landing page: from any other page they lead back to it.
+  const onLanding = useLocation().pathname === '/';
   return (
     <Wrapper gap={vertical ? 'xs' : 'lg'}>
       {SECTION_LINKS.map((link) => (
-        <Anchor key={link.href} href={link.href} c="gray.3" onClick={onPick} py={vertical ? 6 : 0}>
+        <Anchor
+          key={link.href}
+          href={onLanding ? link.href : `/${link.href}`}
+          c="gray.3"
+          onClick={onPick}
+          py={vertical ? 6 : 0}
+        >
           {link.label}
         </Anchor>
       ))}

@@ -4,3 +4,13 @@ export const ANALYTICS_META = {
   description:
     'Real-time performance metrics for Odin.fun tokens: 24h gainers and losers, volatility, holders and liquidity.',
 };
+
+/** The title and description of a token's page (`/analytics/:token`); the dashboard's until it has loaded. */
+export function tokenPageMeta(token: { name: string; symbol: string } | undefined) {
+  if (!token) return ANALYTICS_META;
+  const label = token.name === token.symbol ? token.name : `${token.name} (${token.symbol})`;
+  return {
+    title: `${label} — Token Analytics — ODAI`,
+    description: `${label} on Odin.fun: price in sats, 24h change, volume, holders, liquidity and price history.`,
+  };
+}

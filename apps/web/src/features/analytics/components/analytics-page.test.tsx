@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -193,6 +193,61 @@ describe('analytics dashboard', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('region', { name: /ODINDOG/ })).toBeInTheDocument();
+  });
+
+  it('opens the token named in the URL, names it in the title, and Close returns to the list', async () => {
+    renderApp('/analytics/2jjj');
+    const card = await screen.findByRole('region', { name: /ODINDOG/ });
+    await waitFor(() => expect(document.title).toBe('ODINDOG — Token Analytics — ODAI'));
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^ODINDOG/);
+    // Focus moves to the heading of what was opened.
+    await waitFor(() => expect(within(card).getByRole('heading', { level: 2 })).toHaveFocus());
+    expect(screen.getByRole('button', { name: /^ODINDOG ODINDOG/ })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(within(card).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('region', { name: /ODINDOG/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Token Analytics Dashboard — ODAI'));
+  });
+
+  it('Escape closes the detail and focus returns to the row that opened it', async () => {
+    await loaded();
+    const row = screen.getByRole('button', { name: /^ODINDOG ODINDOG/ });
+    row.focus();
+    await userEvent.keyboard('{Enter}');
+    const card = await screen.findByRole('region', { name: /ODINDOG/ });
+    await waitFor(() => expect(within(card).getByRole('heading', { level: 2 })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: /ODINDOG/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: /^ODINDOG ODINDOG/ })).toHaveFocus());
+  });
+
+  it('opens a token from a ranked tab', async () => {
+    const requested: string[] = [];
+    server.use(
+      http.get('/api/analytics/token/:symbol', ({ params }) => {
+        requested.push(String(params.symbol));
+        return HttpResponse.json({
+          ...tokenDetail,
+          token: { ...tokenDetail.token, id: String(params.symbol) },
+        });
+      }),
+    );
+    await loaded();
+    await userEvent.click(screen.getByRole('tab', { name: 'Most Volatile' }));
+    const [first] = within(screen.getByRole('tabpanel')).getAllByRole('button');
+    await userEvent.click(first!);
+    await screen.findByRole('region', { name: /ODINDOG/ });
+    expect(requested).toEqual([marketOverview.mostVolatile[0]!.tokenId]);
+    expect(first).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows the 404 page for a token the server does not know', async () => {
+    server.use(
+      http.get('/api/analytics/token/:symbol', () =>
+        HttpResponse.json(errorBody('No token matches "nope".', 'NOT_FOUND'), { status: 404 }),
+      ),
+    );
+    renderApp('/analytics/nope');
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
   });
 
   it('shows the live badge for Odin.fun data instead of the demo badge', async () => {

@@ -1,11 +1,12 @@
 import { Stack } from '@mantine/core';
 import { SourceBadge } from '@odai/ui/source-badge';
-import { useState } from 'react';
+import { useCallback } from 'react';
 import { useDocumentMeta } from '../../../lib/use-document-title';
 import { useNow } from '../../../lib/use-now';
 import { useMarketOverview } from '../api/get-market-overview';
+import { useTokenDetail } from '../api/get-token-detail';
 import { useTokens } from '../api/get-tokens';
-import { ANALYTICS_META } from '../page-meta';
+import { tokenPageMeta } from '../page-meta';
 import { DashboardError } from './dashboard-error';
 import { DashboardFrame, DashboardLoading } from './dashboard-frame';
 import { preloadDetailCharts } from './lazy-detail-charts';
@@ -13,13 +14,24 @@ import { MethodologyNote } from './methodology-note';
 import { SummaryCards } from './summary-cards';
 import { TokenDetailCard } from './token-detail-card';
 import { TokenTabs } from './token-tabs';
+import { useEscapeToClose } from './use-escape-to-close';
+import { focusTokenRow, useSelectedToken } from './use-selected-token';
 
 export function AnalyticsPage() {
-  useDocumentMeta(ANALYTICS_META.title, ANALYTICS_META.description);
   const tokens = useTokens();
   const overview = useMarketOverview();
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const { selected, select, close } = useSelectedToken();
+  const detail = useTokenDetail(selected);
+  const meta = tokenPageMeta(selected ? detail.data?.token : undefined);
+  useDocumentMeta(meta.title, meta.description);
   const now = useNow();
+  // The URL may name the token by ticker: rows are marked by the id it resolved to.
+  const selectedId = detail.data?.token.id ?? selected;
+  const closeDetail = useCallback(() => {
+    close();
+    if (selectedId) focusTokenRow(selectedId);
+  }, [close, selectedId]);
+  useEscapeToClose(selected !== null, closeDetail);
 
   let body: React.ReactNode;
   if (tokens.isLoading || overview.isLoading) body = <DashboardLoading />;
@@ -44,10 +56,10 @@ export function AnalyticsPage() {
             tokens={tokens.data.tokens}
             overview={overview.data}
             selectedId={selectedId}
-            onSelect={setSelectedId}
+            onSelect={select}
           />
         </div>
-        {selectedId ? <TokenDetailCard tokenId={selectedId} onClose={() => setSelectedId(null)} /> : null}
+        {selected ? <TokenDetailCard tokenId={selected} onClose={closeDetail} /> : null}
         <MethodologyNote />
       </Stack>
     );

@@ -14,18 +14,38 @@ function Empty({ children }: { children: string }) {
   return <Text c="dimmed">{children}</Text>;
 }
 
-function nameOf(index: TokenIndex, row: Row) {
+/** What every ranked list needs to open a token and mark the open one. */
+export type Selection = { selectedId: string | null; onSelect: (tokenId: string) => void };
+
+function rowProps(index: TokenIndex, row: Row, rank: number, { selectedId, onSelect }: Selection) {
   const token = index.get(row.tokenId);
-  return { name: token?.name ?? row.tokenId, symbol: token?.symbol ?? '' };
+  return {
+    tokenId: row.tokenId,
+    rank,
+    name: token?.name ?? row.tokenId,
+    symbol: token?.symbol ?? '',
+    selected: row.tokenId === selectedId,
+    onSelect,
+  };
 }
 
 /** Gainers or losers: the change badge carries its own sign (one '+', never two). */
-export function ChangeList({ rows, index, empty }: { rows: Row[]; index: TokenIndex; empty: string }) {
+export function ChangeList({
+  rows,
+  index,
+  empty,
+  selection,
+}: {
+  rows: Row[];
+  index: TokenIndex;
+  empty: string;
+  selection: Selection;
+}) {
   if (rows.length === 0) return <Empty>{empty}</Empty>;
   return (
     <Stack gap="xs" component="ol" style={listStyle}>
       {rows.map((row, i) => (
-        <RankedRow key={row.tokenId} rank={i + 1} {...nameOf(index, row)}>
+        <RankedRow key={row.tokenId} {...rowProps(index, row, i + 1, selection)}>
           <div style={{ textAlign: 'right' }}>
             <PercentBadge value={row.priceChange24h} />
             <Text size="xs" c="dimmed" mt={2}>
@@ -38,12 +58,20 @@ export function ChangeList({ rows, index, empty }: { rows: Row[]; index: TokenIn
   );
 }
 
-export function VolatilityList({ rows, index }: { rows: Row[]; index: TokenIndex }) {
+export function VolatilityList({
+  rows,
+  index,
+  selection,
+}: {
+  rows: Row[];
+  index: TokenIndex;
+  selection: Selection;
+}) {
   if (rows.length === 0) return <Empty>No volatility figures yet.</Empty>;
   return (
     <Stack gap="xs" component="ol" style={listStyle}>
       {rows.map((row, i) => (
-        <RankedRow key={row.tokenId} rank={i + 1} {...nameOf(index, row)}>
+        <RankedRow key={row.tokenId} {...rowProps(index, row, i + 1, selection)}>
           <div style={{ textAlign: 'right' }}>
             <Text fw={700} c="bitcoin.4">
               {formatVolatility(row.volatility)}

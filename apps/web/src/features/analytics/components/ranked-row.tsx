@@ -1,40 +1,55 @@
-import { Group, Text } from '@mantine/core';
+import { Group, Text, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** A ranked row (#1, #2…) for the gainers, losers and most-volatile tabs. */
+/** A ranked row (#1, #2…) for the gainers, losers and most-volatile tabs; clicking it opens the token. */
 export function RankedRow({
+  tokenId,
   rank,
   name,
   symbol,
+  selected,
+  onSelect,
   children,
 }: {
+  tokenId: string;
   rank: number;
   name: string;
   symbol: string;
+  selected: boolean;
+  onSelect: (tokenId: string) => void;
   children: ReactNode;
 }) {
   return (
-    <Group
-      component="li"
-      justify="space-between"
-      wrap="nowrap"
-      p="sm"
-      style={{ borderRadius: 'var(--mantine-radius-md)', border: '1px solid var(--mantine-color-dark-4)' }}
-    >
-      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-        <Text fw={700} c="bitcoin.5" w={36}>
-          #{rank}
-        </Text>
-        <div style={{ minWidth: 0 }}>
-          <Text fw={600} truncate>
-            {name}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {symbol}
-          </Text>
-        </div>
-      </Group>
-      <div style={{ flexShrink: 0 }}>{children}</div>
-    </Group>
+    <li>
+      <UnstyledButton
+        onClick={() => onSelect(tokenId)}
+        aria-pressed={selected}
+        data-token-id={tokenId}
+        w="100%"
+        p="sm"
+        style={{
+          display: 'block',
+          borderRadius: 'var(--mantine-radius-md)',
+          border: `1px solid ${selected ? 'var(--mantine-color-bitcoin-6)' : 'var(--mantine-color-dark-4)'}`,
+        }}
+      >
+        <Group justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+            <Text fw={700} c="bitcoin.5" w={36}>
+              #{rank}
+            </Text>
+            <div style={{ minWidth: 0 }}>
+              <Text fw={600} truncate>
+                {name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {symbol}
+              </Text>
+            </div>
+          </Group>
+          <div style={{ flexShrink: 0 }}>{children}</div>
+        </Group>
+      </UnstyledButton>
+    </li>
   );
 }

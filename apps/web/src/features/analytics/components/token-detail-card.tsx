@@ -10,6 +10,7 @@ import {
 import { SourceBadge } from '@odai/ui/source-badge';
 import { StatCard } from '@odai/ui/stat-card';
 import { useEffect, useRef } from 'react';
+import { useNow } from '../../../lib/use-now';
 import { useTokenDetail } from '../api/get-token-detail';
 import { DashboardError } from './dashboard-error';
 import { DetailCharts } from './lazy-detail-charts';
@@ -17,11 +18,17 @@ import { DetailCharts } from './lazy-detail-charts';
 /** The selected token's charts and tiles; appears once its detail has loaded. */
 export function TokenDetailCard({ tokenId, onClose }: { tokenId: string; onClose: () => void }) {
   const detail = useTokenDetail(tokenId);
+  // From the render time during hydration, so server and client print the same age.
+  const now = useNow();
   const card = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const loadedId = detail.data?.token.id;
-  // The card sits under a possibly long list: bring it into view once it has loaded.
+  // The card sits under the list: once a token has loaded, bring the card into view and move focus
+  // to its heading, so keyboard and screen-reader users land on what they opened.
   useEffect(() => {
-    if (loadedId) card.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    if (!loadedId) return;
+    heading.current?.focus({ preventScroll: true });
+    card.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [loadedId]);
   if (detail.isLoading) {
     return (
@@ -44,10 +51,13 @@ export function TokenDetailCard({ tokenId, onClose }: { tokenId: string; onClose
       p={{ base: 'sm', sm: 'lg' }}
       component="section"
       aria-labelledby="detail-title"
+      ref={card}
+      // Clear of the fixed top bar when scrolled into view.
+      style={{ scrollMarginTop: 72 }}
     >
       <Group justify="space-between" align="flex-start" mb="md">
         <div>
-          <Title id="detail-title" order={2} size="h3">
+          <Title id="detail-title" order={2} size="h3" ref={heading} tabIndex={-1}>
             {token.name}{' '}
             <Text span c="dimmed" fz="md">
               {token.symbol}
@@ -56,7 +66,7 @@ export function TokenDetailCard({ tokenId, onClose }: { tokenId: string; onClose
           <Text size="sm" c="gray.4">
             {formatSats(token.price)} · market cap {formatUsd(token.marketCap)}
           </Text>
-          <SourceBadge source={source} asOf={asOf} />
+          <SourceBadge source={source} asOf={asOf} now={now} />
         </div>
         <Button variant="default" onClick={onClose}>
           Close

@@ -20,6 +20,7 @@ export function TokenRow({
     <UnstyledButton
       onClick={onSelect}
       aria-pressed={selected}
+      data-token-id={token.id}
       w="100%"
       p="sm"
       style={{

@@ -27,6 +27,7 @@ function Panel({ value, title, children }: { value: string; title: string; child
 
 export function TokenTabs({ tokens, overview, selectedId, onSelect }: Props) {
   const index = useMemo(() => new Map(tokens.map((t) => [t.id, t])), [tokens]);
+  const selection = { selectedId, onSelect };
   return (
     <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'lg' }}>
       <Tabs defaultValue="all" keepMounted={false}>
@@ -65,13 +66,19 @@ export function TokenTabs({ tokens, overview, selectedId, onSelect }: Props) {
             rows={overview.topGainers}
             index={index}
             empty="No token gained in the last 24 hours."
+            selection={selection}
           />
         </Panel>
         <Panel value="losers" title="Top Losers (24h)">
-          <ChangeList rows={overview.topLosers} index={index} empty="No token lost in the last 24 hours." />
+          <ChangeList
+            rows={overview.topLosers}
+            index={index}
+            empty="No token lost in the last 24 hours."
+            selection={selection}
+          />
         </Panel>
         <Panel value="volatile" title="Most Volatile Tokens">
-          <VolatilityList rows={overview.mostVolatile} index={index} />
+          <VolatilityList rows={overview.mostVolatile} index={index} selection={selection} />
         </Panel>
       </Tabs>
     </Paper>

@@ -1,0 +1,28 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+
+/** Where focus goes back to when the detail closes: the row that opened it, if it is on screen. */
+export function focusTokenRow(tokenId: string): void {
+  // After the navigation has rendered (the row's pressed state changes with it).
+  requestAnimationFrame(() => {
+    const row = document.querySelector<HTMLElement>(`[data-token-id="${CSS.escape(tokenId)}"]`);
+    row?.focus();
+  });
+}
+
+/**
+ * The open token lives in the URL (`/analytics/:token`, an id or a ticker), so it survives a
+ * reload, can be shared, and back/forward move between tokens. The list's search and sort
+ * (query string) are kept while opening and closing.
+ */
+export function useSelectedToken() {
+  const { token } = useParams();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const select = useCallback(
+    (tokenId: string) => navigate({ pathname: `/analytics/${encodeURIComponent(tokenId)}`, search }),
+    [navigate, search],
+  );
+  const close = useCallback(() => navigate({ pathname: '/analytics', search }), [navigate, search]);
+  return { selected: token ?? null, select, close };
+}
