@@ -59,10 +59,7 @@ describe('token analytics dashboard', () => {
 
   it('opens a token with both charts and the four tiles, and closes it', async () => {
     const page = await b.open('/analytics');
-    const firstRow = page
-      .getByRole('tabpanel')
-      .getByRole('button', { name: /holders/ })
-      .first();
+    const firstRow = page.getByRole('tabpanel').locator('[data-token-id]').first();
     await firstRow.click();
     const card = page.locator('[aria-labelledby="detail-title"]');
     await page.getByText('Price History').waitFor();

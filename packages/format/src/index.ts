@@ -2,6 +2,6 @@
 export { formatCount } from './count.js';
 export { formatAge, formatChartDate, formatChartDateTime } from './date.js';
 export { DASH, toFiniteNumber } from './parse.js';
-export { formatLiquidity, formatPercent, formatVolatility } from './percent.js';
-export { formatSats } from './sats.js';
+export { formatLiquidity, formatPercent, formatProgress, formatVolatility } from './percent.js';
+export { formatSats, satsToUsd } from './sats.js';
 export { formatUsd } from './usd.js';

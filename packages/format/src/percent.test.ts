@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatLiquidity, formatPercent, formatVolatility } from './percent.js';
+import { formatLiquidity, formatPercent, formatProgress, formatVolatility } from './percent.js';
 
 describe('formatPercent', () => {
   it.each([
@@ -60,5 +60,13 @@ describe('formatLiquidity', () => {
     [undefined, '—'],
   ])('%p → %p', (input, expected) => {
     expect(formatLiquidity(input)).toBe(expected);
+  });
+});
+
+describe('formatProgress', () => {
+  it('prints one decimal within 0–100', () => {
+    expect(formatProgress('61.23')).toBe('61.2%');
+    expect(formatProgress(100)).toBe('100.0%');
+    expect(formatProgress(null)).toBe('—');
   });
 });

@@ -24,3 +24,10 @@ export function formatLiquidity(value: unknown): string {
   if (n === null) return DASH;
   return `${fixed(roundedIsZero(n, 1) ? 0 : n, 1)}/10`;
 }
+
+/** Bonding-curve progress, one decimal, no sign: "61.2%". */
+export function formatProgress(value: unknown): string {
+  const n = toFiniteNumber(value);
+  if (n === null) return DASH;
+  return `${fixed(Math.min(100, Math.max(0, n)), 1)}%`;
+}

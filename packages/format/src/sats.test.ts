@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatSats } from './sats.js';
+import { formatSats, satsToUsd } from './sats.js';
 
 describe('formatSats', () => {
   it.each([
@@ -41,5 +41,13 @@ describe('formatSats', () => {
         expect(Math.abs(back - n) / n).toBeLessThan(1e-3);
       }),
     );
+  });
+});
+
+describe('satsToUsd', () => {
+  it('converts sats at a BTC/USD rate, and is null without either', () => {
+    expect(satsToUsd('330', '95000')).toBeCloseTo(0.3135, 6);
+    expect(satsToUsd(undefined, '95000')).toBeNull();
+    expect(satsToUsd('330', undefined)).toBeNull();
   });
 });

@@ -40,3 +40,13 @@ export function formatSats(value: unknown, options: { unit?: boolean } = {}): st
   else body = formatFraction(abs);
   return options.unit === false ? `${sign}${body}` : `${sign}${body} sats`;
 }
+
+const SATS_PER_BTC = 100_000_000;
+
+/** Sats (per token) in US dollars at a BTC/USD rate; null when either is missing. For display only. */
+export function satsToUsd(sats: unknown, btcUsd: unknown): number | null {
+  const s = toFiniteNumber(sats);
+  const rate = toFiniteNumber(btcUsd);
+  if (s === null || rate === null) return null;
+  return (s * rate) / SATS_PER_BTC;
+}

@@ -1,6 +1,9 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { CopyTokenId } from './copy-token-id.js';
+import { CurveProgress } from './curve-progress.js';
 import { PercentBadge } from './percent-badge.js';
+import { SatsPrice } from './sats-price.js';
 import { SourceBadge } from './source-badge.js';
 import { StatCard } from './stat-card.js';
 import { renderUi } from './test-support/render-ui.js';
@@ -57,5 +60,43 @@ describe('StatCard and TokenAvatar', () => {
   ])('avatar for %p shows %p', (name, letter) => {
     renderUi(<TokenAvatar name={name} />);
     expect(screen.getByText(letter)).toBeInTheDocument();
+  });
+});
+
+describe('SatsPrice', () => {
+  it('prints sats and shows dollars on hover', async () => {
+    renderUi(<SatsPrice sats="330" btcUsd="95000" focusable />);
+    const price = screen.getByText('330 sats');
+    expect(price).toHaveAttribute('tabindex', '0');
+    fireEvent.mouseEnter(price);
+    expect(await screen.findByText('$0.31 per token')).toBeInTheDocument();
+  });
+
+  it('uses the browser tooltip in its plain form', () => {
+    renderUi(<SatsPrice sats="330" btcUsd="95000" plain />);
+    expect(screen.getByText('330 sats')).toHaveAttribute('title', '$0.31 per token');
+  });
+
+  it('is the sats alone without a rate', () => {
+    renderUi(<SatsPrice sats="330" btcUsd={undefined} />);
+    expect(screen.getByText('330 sats')).not.toHaveAttribute('tabindex');
+  });
+});
+
+describe('CopyTokenId', () => {
+  it('shows the id and a copy button', () => {
+    renderUi(<CopyTokenId id="2jjj" />);
+    expect(screen.getByText('id 2jjj')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy token id' })).toBeInTheDocument();
+  });
+});
+
+describe('CurveProgress', () => {
+  it('shows the curve progress of a token on its curve, and says when it has ascended', () => {
+    renderUi(<CurveProgress progress="61.23" bonded={false} />);
+    expect(screen.getByText('61.2%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Bonding curve progress' })).toBeInTheDocument();
+    renderUi(<CurveProgress progress="100" bonded />);
+    expect(screen.getByText(/Ascended/)).toBeInTheDocument();
   });
 });

@@ -54,10 +54,23 @@ describe('demo market ingest', () => {
     for (const row of [...topGainers, ...topLosers, ...mostVolatile]) expect(ids.has(row.tokenId)).toBe(true);
     for (const t of snapshot.tokens) {
       const a = t.analytics!;
-      for (const v of [t.price, t.marketCap, a.priceChange24h, a.volatility, a.liquidityScore])
+      for (const v of [
+        t.price,
+        t.marketCap,
+        t.volume24h,
+        t.progress,
+        a.priceChange24h,
+        a.volatility,
+        a.liquidityScore,
+      ])
         expect(v).toMatch(DECIMAL);
       expect(Number(a.liquidityScore)).toBeLessThanOrEqual(10);
+      // Curve progress: 100 exactly once ascended, below it on the curve.
+      if (t.bonded) expect(t.progress).toBe('100.00');
+      else expect(Number(t.progress)).toBeLessThan(100);
     }
+    // The featured token's "status" is the same curve progress.
+    expect(snapshot.tokens.find((t) => t.id === '2odai')!.progress).toBe(snapshot.featured!.status);
     // 6 h of generated history (tests keep it short): partial figures, flagged.
     expect(snapshot.tokens.find((t) => t.id === '2odai')!.analytics).toMatchObject({
       partial: true,
@@ -65,6 +78,8 @@ describe('demo market ingest', () => {
     }); // first point after the first 5-minute step
     const detail = await market.tokenDetail('OdAi', 1);
     expect(detail?.token.id).toBe('2odai');
+    expect(detail?.token.progress).toBe(snapshot.featured!.status);
+    expect(detail?.token.volume24h).toMatch(DECIMAL);
     expect(detail?.priceHistory.length).toBe(72); // one point per 5-minute step
     const times = detail!.priceHistory.map((p) => p.timestamp);
     expect(times).toEqual([...times].sort());

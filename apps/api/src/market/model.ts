@@ -45,6 +45,11 @@ export const TOTAL_SUPPLY_TOKENS = 21_000_000;
 /** A token ascends when 80% of its supply is sold on the curve. */
 export const ASCENSION_SOLD_TOKENS = 16_800_000;
 
+/** Progress along the bonding curve in percent: sold / 16.8 M (the ascension point), capped at 100; 100 once bonded. */
+export function curveProgress(t: Pick<MarketToken, 'bonded' | 'sold'>): number {
+  return t.bonded ? 100 : Math.min(100, (Number(t.sold) / ASCENSION_SOLD_TOKENS) * 100);
+}
+
 export function odinTokenUrl(id: string): string {
   return `https://odin.fun/token/${id}`;
 }

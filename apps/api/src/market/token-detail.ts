@@ -53,6 +53,8 @@ export async function readTokenDetail(
       price: token.priceSats,
       ...(row.marketCap ? { marketCap: row.marketCap } : {}),
       bonded: token.bonded,
+      ...(row.volume24h ? { volume24h: row.volume24h } : {}),
+      ...(row.progress ? { progress: row.progress } : {}),
       url: odinTokenUrl(token.id),
     },
     analytics: row.analytics ?? null,

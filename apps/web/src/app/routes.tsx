@@ -6,7 +6,7 @@ import { marketOverviewQueryOptions } from '../features/analytics/api/get-market
 import { tokenDetailQueryOptions } from '../features/analytics/api/get-token-detail';
 import { tokensQueryOptions } from '../features/analytics/api/get-tokens';
 import { DashboardFrame, DashboardLoading } from '../features/analytics/components/dashboard-frame';
-import { ANALYTICS_META, tokenPageMeta } from '../features/analytics/page-meta';
+import { ANALYTICS_META, LIST_VIEW_KEYS, tokenPageMeta } from '../features/analytics/page-meta';
 import { assistantQueryOptions } from '../features/chat/api/get-assistant';
 import { guideQueryOptions } from '../features/guides/api/get-guide';
 import { guidesQueryOptions } from '../features/guides/api/get-guides';
@@ -86,6 +86,7 @@ export const routes: PageRoute[] = [
     element: <AnalyticsRoute />,
     handle: {
       sources: ['market'],
+      searchKeys: LIST_VIEW_KEYS,
       prefetch: () => [tokensQueryOptions, marketOverviewQueryOptions],
       meta: () => ANALYTICS_META,
     },
@@ -120,6 +121,7 @@ export const routes: PageRoute[] = [
     element: <AnalyticsRoute />,
     handle: {
       sources: ['market'],
+      searchKeys: LIST_VIEW_KEYS,
       prefetch: ({ params }) => [
         tokensQueryOptions,
         marketOverviewQueryOptions,

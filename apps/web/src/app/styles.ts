@@ -15,6 +15,7 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Kbd.css';
 // Text before Anchor (an Anchor is a Text): equal specificity, so the later rule wins.
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/ActionIcon.css';

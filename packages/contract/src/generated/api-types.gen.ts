@@ -590,6 +590,10 @@ export interface components {
             marketCap?: components["schemas"]["Decimal"];
             /** @description true once the token has ascended to its AMM pool. */
             bonded?: boolean;
+            /** @description US dollars traded in the last 24 h. */
+            volume24h?: components["schemas"]["Decimal"];
+            /** @description Bonding-curve progress in percent (0–100); 100 once the token has ascended. */
+            progress?: components["schemas"]["Decimal"];
             analytics?: components["schemas"]["TokenAnalytics"];
         };
         MarketOverviewResponse: {
@@ -681,6 +685,10 @@ export interface components {
                 /** @description Market cap in US dollars. */
                 marketCap?: components["schemas"]["Decimal"];
                 bonded?: boolean;
+                /** @description US dollars traded in the last 24 h. */
+                volume24h?: components["schemas"]["Decimal"];
+                /** @description Bonding-curve progress in percent (0–100); 100 once the token has ascended. */
+                progress?: components["schemas"]["Decimal"];
                 /**
                  * Format: uri
                  * @description The token's page on Odin.fun.

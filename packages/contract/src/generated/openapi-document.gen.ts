@@ -1626,6 +1626,14 @@ export const openapiDocument = {
             "type": "boolean",
             "description": "true once the token has ascended to its AMM pool."
           },
+          "volume24h": {
+            "$ref": "#/components/schemas/Decimal",
+            "description": "US dollars traded in the last 24 h."
+          },
+          "progress": {
+            "$ref": "#/components/schemas/Decimal",
+            "description": "Bonding-curve progress in percent (0–100); 100 once the token has ascended."
+          },
           "analytics": {
             "$ref": "#/components/schemas/TokenAnalytics"
           }
@@ -1874,6 +1882,14 @@ export const openapiDocument = {
               },
               "bonded": {
                 "type": "boolean"
+              },
+              "volume24h": {
+                "$ref": "#/components/schemas/Decimal",
+                "description": "US dollars traded in the last 24 h."
+              },
+              "progress": {
+                "$ref": "#/components/schemas/Decimal",
+                "description": "Bonding-curve progress in percent (0–100); 100 once the token has ascended."
               },
               "url": {
                 "type": "string",

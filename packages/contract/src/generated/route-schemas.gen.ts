@@ -1763,6 +1763,16 @@ export const routeSchemas = {
                 "bonded": {
                   "type": "boolean"
                 },
+                "volume24h": {
+                  "description": "US dollars traded in the last 24 h.",
+                  "type": "string",
+                  "pattern": "^-?\\d+(\\.\\d+)?$"
+                },
+                "progress": {
+                  "description": "Bonding-curve progress in percent (0–100); 100 once the token has ascended.",
+                  "type": "string",
+                  "pattern": "^-?\\d+(\\.\\d+)?$"
+                },
                 "url": {
                   "type": "string",
                   "format": "uri",
@@ -2234,6 +2244,16 @@ export const routeSchemas = {
               "bonded": {
                 "type": "boolean",
                 "description": "true once the token has ascended to its AMM pool."
+              },
+              "volume24h": {
+                "description": "US dollars traded in the last 24 h.",
+                "type": "string",
+                "pattern": "^-?\\d+(\\.\\d+)?$"
+              },
+              "progress": {
+                "description": "Bonding-curve progress in percent (0–100); 100 once the token has ascended.",
+                "type": "string",
+                "pattern": "^-?\\d+(\\.\\d+)?$"
               },
               "analytics": {
                 "type": "object",

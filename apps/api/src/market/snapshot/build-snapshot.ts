@@ -3,7 +3,7 @@ import { overviewLists } from '../analytics/market-overview.js';
 import type { TokenFigures } from '../analytics/token-analytics.js';
 import { formatNumber } from '../decimal.js';
 import type { MarketSnapshot, MarketSource } from '../market-service.js';
-import { ASCENSION_SOLD_TOKENS, type MarketToken, odinTokenUrl } from '../model.js';
+import { curveProgress, type MarketToken, odinTokenUrl } from '../model.js';
 import { marketCapUsd, satsToUsd, usdPriceString, usdString } from './usd.js';
 
 type Schemas = components['schemas'];
@@ -53,6 +53,8 @@ export function buildSnapshot(input: SnapshotInput): MarketSnapshot {
       price: t.priceSats,
       marketCap: usdString(caps.get(t.id)!),
       bonded: t.bonded,
+      volume24h: usdString(satsToUsd(t.volume24hSats, input.btcUsd)),
+      progress: formatNumber(curveProgress(t), 2),
       ...(analytics.has(t.id) ? { analytics: analytics.get(t.id)! } : {}),
     })),
     overview: {
@@ -92,8 +94,7 @@ function toFeatured(
   asOf: string,
 ): Schemas['FeaturedToken'] {
   const f = input.figures.get(t.id);
-  // Progress along the curve: sold / 16.8 M (the ascension point), capped at 100; 100 once bonded.
-  const progress = t.bonded ? 100 : Math.min(100, (Number(t.sold) / ASCENSION_SOLD_TOKENS) * 100);
+  const progress = curveProgress(t);
   return {
     id: t.id,
     symbol: t.symbol,

@@ -14,3 +14,6 @@ export function tokenPageMeta(token: { name: string; symbol: string } | undefine
     description: `${label} on Odin.fun: price in sats, 24h change, volume, holders, liquidity and price history.`,
   };
 }
+
+/** The query-string keys of the All Tokens search and sort: the dashboard pages render from them. */
+export const LIST_VIEW_KEYS = ['q', 'sort', 'order'] as const;

@@ -1,8 +1,11 @@
-import { Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Paper, Tabs, Text, Title } from '@mantine/core';
 import type { components } from '@odai/contract';
 import { useMemo } from 'react';
 import { ChangeList, VolatilityList } from './ranked-lists';
-import { TokenRow } from './token-row';
+import { filterTokens, sortTokens } from './token-list-view';
+import { TokenSearch } from './token-search';
+import { TokenTable } from './token-table';
+import { useListView } from './use-list-view';
 
 type Token = components['schemas']['Token'];
 type Overview = components['schemas']['MarketOverviewResponse'];
@@ -25,12 +28,49 @@ function Panel({ value, title, children }: { value: string; title: string; child
   );
 }
 
-export function TokenTabs({ tokens, overview, selectedId, onSelect }: Props) {
+function AllTokens({ tokens, overview, selectedId, onSelect }: Props) {
+  const [view, setView] = useListView();
+  const shown = useMemo(() => sortTokens(filterTokens(tokens, view.q), view), [tokens, view]);
+  if (tokens.length === 0) return <Text c="dimmed">No tokens are tracked yet.</Text>;
+  return (
+    <>
+      <TokenSearch value={view.q} onChange={(q) => setView({ ...view, q })} />
+      <Text size="xs" c="dimmed" mb="xs" aria-live="polite">
+        {view.q
+          ? `${shown.length} of ${tokens.length} tokens match “${view.q.trim()}”`
+          : `${tokens.length} tokens`}
+      </Text>
+      {shown.length === 0 ? (
+        <Text c="dimmed">No token matches your search.</Text>
+      ) : (
+        <TokenTable
+          tokens={shown}
+          btcUsd={overview.overview.btcUsd}
+          selectedId={selectedId}
+          onSelect={onSelect}
+          view={view}
+          onView={setView}
+        />
+      )}
+    </>
+  );
+}
+
+export function TokenTabs(props: Props) {
+  const { tokens, overview, selectedId, onSelect } = props;
   const index = useMemo(() => new Map(tokens.map((t) => [t.id, t])), [tokens]);
   const selection = { selectedId, onSelect };
   return (
     <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'lg' }}>
-      <Tabs defaultValue="all" keepMounted={false}>
+      <Tabs
+        defaultValue="all"
+        keepMounted={false}
+        // One row of tabs that scrolls sideways on phones instead of wrapping onto two.
+        styles={{
+          list: { flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'none' },
+          tab: { flexShrink: 0 },
+        }}
+      >
         <Tabs.List grow>
           <Tabs.Tab value="all">All Tokens</Tabs.Tab>
           <Tabs.Tab value="gainers">Top Gainers</Tabs.Tab>
@@ -38,28 +78,7 @@ export function TokenTabs({ tokens, overview, selectedId, onSelect }: Props) {
           <Tabs.Tab value="volatile">Most Volatile</Tabs.Tab>
         </Tabs.List>
         <Panel value="all" title="Token Performance">
-          {tokens.length === 0 ? (
-            <Text c="dimmed">No tokens are tracked yet.</Text>
-          ) : (
-            <Stack
-              gap="xs"
-              role="region"
-              aria-label="All tokens list"
-              // Focusable so keyboard users can scroll the list.
-              tabIndex={0}
-              // A long list scrolls inside the card, so the detail card below stays close.
-              style={{ maxHeight: '36rem', overflowY: 'auto', paddingRight: 4 }}
-            >
-              {tokens.map((token) => (
-                <TokenRow
-                  key={token.id}
-                  token={token}
-                  selected={token.id === selectedId}
-                  onSelect={() => onSelect(token.id)}
-                />
-              ))}
-            </Stack>
-          )}
+          <AllTokens {...props} />
         </Panel>
         <Panel value="gainers" title="Top Gainers (24h)">
           <ChangeList

@@ -1,0 +1,19 @@
+// The All Tokens grid: one template for the header and every row, so columns line up; wide enough
+// for nine columns, it scrolls sideways on phones with the token column pinned.
+export const TOKEN_GRID = {
+  display: 'grid',
+  gridTemplateColumns: 'minmax(170px, 2.2fr) repeat(8, minmax(84px, 1fr))',
+  minWidth: 940,
+  alignItems: 'center',
+} as const;
+
+/** Every row is this tall, so the virtualizer needs no measuring. */
+export const ROW_HEIGHT = 60;
+
+/** The pinned first column keeps its background while the others scroll under it. */
+export const PINNED = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  background: 'var(--mantine-color-body)',
+} as const;
