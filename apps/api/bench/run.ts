@@ -7,6 +7,7 @@ const benches = [
   './assistant.bench.js',
   './http.bench.js',
   './secret-detector.bench.js',
+  './grounding.bench.js',
   './events.bench.js',
 ];
 

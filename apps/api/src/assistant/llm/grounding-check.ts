@@ -31,22 +31,27 @@ const MAX_ROUNDING = 0.05;
 export function ungroundedNumbers(answer: string, source: Grounding | string): string[] {
   // A bare string is text with no tool results: nothing may be computed (the embedded engine's test).
   const grounding = typeof source === 'string' ? { text: source, toolText: '' } : source;
-  const given = readFigures(grounding.text);
+  // Citations and link targets are addresses, not statements.
+  const prose = answer.replace(/\[[a-z0-9-]+#[a-z0-9-]+\]/g, '').replace(/\]\([^)]*\)/g, ']');
+  const stated = readFigures(prose).filter((f) => f.kind !== 'form');
+  // Most streamed sentences state no figure: the given text is read only when one does.
+  if (stated.length === 0) return [];
+  const given = figuresOf(grounding.text);
   const values = [
     ...CONSTANTS,
     ...quantities(given).flatMap((q) => [q.value, q.value * SATS_PER_BTC, q.value / SATS_PER_BTC]),
   ];
-  const derived = derivedValues(quantities(readFigures(grounding.toolText)));
+  let tool: Quantity[] | undefined;
+  const toolFigures = () => {
+    tool ??= quantities(figuresOf(grounding.toolText));
+    return tool;
+  };
   const dates = new Set(given.flatMap((f) => (f.kind === 'date' ? [f.key, f.monthDay] : [])));
   const times = new Set(given.flatMap((f) => (f.kind === 'time' ? [f.key] : [])));
   const lowerText = grounding.text.toLowerCase();
-  // Citations and link targets are addresses, not statements.
-  const prose = answer.replace(/\[[a-z0-9-]+#[a-z0-9-]+\]/g, '').replace(/\]\([^)]*\)/g, ']');
-  return readFigures(prose)
+  return stated
     .filter((f) => {
       switch (f.kind) {
-        case 'form':
-          return false;
         case 'date':
           return !dates.has(f.key);
         case 'time':
@@ -54,10 +59,25 @@ export function ungroundedNumbers(answer: string, source: Grounding | string): s
         case 'identifier':
           return !lowerText.includes(f.text.toLowerCase());
         default:
-          return !(matchesAny(f, values) || (f.kind !== 'number' && matchesAny(f, derived[f.kind])));
+          return !(
+            values.some((c) => matches(f, Math.abs(c))) ||
+            (f.kind !== 'number' && derivable(f, toolFigures()))
+          );
       }
     })
     .map((f) => f.text.trim());
+}
+
+// A streamed answer checks each sentence against the same given text: read it once, not per sentence.
+const recent = new Map<string, Figure[]>();
+function figuresOf(text: string): Figure[] {
+  let figures = recent.get(text);
+  if (!figures) {
+    figures = readFigures(text);
+    if (recent.size >= 8) recent.delete(recent.keys().next().value ?? '');
+    recent.set(text, figures);
+  }
+  return figures;
 }
 
 function quantities(figures: Figure[]): Quantity[] {
@@ -65,26 +85,24 @@ function quantities(figures: Figure[]): Quantity[] {
 }
 
 /**
- * What a model may compute from two like tool figures a and b (both USD, both sats, both
- * percentages, both counts): a/b as a multiple; as a percentage a/b
- * (a share), (a−b)/b (a change) or a−b (points between two percentages). Sums are not on the list:
- * totals come from the overview tool, and a sum would ground almost any invented count.
+ * Whether a percentage or multiple can be computed from two like tool figures a and b (both USD,
+ * both sats, both percentages, both counts): a/b as a multiple; as a percentage a/b (a share),
+ * (a−b)/b (a change) or a−b (points between two percentages). Sums are not on the list: totals
+ * come from the overview tool, and a sum would ground almost any invented count.
  */
-function derivedValues(tool: Quantity[]): { percent: number[]; multiple: number[] } {
-  const percent: number[] = [];
-  const multiple: number[] = [];
+function derivable(f: Quantity, tool: Quantity[]): boolean {
+  const near = (c: number) => matches(f, Math.abs(c));
   for (const { signed: a, dimension } of tool)
-    for (const { signed: b } of tool.filter((q) => q.dimension === dimension)) {
-      percent.push(a - b);
-      if (b === 0) continue;
-      multiple.push(a / b);
-      percent.push((100 * a) / b, (100 * (a - b)) / b);
+    for (const { signed: b, dimension: other } of tool) {
+      if (other !== dimension) continue;
+      if (
+        f.kind === 'multiple'
+          ? b !== 0 && near(a / b)
+          : near(a - b) || (b !== 0 && (near((100 * a) / b) || near((100 * (a - b)) / b)))
+      )
+        return true;
     }
-  return { percent, multiple };
-}
-
-function matchesAny(f: Quantity, candidates: number[]): boolean {
-  return candidates.some((c) => matches(f, Math.abs(c)));
+  return false;
 }
 
 function matches(f: Quantity, c: number): boolean {

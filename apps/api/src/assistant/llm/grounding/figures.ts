@@ -53,7 +53,7 @@ const FIGURE = new RegExp(
       .source,
     /(?<identifier>\b\w*\d\w*\b)/.source,
   ].join('|'),
-  'gimu',
+  'gim',
 );
 
 /** The precision a written number carries: "330.189" → 0.001, "11,000" → 1000, "105" → 1. */
