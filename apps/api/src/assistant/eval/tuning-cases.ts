@@ -2,6 +2,7 @@ import type { EvalCase } from './eval-case.js';
 import { BEYOND_THE_GUIDES } from './tuning/beyond-the-guides.js';
 import { GUIDE_QUESTIONS } from './tuning/knowledge.js';
 import { LIVE_AND_TRAP_QUESTIONS } from './tuning/live-and-guards.js';
+import { NEWCOMER_CASES } from './tuning/newcomer.js';
 import { PARAPHRASES } from './tuning/paraphrases.js';
 
 /**
@@ -14,4 +15,5 @@ export const TUNING_CASES: EvalCase[] = [
   ...PARAPHRASES,
   ...LIVE_AND_TRAP_QUESTIONS,
   ...BEYOND_THE_GUIDES,
+  ...NEWCOMER_CASES,
 ];
