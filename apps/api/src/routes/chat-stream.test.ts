@@ -166,6 +166,37 @@ describe('POST /api/chat/message/stream', () => {
     expect(await t.countRows()).toEqual(before);
   });
 
+  it('counts against the same per-session send limit as POST /api/chat/message', async () => {
+    script(() =>
+      sseResponse(textChunks('openai', 'Slippage is the gap between the expected and the paid price.')),
+    );
+    const limited = await createTestApp<Assistant>({
+      database: t.database,
+      assistant: newEngine(),
+      env: { OPENAI_BASE_URL: BASE, CHAT_RATE_PER_MINUTE: '1' },
+    });
+    try {
+      const { sessionId, cookie } = await limited.newSession();
+      const send = (url: string) =>
+        limited.inject({
+          method: 'POST',
+          url,
+          headers: { cookie },
+          payload: { sessionId, message: 'What is slippage?' },
+        });
+      expect((await send('/api/chat/message/stream')).statusCode).toBe(200);
+      const refused = await send('/api/chat/message/stream');
+      expect([refused.statusCode, refused.headers['content-type'], refused.json().code]).toEqual([
+        429,
+        'application/json; charset=utf-8',
+        'RATE_LIMITED',
+      ]);
+      expect((await send('/api/chat/message')).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('never stores or forwards a pasted recovery phrase; the guardrail answers', async () => {
     // No handler: a request to the model would fail the test.
     const phrase = 'legal winner thank year wave sausage worth useful legal winner thank yellow';
