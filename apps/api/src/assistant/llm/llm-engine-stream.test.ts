@@ -93,6 +93,37 @@ describe.each(['openai', 'ollama'] as StreamShape[])('the streamed LLM answer (%
     expect(toolMessage?.content).toContain('330.189 sats per token');
   });
 
+  it('gathers two tool calls streamed in one round and answers from both results', async () => {
+    const calls = script(
+      () =>
+        sseResponse(
+          toolCallChunks(shape, [
+            { name: 'get_token_figures', arguments: { token: 'ODINDOG', figures: ['holders'] } },
+            { name: 'get_market_overview', arguments: {} },
+          ]),
+        ),
+      () =>
+        sseResponse(
+          textChunks(shape, "ODINDOG's 11,151 holders are about 68.5% of the 16,276 summed holders."),
+        ),
+    );
+    const { engine } = setup();
+    const a = await engine.stream(request('what share of holders is odindog?'), () => undefined);
+    expect(a.engine).toBe('llm');
+    const messages = (calls[1]?.body.messages ?? []) as {
+      role: string;
+      content: string;
+      tool_call_id?: string;
+    }[];
+    const results = messages.filter((m) => m.role === 'tool');
+    expect(results.map((m) => m.content.split('\n')[0])).toEqual([
+      expect.stringContaining('ODINDOG'),
+      expect.stringContaining('Market overview'),
+    ]);
+    expect(new Set(results.map((m) => m.tool_call_id)).size).toBe(2);
+    expect(a.sources.map((s) => s.ref)).toEqual(expect.arrayContaining(['token:2jjj', 'market:overview']));
+  });
+
   it('stops at a sentence with an invented figure, aborts the model call and answers with the embedded engine', async () => {
     const text =
       'Bonding-curve trades pay a 1% fee. The AMM fee is 0.7% after ascension. More text follows here.';
