@@ -13,6 +13,7 @@ import { EventStreamHub } from './http/event-stream-hub.js';
 import type { MarketReader } from './market/market-service.js';
 import { pageSources } from './pages/page-sources.js';
 import { useApiDocs } from './plugins/api-docs.js';
+import { clientErrorHandler, frameworkError, useRequestLineChecks } from './plugins/client-errors.js';
 import { useDrainOnClose } from './plugins/drain-on-close.js';
 import { useErrorHandler } from './plugins/error-handler.js';
 import { useIdleSessionSweep } from './plugins/idle-session-sweep.js';
@@ -21,7 +22,7 @@ import { useMarketEvents } from './plugins/market-events.js';
 import { useRateLimits } from './plugins/rate-limits.js';
 import { useContractValidation } from './plugins/request-validation.js';
 import { useSameOriginWrites } from './plugins/same-origin-writes.js';
-import { useSecurityHeaders } from './plugins/security-headers.js';
+import { helmetHeaders, useSecurityHeaders } from './plugins/security-headers.js';
 import { useStaticWeb } from './plugins/static-web.js';
 import { analyticsRoutes } from './routes/analytics.js';
 import { chatRoutes } from './routes/chat.js';
@@ -42,6 +43,8 @@ export interface AppDeps {
   lifecycle?: Lifecycle;
   /** The open market event streams (the shutdown sequence ends them when draining starts). */
   events?: EventStreamHub;
+  /** Tests shorten the wait for a slow client's headers and body (defaults: 10 s, 30 s, checked every 30 s). */
+  httpTimeouts?: { headersMs: number; requestMs: number; checkEveryMs: number };
 }
 
 /** apps/web/dist, found from src/ (tsx, vitest) and from dist/ (node) alike. */
@@ -53,13 +56,26 @@ function defaultWebDir(): string | undefined {
 /** The whole HTTP app, without listening: the server entry and the tests both build it here. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, market, assistant } = deps;
-  const app = Fastify({
+  const securityHeaders = await helmetHeaders();
+  const timeouts = deps.httpTimeouts ?? { headersMs: 10_000, requestMs: 30_000, checkEveryMs: 30_000 };
+  let app: FastifyInstance | undefined;
+  app = Fastify({
     loggerInstance: deps.logger,
     logger: deps.logger ? undefined : false,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: LIMITS.requestBodyMaxBytes,
-    // Longer than the assistant's own time limit (LLM engine), so answers are not cut off.
-    requestTimeout: 60_000,
+    // Time for a client to deliver its whole request (headers and a ≤ 16 KB body), then 408; the
+    // handler's own time (an LLM answer) is not counted.
+    requestTimeout: timeouts.requestMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      // Node checks both timeouts this often (its default, 30 s, outside tests): a slow client gets
+      // its 408 30–60 s after it started, before the idle socket (75 s) would close unanswered.
+      connectionsCheckingInterval: timeouts.checkEveryMs,
+      // Checked in useRequestLineChecks instead, to answer in the one error shape.
+      requireHostHeader: false,
+    },
+    clientErrorHandler: clientErrorHandler(securityHeaders, () => (app as FastifyInstance).log),
     connectionTimeout: 75_000,
     // Above common load-balancer idle timeouts (60 s), so the balancer closes first.
     keepAliveTimeout: 72_000,
@@ -71,15 +87,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     routerOptions: { ignoreTrailingSlash: true },
-    // Errors raised before routing (e.g. broken percent-encoding) get the one error shape too.
+    // Errors raised before routing (e.g. broken percent-encoding) get the one error shape too, and
+    // the security headers (the onRequest hook that sets them has not run).
     frameworkErrors: (err, _request, reply) => {
+      const { status, body } = frameworkError(err.code);
       (reply as unknown as FastifyReply)
-        .code(400)
+        .headers(securityHeaders)
+        .code(status)
         .type('application/json; charset=utf-8')
-        .send({
-          error: 'The address is not valid. Please check it and try again.',
-          code: err.code === 'FST_ERR_BAD_URL' ? 'BAD_URL' : 'BAD_REQUEST',
-        });
+        .send(body);
     },
   }) as unknown as FastifyInstance;
 
@@ -88,7 +104,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   useContractValidation(app);
   useDrainOnClose(app);
   useErrorHandler(app);
-  await useSecurityHeaders(app);
+  await useSecurityHeaders(app, securityHeaders);
+  useRequestLineChecks(app, securityHeaders);
   // After the security headers (a refusal carries them), before any rate limit counts a request.
   useSameOriginWrites(app, config);
   await app.register(cookie);

@@ -17,6 +17,13 @@ const UNAVAILABLE: UserError = {
   code: 'UNAVAILABLE',
 };
 
+const ABORTED: UserError = { error: 'The request was cancelled before it arrived.', code: 'BAD_REQUEST' };
+
+/** The client closed the connection before its request was fully received. */
+function clientAborted(request: FastifyRequest): boolean {
+  return request.raw.readableAborted || (request.raw.destroyed && !request.raw.complete);
+}
+
 // Fastify's own client errors, by code, in words a visitor can act on.
 const FRAMEWORK_ERRORS: Record<string, UserError> = {
   FST_ERR_CTP_BODY_TOO_LARGE: {
@@ -65,6 +72,12 @@ function toUserError(err: FastifyError, request: FastifyRequest): { status: numb
 /** One error shape, `{ error, code }`: a user sentence below 500, a generic one at 500+ (detail in the log). */
 export function useErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    // A client that went away mid-body surfaces as a socket error (ECONNRESET "aborted"), which
+    // reads like a lost database connection; it is neither an error nor an alert.
+    if (clientAborted(request)) {
+      request.log.info({ reason: err.message }, 'request aborted by the client');
+      return reply.code(400).type('application/json; charset=utf-8').send(ABORTED);
+    }
     const { status, body } = toUserError(err, request);
     if (body === DATABASE_UNAVAILABLE) request.log.warn({ err }, 'database unavailable');
     else if (status >= 500 && !(err instanceof HttpError)) request.log.error({ err }, 'request failed');

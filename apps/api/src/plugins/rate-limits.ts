@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import { clientKey } from '../http/client-key.js';
 import { HttpError } from '../http/http-error.js';
 import { isPageRenderRequest } from '../http/in-process-fetch.js';
+import { MemorySlidingWindowStore } from '../http/sliding-window.js';
 
 export type RateLimitHook = (request: FastifyRequest) => Promise<void>;
 
@@ -27,19 +28,25 @@ export function waitPhrase(seconds: number): string {
 }
 
 /**
- * Fixed-window limits kept in this process's memory (@fastify/rate-limit's LRU store): N
- * processes behind one balancer allow up to N× the configured rate (docs/decisions/015-request-validation-and-limits.md).
- * A refused request answers 429 with a sentence and Retry-After.
+ * Sliding-window limits (http/sliding-window.ts) through @fastify/rate-limit, kept in this
+ * process's memory: N processes behind one balancer allow up to N× the configured rate
+ * (docs/decisions/015-request-validation-and-limits.md). A refused request answers 429 with a
+ * sentence and Retry-After. Each limiter's keys carry its name, so one store serves them all.
  */
 export async function useRateLimits(app: FastifyInstance, config: Config): Promise<RateLimits> {
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: MemorySlidingWindowStore });
   const limiter = (
+    name: string,
     max: number,
     timeWindow: number,
     key: (request: FastifyRequest) => string,
     sentence: (wait: string) => string,
   ): RateLimitHook => {
-    const check = app.createRateLimit({ max, timeWindow, keyGenerator: key });
+    const check = app.createRateLimit({
+      max,
+      timeWindow,
+      keyGenerator: (request) => `${name}:${key(request)}`,
+    });
     return async (request) => {
       // The server renderer's own reads of the API (a page's data) are not a visitor's reads.
       if (isPageRenderRequest(request)) return;
@@ -52,18 +59,21 @@ export async function useRateLimits(app: FastifyInstance, config: Config): Promi
   const byIp = (request: FastifyRequest) => clientKey(request.ip);
   return {
     sessionCreate: limiter(
+      'sessionCreate',
       config.SESSION_RATE_PER_IP_PER_HOUR,
       60 * MINUTE,
       byIp,
       (wait) => `Too many new chat sessions from your network. Please wait ${wait} and try again.`,
     ),
     chatSendPerIp: limiter(
+      'chatSendPerIp',
       config.CHAT_RATE_PER_IP_PER_MINUTE,
       MINUTE,
       byIp,
       (wait) => `Too many messages from your network. Please wait ${wait} and try again.`,
     ),
     chatSendPerSession: limiter(
+      'chatSendPerSession',
       config.CHAT_RATE_PER_MINUTE,
       MINUTE,
       // The contract admits only lower-case ids; lower-casing here keeps the key canonical regardless.
@@ -71,6 +81,7 @@ export async function useRateLimits(app: FastifyInstance, config: Config): Promi
       (wait) => `You are sending messages too quickly. Please wait ${wait} and try again.`,
     ),
     read: limiter(
+      'read',
       config.READ_RATE_PER_IP_PER_MINUTE,
       MINUTE,
       byIp,

@@ -33,7 +33,7 @@ const NOT_SECURITY = new Set(['content-type', 'content-length', 'date', 'connect
  * they are computed once, on a private instance, and set from a frozen object. Running helmet's
  * middleware per request cost about half the throughput of a cached read in the HTTP bench.
  */
-async function helmetHeaders(): Promise<Record<string, string>> {
+export async function helmetHeaders(): Promise<Readonly<Record<string, string>>> {
   const probe = Fastify({ logger: false });
   await probe.register(helmet, helmetOptions);
   probe.get('/', (_request, reply) => {
@@ -49,8 +49,11 @@ async function helmetHeaders(): Promise<Record<string, string>> {
 }
 
 /** Security headers on every answer, pages and API alike (routes may override, e.g. the docs CSP). */
-export async function useSecurityHeaders(app: FastifyInstance): Promise<void> {
-  const headers = await helmetHeaders();
+export async function useSecurityHeaders(
+  app: FastifyInstance,
+  computed?: Readonly<Record<string, string>>,
+): Promise<void> {
+  const headers = computed ?? (await helmetHeaders());
   if (!headers['content-security-policy'])
     throw new Error('helmet produced no CSP; refusing to start without one');
   app.addHook('onRequest', (_request, reply, done) => {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../app.js';
 import type { Assistant } from '../assistant/assistant.js';
@@ -106,6 +106,8 @@ export async function createTestApp<A extends Assistant = FakeAssistant>(
     assistant?: A;
     lifecycle?: Lifecycle;
     events?: EventStreamHub;
+    logger?: FastifyBaseLogger;
+    httpTimeouts?: { headersMs: number; requestMs: number; checkEveryMs: number };
   } = {},
 ): Promise<TestApp<A>> {
   const owned: TestDatabase | undefined = options.database ? undefined : await createTestDatabase();
@@ -120,6 +122,8 @@ export async function createTestApp<A extends Assistant = FakeAssistant>(
     assistant,
     lifecycle: options.lifecycle,
     events: options.events,
+    logger: options.logger,
+    httpTimeouts: options.httpTimeouts,
   });
   await app.ready();
 
