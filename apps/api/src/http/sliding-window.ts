@@ -74,8 +74,10 @@ export class MemorySlidingWindowStore {
 
   // Optional in the plugin's published types; @fastify/rate-limit always passes both.
   incr(key: string, callback: IncrCallback, windowMs?: number, max?: number): void {
-    if (windowMs === undefined || max === undefined)
-      return callback(new Error('window and max are required'));
+    if (windowMs === undefined || max === undefined) {
+      callback(new Error('window and max are required'));
+      return;
+    }
     const decision = decide(this.entries.get(key), Date.now(), windowMs, max);
     // Re-inserted at the end: the Map's order is least recently used first.
     this.entries.delete(key);
