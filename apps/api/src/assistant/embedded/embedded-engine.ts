@@ -4,6 +4,7 @@ import { createQuestionContext } from '../capabilities/question-context.js';
 import { INTENTS } from '../capabilities/registry.js';
 import { adviceRequest } from '../guards/advice-request.js';
 import { outOfJob } from '../guards/out-of-job.js';
+import { personalAccount } from '../guards/personal-account.js';
 import { scamPattern } from '../guards/scam-pattern.js';
 import { secretRequest } from '../guards/secret-request.js';
 import { smallTalk } from '../guards/small-talk.js';
@@ -19,8 +20,8 @@ import { splitQuestion } from './split-question.js';
 // Guardrails first, in this order (decision 034): a question that mentions a seed phrase is a
 // security question whatever else it says; a described scam is warned about before any guide or
 // token figure could read as advice; then out-of-job requests (code, picks, predictions), then
-// conversation. Live data and the knowledge base only see what is left.
-const GUARDRAILS = [secretRequest, scamPattern, outOfJob, adviceRequest, smallTalk];
+// conversation; questions about the visitor's own account, which ODAI cannot see. Live data and the knowledge base only see what is left.
+const GUARDRAILS = [secretRequest, scamPattern, outOfJob, adviceRequest, smallTalk, personalAccount];
 
 /** The guardrail or capability that answered, beside the reply; tests use the name. */
 export interface EmbeddedReply extends Reply {

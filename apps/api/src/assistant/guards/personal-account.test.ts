@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureEngine } from '../../test-support/engines.js';
+
+const engine = fixtureEngine();
+const ask = (question: string) => engine.reply({ question, history: [] });
+
+describe('questions about the visitor own account', () => {
+  it.each(['what is my wallet balance', 'show me my portfolio', 'how much btc do i have on odin'])(
+    'says it cannot see accounts: %s',
+    async (question) => {
+      const r = await ask(question);
+      expect(r.intent).toBe('personal_account');
+      expect(r.markdown).toMatch(/no reliable answer/);
+    },
+  );
+
+  it.each(['my btc deposit has not arrived after an hour', 'how do i withdraw my balance'])(
+    'leaves how-to questions about deposits to the guides: %s',
+    async (question) => {
+      expect((await ask(question)).intent).not.toBe('personal_account');
+    },
+  );
+});
