@@ -25,6 +25,8 @@ describe('ungroundedNumbers accepts ordinary answers', () => {
     ['list numbering and ranks', '1. ICONFUCIUS leads.\n2. GRIFFAIN is #2, the 2nd largest.\n3) ODINDOG'],
     ['the 24h window', 'Over the last 24 hours (24h, 24-hour window) ODINDOG moved -3.42%.'],
     ['dates and times in other formats', 'As of November 21, 2026 at 14:05 UTC (21 Nov 2026, 2026-11-21).'],
+    ['the year of a given date', 'These are demo figures from November 2026.'],
+    ['a 12-hour clock', 'Figures as of 2:05 PM UTC on Nov 21.'],
     [
       'rounded figures',
       'GRIFFAIN is worth about $105K, ODINDOG about $6.9K with roughly 11,000 holders at ~330 sats.',
@@ -52,6 +54,8 @@ describe('ungroundedNumbers rejects invented figures', () => {
     ['a rounding that moves the figure', 'GRIFFAIN is worth about $100K.', ['$100K']],
     ['a date it was not given', 'As of November 22, 2026.', ['November 22, 2026']],
     ['a time it was not given', 'As of 15:05 UTC.', ['15:05']],
+    ['a year it was not given', 'Odin.fun launched in 2019.', ['2019']],
+    ['a 12-hour time that is not the given one', 'As of 2:05 am UTC.', ['2:05 am']],
     ['a token id it was not given', 'Check id `9zzz`.', ['9zzz']],
     ['a computed figure on a plain number', 'Together they have 13,461 holders.', ['13,461']],
     ['a bound far from the data', 'ODINDOG has over 50,000 holders.', ['50,000']],

@@ -40,6 +40,8 @@ export function ungroundedNumbers(answer: string, source: Grounding | string): s
   const values = [
     ...CONSTANTS,
     ...quantities(given).flatMap((q) => [q.value, q.value * SATS_PER_BTC, q.value / SATS_PER_BTC]),
+    // A date's year stands alone too ("as of November 2026").
+    ...given.flatMap((f) => (f.kind === 'date' && f.key.length === 10 ? [Number(f.key.slice(0, 4))] : [])),
   ];
   let tool: Quantity[] | undefined;
   const toolFigures = () => {

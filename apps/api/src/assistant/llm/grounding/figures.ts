@@ -44,7 +44,7 @@ const FIGURE = new RegExp(
     /(?<iso>\b(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?Z?)?)/.source,
     `(?<md>\\b${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s+(\\d{4})\\b)?)`,
     `(?<dm>\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\b(?:,?\\s+(\\d{4})\\b)?)`,
-    /(?<time>\b\d{1,2}:\d{2}\b)/.source,
+    /(?<time>\b(\d{1,2}):(\d{2})\b(?:\s?([ap])\.?m\b\.?)?)/.source,
     /(?<listMarker>^[ \t]*\d{1,2}[.)][ \t])/.source,
     /(?<form>#\d+\b|\b\d+(?:st|nd|rd|th)\b|\b24[ -]?(?:h|hrs?|hours?)\b|\/\s?10\b|\bout of 10\b|\bsteps?\s\d{1,2}\b)/
       .source,
@@ -102,6 +102,12 @@ function date(text: string, year: string | undefined, month: number, day: string
   const monthDay = `${pad(month)}-${pad(day)}`;
   return { kind: 'date', text, key: year ? `${year}-${monthDay}` : monthDay, monthDay };
 }
+/** "2:05 pm" → "14:05"; "14:05" stays. */
+function clock(hours: string, minutes: string, half: string | undefined): string {
+  let h = Number(hours) % (half ? 12 : 24);
+  if (half?.toLowerCase() === 'p') h += 12;
+  return `${pad(h)}:${minutes}`;
+}
 const monthNumber = (name: string) => MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
 
 /** Every figure in `text`, in order. */
@@ -120,10 +126,10 @@ export function readFigures(text: string): Figure[] {
       if (hh && mm) figures.push({ kind: 'time', text: `${hh}:${mm}`, key: `${hh}:${mm}` });
     } else if (g.md) figures.push(date(all, m[10], monthNumber(m[8] ?? ''), m[9] ?? ''));
     else if (g.dm) figures.push(date(all, m[14], monthNumber(m[13] ?? ''), m[12] ?? ''));
-    else if (g.time) figures.push({ kind: 'time', text: all, key: all.padStart(5, '0') });
+    else if (g.time) figures.push({ kind: 'time', text: all, key: clock(m[16] ?? '', m[17] ?? '', m[18]) });
     else if (g.listMarker || g.form) figures.push({ kind: 'form', text: all.trim() });
-    else if (g.prefixMultiple) figures.push(quantity(all, m[19] ?? '', undefined, undefined, 'x', around));
-    else if (g.quantity) figures.push(quantity(all, m[22] ?? '', m[21], m[23], m[24], around));
+    else if (g.prefixMultiple) figures.push(quantity(all, m[22] ?? '', undefined, undefined, 'x', around));
+    else if (g.quantity) figures.push(quantity(all, m[25] ?? '', m[24], m[26], m[27], around));
     else figures.push({ kind: 'identifier', text: all });
   }
   return figures;
