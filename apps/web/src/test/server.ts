@@ -53,6 +53,13 @@ export const handlers = [
           status: 404,
         }),
   ),
+  http.get('/api/ready', () =>
+    HttpResponse.json<Schemas['Readiness']>({
+      status: 'ready',
+      database: 'ok',
+      market: { source: 'demo', ingesting: true },
+    }),
+  ),
   http.get('/api/tokens/featured', () => HttpResponse.json<Schemas['FeaturedToken']>(featuredToken)),
   http.get('/api/tokens/popular', () =>
     HttpResponse.json<Schemas['PopularToken'][]>(popularTokens, { headers: marketHeaders }),

@@ -2,4 +2,5 @@
 export const landingKeys = {
   featuredToken: () => ['/api/tokens/featured'] as const,
   popularTokens: () => ['/api/tokens/popular'] as const,
+  readiness: () => ['/api/ready'] as const,
 };

@@ -1,8 +1,10 @@
 import { Anchor, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatUsd } from '@odai/format';
+import { LoadFailure } from '@odai/ui/load-failure';
 import { SourceBadge } from '@odai/ui/source-badge';
 import { TokenAvatar } from '@odai/ui/token-avatar';
 import { IconBook, IconCode, IconExternalLink, IconWorld } from '@tabler/icons-react';
+import { serverSentence } from '../../../lib/api-error';
 import { OFFICIAL_SITE } from '../../../lib/official-site';
 import { useNow } from '../../../lib/use-now';
 import { usePopularTokens } from '../api/get-popular-tokens';
@@ -38,7 +40,14 @@ function PopularTokens() {
         </Title>
         <SourceBadge source={popular.data?.source} asOf={popular.data?.asOf} now={now} />
       </Group>
-      {tokens.length === 0 ? (
+      {popular.isError ? (
+        <LoadFailure
+          what="popular tokens"
+          reason={serverSentence(popular.error, '')}
+          onRetry={() => void popular.refetch()}
+          retrying={popular.isFetching}
+        />
+      ) : tokens.length === 0 ? (
         <Text c="dimmed">Loading popular tokens...</Text>
       ) : (
         <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>

@@ -12,9 +12,11 @@ import {
 } from '@mantine/core';
 import type { components } from '@odai/contract';
 import { formatCount, formatPercent, formatSats, formatUsd } from '@odai/format';
+import { LoadFailure } from '@odai/ui/load-failure';
 import { SourceBadge } from '@odai/ui/source-badge';
 import { TokenAvatar } from '@odai/ui/token-avatar';
 import { IconExternalLink } from '@tabler/icons-react';
+import { ApiError, serverSentence } from '../../../lib/api-error';
 import { OFFICIAL_SITE } from '../../../lib/official-site';
 import { useNow } from '../../../lib/use-now';
 import { useFeaturedToken } from '../api/get-featured-token';
@@ -106,13 +108,27 @@ function FeaturedCard({ token }: { token: FeaturedToken }) {
   );
 }
 
-/** Skeleton while loading; nothing at all without data (404 = no featured token configured). */
+/** Skeleton while loading; nothing without a featured token (404); a failure with Retry otherwise. */
 export function FeaturedTokenSection() {
   const featured = useFeaturedToken();
   if (featured.isLoading) {
     return (
       <Container size="md" py="xl" aria-busy="true" aria-label="Loading featured token">
         <Skeleton height={280} radius="lg" />
+      </Container>
+    );
+  }
+  // A 404 means no featured token is configured: nothing to show, as the spec says. Any other
+  // failure is said, with a Retry, instead of a section that silently disappears.
+  if (featured.isError && !(featured.error instanceof ApiError && featured.error.status === 404)) {
+    return (
+      <Container size="md" component="section" id="odai" py="xl" aria-label="Featured Token">
+        <LoadFailure
+          what="the featured token"
+          reason={serverSentence(featured.error, '')}
+          onRetry={() => void featured.refetch()}
+          retrying={featured.isFetching}
+        />
       </Container>
     );
   }

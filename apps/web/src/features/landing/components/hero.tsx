@@ -1,7 +1,8 @@
-import { Badge, Box, Button, Container, Group, Text, Title } from '@mantine/core';
+import { Box, Button, Container, Group, Text, Title } from '@mantine/core';
 import { IconChartBar, IconMessageCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useFeaturedToken } from '../api/get-featured-token';
+import { AssistantStatus } from './assistant-status';
 import { FeaturedBanner } from './featured-banner';
 
 export function Hero() {
@@ -49,17 +50,7 @@ export function Hero() {
             View Analytics
           </Button>
         </Group>
-        <Group justify="center" mt="lg">
-          <Badge
-            variant="dot"
-            color="teal"
-            size="lg"
-            style={{ textTransform: 'none' }}
-            styles={{ label: { color: 'var(--mantine-color-gray-3)' } }}
-          >
-            AI Assistant Online
-          </Badge>
-        </Group>
+        <AssistantStatus />
       </Container>
     </Box>
   );
