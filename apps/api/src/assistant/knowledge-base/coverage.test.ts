@@ -23,6 +23,8 @@ describe('knowledge coverage (knowing what it does not know)', () => {
       'what is the odin support phone number',
       'how much revenue will odin make next year',
       'does uniswap support runes',
+      'whats the withdrawal fee on binance',
+      'is the fee lower on kucoin',
     ]) {
       const c = knowledgeCoverage(kb, q);
       expect(c.covered, q).toBe(false);

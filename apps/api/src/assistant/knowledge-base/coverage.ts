@@ -1,6 +1,7 @@
 import type { KnowledgeBase } from './knowledge-base.js';
 import { MIN_SCORE } from './relevance.js';
 import type { AnalyzedQuestion, SectionHit } from './search-index.js';
+import { stem } from './stem.js';
 
 /** Whether the knowledge base can answer a question, and from which section. */
 export interface KnowledgeCoverage {
@@ -42,6 +43,17 @@ const GENERIC = new Set([
   'coins',
 ]);
 
+// Other exchanges, wallets, chains and apps visitors name in lower case ("fee on binance"): when the
+// guides never use the word, the question is about that venue, not about Odin, whatever else it says.
+const OTHER_VENUES = new Set(
+  `binance coinbase kraken okx bybit kucoin bitget gate mexc htx huobi bitfinex gemini robinhood
+  uniswap raydium jupiter pancakeswap sushiswap metamask phantom trustwallet ledger trezor exodus
+  opensea blur tensor solana ethereum eth sol base arbitrum polygon avalanche tron ton bnb
+  dogecoin doge xrp cardano`
+    .split(/\s+/)
+    .map(stem),
+);
+
 /** The sentences that end in a question mark, when a message has others too; else all of it. */
 function askedSentences(text: string): string {
   const sentences = text.split(/(?<=[.!?])\s+/);
@@ -81,7 +93,8 @@ export function knowledgeCoverage(kb: KnowledgeBase, question: string): Knowledg
   }
   const share = total === 0 ? 1 : found / total;
   // A capitalised unknown word inside a sentence is a name (Binance, Kraken): never ours.
-  const named = unknown.some((t) => properNoun(question, t));
+  const named =
+    unknown.some((t) => properNoun(question, t)) || asked.unknown.some((t) => OTHER_VENUES.has(t));
   const covered = share >= MIN_COVERAGE && !named && !FUTURE.test(question);
   return { hit, asked, covered, share, missing, unknown };
 }
