@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CopyTokenId } from './copy-token-id.js';
 import { CurveProgress } from './curve-progress.js';
+import { LiveStatus } from './live-status.js';
 import { PercentBadge } from './percent-badge.js';
 import { SatsPrice } from './sats-price.js';
 import { SourceBadge } from './source-badge.js';
@@ -98,5 +99,16 @@ describe('CurveProgress', () => {
     expect(screen.getByRole('progressbar', { name: 'Bonding curve progress' })).toBeInTheDocument();
     renderUi(<CurveProgress progress="100" bonded />);
     expect(screen.getByText(/Ascended/)).toBeInTheDocument();
+  });
+});
+
+describe('LiveStatus', () => {
+  it('says whether updates are live or reconnecting, and nothing when offline', () => {
+    renderUi(<LiveStatus status="live" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Live updates');
+    renderUi(<LiveStatus status="reconnecting" />);
+    expect(screen.getByText('Reconnecting…')).toBeInTheDocument();
+    const { container } = renderUi(<LiveStatus status="offline" />);
+    expect(container.querySelector('[role="status"]')).toBeNull();
   });
 });

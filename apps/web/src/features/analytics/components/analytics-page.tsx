@@ -1,11 +1,14 @@
-import { Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
+import { LiveStatus } from '@odai/ui/live-status';
 import { SourceBadge } from '@odai/ui/source-badge';
 import { useCallback } from 'react';
 import { useDocumentMeta } from '../../../lib/use-document-title';
+import { useMarketEvents } from '../../../lib/use-market-events';
 import { useNow } from '../../../lib/use-now';
 import { useMarketOverview } from '../api/get-market-overview';
 import { useTokenDetail } from '../api/get-token-detail';
 import { useTokens } from '../api/get-tokens';
+import { analyticsKeys } from '../api/query-keys';
 import { tokenPageMeta } from '../page-meta';
 import { DashboardError } from './dashboard-error';
 import { DashboardFrame, DashboardLoading } from './dashboard-frame';
@@ -25,6 +28,11 @@ export function AnalyticsPage() {
   const meta = tokenPageMeta(selected ? detail.data?.token : undefined);
   useDocumentMeta(meta.title, meta.description);
   const now = useNow();
+  // Pushed: each new market snapshot refetches the lists, the overview and an open token's detail.
+  const live = useMarketEvents(
+    [analyticsKeys.tokens(), analyticsKeys.marketOverview(), analyticsKeys.tokenDetails()],
+    overview.data?.asOf,
+  );
   // The URL may name the token by ticker: rows are marked by the id it resolved to.
   const selectedId = detail.data?.token.id ?? selected;
   const closeDetail = useCallback(() => {
@@ -48,7 +56,10 @@ export function AnalyticsPage() {
   } else {
     body = (
       <Stack gap="lg">
-        <SourceBadge source={overview.data.source} asOf={overview.data.asOf} now={now} />
+        <Group justify="space-between" gap="xs">
+          <SourceBadge source={overview.data.source} asOf={overview.data.asOf} now={now} />
+          <LiveStatus status={live} />
+        </Group>
         <SummaryCards overview={overview.data.overview} />
         {/* Fetch the charts' code when a visitor heads for the list, not during the first paint. */}
         <div onPointerEnter={preloadDetailCharts} onFocusCapture={preloadDetailCharts}>

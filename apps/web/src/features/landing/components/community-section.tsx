@@ -6,8 +6,10 @@ import { TokenAvatar } from '@odai/ui/token-avatar';
 import { IconBook, IconCode, IconExternalLink, IconWorld } from '@tabler/icons-react';
 import { serverSentence } from '../../../lib/api-error';
 import { OFFICIAL_SITE } from '../../../lib/official-site';
+import { useMarketEvents } from '../../../lib/use-market-events';
 import { useNow } from '../../../lib/use-now';
 import { usePopularTokens } from '../api/get-popular-tokens';
+import { landingKeys } from '../api/query-keys';
 
 const COMMUNITY_LINKS = [
   { href: OFFICIAL_SITE, label: 'Odin.fun', note: 'The official marketplace', Icon: IconWorld },
@@ -30,6 +32,8 @@ export const POPULAR_SHOWN = 4;
 
 function PopularTokens() {
   const popular = usePopularTokens();
+  // Pushed: a new market snapshot refetches the list (no polling).
+  useMarketEvents([landingKeys.popularTokens()], popular.data?.asOf);
   const now = useNow();
   const tokens = popular.data?.tokens.slice(0, POPULAR_SHOWN) ?? [];
   return (

@@ -18,8 +18,10 @@ import { TokenAvatar } from '@odai/ui/token-avatar';
 import { IconExternalLink } from '@tabler/icons-react';
 import { ApiError, serverSentence } from '../../../lib/api-error';
 import { OFFICIAL_SITE } from '../../../lib/official-site';
+import { useMarketEvents } from '../../../lib/use-market-events';
 import { useNow } from '../../../lib/use-now';
 import { useFeaturedToken } from '../api/get-featured-token';
+import { landingKeys } from '../api/query-keys';
 
 type FeaturedToken = components['schemas']['FeaturedToken'];
 
@@ -111,6 +113,8 @@ function FeaturedCard({ token }: { token: FeaturedToken }) {
 /** Skeleton while loading; nothing without a featured token (404); a failure with Retry otherwise. */
 export function FeaturedTokenSection() {
   const featured = useFeaturedToken();
+  // Pushed: a new market snapshot refetches the featured token (no polling).
+  useMarketEvents([landingKeys.featuredToken()], featured.data?.asOf);
   if (featured.isLoading) {
     return (
       <Container size="md" py="xl" aria-busy="true" aria-label="Loading featured token">
