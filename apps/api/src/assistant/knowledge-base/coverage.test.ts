@@ -25,6 +25,9 @@ describe('knowledge coverage (knowing what it does not know)', () => {
       'does uniswap support runes',
       'whats the withdrawal fee on binance',
       'is the fee lower on kucoin',
+      'how many employees does toniq labs have',
+      'which airdrop is odin doing next month',
+      'what is the Kraken withdrawal limit',
     ]) {
       const c = knowledgeCoverage(kb, q);
       expect(c.covered, q).toBe(false);

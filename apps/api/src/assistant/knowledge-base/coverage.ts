@@ -27,6 +27,8 @@ const UNKNOWN_WEIGHT = 2;
 // An unknown word shaped like a verb form or adverb ("exceeded", "swapping", "honestly") says how
 // something is asked; an unknown noun ("binance", "pizza", "phone") names a topic we do not cover.
 const LIGHT_SHAPE = /(ed|ing|ly)$/;
+// The thing a question asks for: "how many employees", "what is the email of…", "which airdrop".
+const ASKED_FOR = /\b(?:how (?:many|much) |what(?:'s|s| is| are| was)? (?:the |a |an )?|which )([a-z0-9]+)/gi;
 // The guides describe what is; plans and future events are nobody's reliable answer.
 const FUTURE = /\b(next (week|month|year)|tomorrow|upcoming|roadmap|in 20(2[7-9]|[3-9]\d))\b/i;
 // Words that name the platform or the assistant carry no topic of their own here.
@@ -95,6 +97,9 @@ export function knowledgeCoverage(kb: KnowledgeBase, question: string): Knowledg
   // A capitalised unknown word inside a sentence is a name (Binance, Kraken): never ours.
   const named =
     unknown.some((t) => properNoun(question, t)) || asked.unknown.some((t) => OTHER_VENUES.has(t));
-  const covered = share >= MIN_COVERAGE && !named && !FUTURE.test(question);
+  // An unknown word as the thing asked for ("how many employees") is a question we cannot answer.
+  const askedFor = [...question.toLowerCase().matchAll(ASKED_FOR)].map((m) => m[1] ?? '');
+  const unknownAsked = askedFor.some((w) => unknown.some((t) => w.startsWith(t)));
+  const covered = share >= MIN_COVERAGE && !named && !unknownAsked && !FUTURE.test(question);
   return { hit, asked, covered, share, missing, unknown };
 }

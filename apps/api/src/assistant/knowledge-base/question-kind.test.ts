@@ -19,6 +19,9 @@ describe('question kinds', () => {
   it('spells out chat shorthand first', () => {
     expect(questionWords("wat r the curve's fees")).toEqual(['what', 'are', 'the', 'curve', 'fees']);
     expect(questionWords('x*y=k?')).toEqual(['constant', 'product']);
+    expect(questionWords('how do i cash out')).toContain('withdraw');
+    expect(questionWords('constructor toString')).toEqual(['constructor', 'tostring']);
+    expect(questionWords('how do i put bitcoin on odin')).toContain('deposit');
   });
 
   it('recognises sentences shaped like an answer of that kind', () => {

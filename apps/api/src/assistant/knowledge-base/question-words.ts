@@ -3,44 +3,56 @@
  * fees", "wen moon" → "when moon". Only whole words are replaced, and only shorthand that means one
  * thing; domain slang (rug, moon, ape) is left to the sections' question lists.
  */
-const SHORTHAND: Record<string, string> = {
-  wat: 'what',
-  wot: 'what',
-  wut: 'what',
-  whats: 'what is',
-  wats: 'what is',
-  r: 'are',
-  u: 'you',
-  ur: 'your',
-  wen: 'when',
-  hw: 'how',
-  y: 'why',
-  pls: 'please',
-  plz: 'please',
-  cuz: 'because',
-  coz: 'because',
-  im: 'i am',
-  dont: 'do not',
-  cant: 'can not',
-  doesnt: 'does not',
-  isnt: 'is not',
-  wanna: 'want to',
-  gonna: 'going to',
-  abt: 'about',
-  da: 'the',
-  teh: 'the',
-  mcap: 'market cap',
-  marketcap: 'market cap',
-  rugpull: 'rug pull',
-  rugged: 'rug pulled',
-  rugs: 'rug pulls',
-  txn: 'transaction',
-  min: 'minimum',
-  max: 'maximum',
-  brc20: 'brc 20',
-  tx: 'transaction',
-  lp: 'liquidity provider',
-};
+const SHORTHAND = new Map<string, string>(
+  Object.entries({
+    wat: 'what',
+    wot: 'what',
+    wut: 'what',
+    whats: 'what is',
+    wats: 'what is',
+    r: 'are',
+    u: 'you',
+    ur: 'your',
+    wen: 'when',
+    hw: 'how',
+    y: 'why',
+    pls: 'please',
+    plz: 'please',
+    cuz: 'because',
+    coz: 'because',
+    im: 'i am',
+    dont: 'do not',
+    cant: 'can not',
+    doesnt: 'does not',
+    isnt: 'is not',
+    wanna: 'want to',
+    gonna: 'going to',
+    abt: 'about',
+    da: 'the',
+    teh: 'the',
+    mcap: 'market cap',
+    marketcap: 'market cap',
+    rugpull: 'rug pull',
+    rugged: 'rug pulled',
+    rugs: 'rug pulls',
+    txn: 'transaction',
+    min: 'minimum',
+    max: 'maximum',
+    brc20: 'brc 20',
+    tx: 'transaction',
+    lp: 'liquidity provider',
+  }),
+);
+
+/** Phrasal verbs whose meaning is in the particle: "cash out", "put BTC on Odin", "top up". */
+const PHRASES: [RegExp, string][] = [
+  [/\b(cash|take|get|move|pull|send)\b[^.?!]{0,25}\bout\b/, 'withdraw'],
+  [
+    /\b(put|send|get|move|add|transfer|load)\b[^.?!]{0,25}\b(on|in|into|to|onto)\s+(odin|my account|my balance)\b/,
+    'deposit',
+  ],
+  [/\btop(ping)? up\b/, 'deposit'],
+];
 
 /** Lower-case words of a question with chat shorthand spelled out; formulas named in words. */
 export function questionWords(question: string): string[] {
@@ -51,5 +63,7 @@ export function questionWords(question: string): string[] {
     .replace(/\bx\s*[*·×]?\s*y\s*=\s*k\b/g, ' constant product ')
     // "when did/was …" asks for a date, not for everything that happens "when" something occurs.
     .replace(/\bwhen (did|was|were)\b/g, ' date ');
-  return (text.match(/[a-z0-9·]+/g) ?? []).flatMap((w) => (SHORTHAND[w] ?? w).split(' '));
+  const words = (text.match(/[a-z0-9·]+/g) ?? []).flatMap((w) => (SHORTHAND.get(w) ?? w).split(' '));
+  for (const [phrase, meaning] of PHRASES) if (phrase.test(text)) words.push(meaning);
+  return words;
 }

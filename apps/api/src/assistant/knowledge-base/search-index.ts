@@ -30,7 +30,7 @@ const SYNONYM_WEIGHT = 0.45;
 const BOOST = { heading: 2, questions: 2.5, body: 1 };
 // How much the closest listed question (same words, same kind) counts against relative BM25 (0–1).
 const QUESTION_MATCH_WEIGHT = 1.5;
-const SAME_KIND_BONUS = 0.15;
+const SAME_KIND_BONUS = 0.3;
 const RERANK_DEPTH = 12;
 
 function processTerm(term: string): string | null {

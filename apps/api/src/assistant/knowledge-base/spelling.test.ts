@@ -34,3 +34,20 @@ describe('typo correction', () => {
     expect(editDistance('abc', 'xyz', 1)).toBe(2);
   });
 });
+
+describe('light stemming and inflections', () => {
+  it('strips plural "es" after ch/sh/x/z only', async () => {
+    const { stem } = await import('./stem.js');
+    expect(stem('launches')).toBe('launch');
+    expect(stem('fees')).toBe('fee');
+    expect(stem('passes')).toBe('pass');
+  });
+
+  it('matches inflections but not other words that share a prefix', async () => {
+    const { TermSet } = await import('./term-match.js');
+    const set = new TermSet(['swap', 'form', 'curve']);
+    expect(set.match('swapping')).toBeGreaterThan(0);
+    expect(set.match('curv')).toBeGreaterThan(0);
+    expect(set.match('format')).toBe(0);
+  });
+});

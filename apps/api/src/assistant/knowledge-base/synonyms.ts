@@ -39,6 +39,7 @@ const GROUPS: string[][] = [
   ['finality', 'fast', 'speed', 'settle'],
   ['signing', 'signature', 'threshold', 'ecdsa', 'schnorr'],
   ['ticker', 'symbol'],
+  ['developer', 'developers', 'dev', 'devs', 'creator', 'creators', 'deployer'],
   ['buy', 'buying', 'purchase', 'purchases'],
   ['sign', 'login', 'log', 'signin', 'siwb'],
   ['formula', 'equation', 'math', 'maths', 'exponential'],

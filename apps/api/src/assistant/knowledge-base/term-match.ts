@@ -1,5 +1,14 @@
 import { expandTerm } from './synonyms.js';
 
+// "swapping" is "swap" inflected; "format" is not "form" inflected.
+const INFLECTION = /^(s|es|d|ed|ing|er|ers|ion|ions|ment|ly)$/;
+function inflects(word: string, base: string): boolean {
+  if (!word.startsWith(base)) return false;
+  const rest = word.slice(base.length);
+  // A doubled final consonant: "swap" + "ping".
+  return INFLECTION.test(rest) || (rest[0] === base[base.length - 1] && INFLECTION.test(rest.slice(1)));
+}
+
 /** Set lookups for one piece of text's terms: exact, synonym, or a shared prefix of 4+ letters. */
 export class TermSet {
   private readonly terms: Set<string>;
@@ -16,11 +25,11 @@ export class TermSet {
     return this.terms.has(term);
   }
 
-  /** 1 for the term itself, 0.7 for a prefix match ("curv"/"curve"), 0.6 for a synonym, else 0. */
+  /** 1 for the term itself, 0.7 for a prefix ("curv"/"curve") or an inflection ("swapping"/"swap"), 0.6 for a synonym, else 0. */
   match(term: string): number {
     if (this.terms.has(term)) return 1;
     if (term.length >= 4) {
-      for (const t of this.terms) if (t.length >= 4 && (t.startsWith(term) || term.startsWith(t))) return 0.7;
+      for (const t of this.terms) if (t.length >= 4 && (t.startsWith(term) || inflects(term, t))) return 0.7;
     }
     for (const s of expandTerm(term)) if (this.terms.has(s)) return 0.6;
     return 0;
