@@ -23,12 +23,19 @@ export interface KnowledgeCoverage {
 export const MIN_COVERAGE = 0.3;
 // A word no article uses weighs this many times the rarest article word: "what is the kraken
 // withdrawal limit" is about Kraken, however well "withdrawal limit" is covered.
-const UNKNOWN_WEIGHT = 2;
+const UNKNOWN_WEIGHT = 1;
 // An unknown word shaped like a verb form or adverb ("exceeded", "swapping", "honestly") says how
 // something is asked; an unknown noun ("binance", "pizza", "phone") names a topic we do not cover.
 const LIGHT_SHAPE = /(ed|ing|ly)$/;
 // The thing a question asks for: "how many employees", "what is the email of…", "which airdrop".
 const ASKED_FOR = /\b(?:how (?:many|much) |what(?:'s|s| is| are| was)? (?:the |a |an )?|which )([a-z0-9]+)/gi;
+// A listed question at least this close makes an unknown word a detail, not the topic.
+const CLOSE_QUESTION = 0.6;
+// An unknown word as the venue ("fees on binance", "listed at kraken") is another platform.
+const VENUE = /\b(?:on|at|via|from)\s+([a-z0-9]+)/gi;
+// ODAI cannot see anyone's account: "what is my balance" has no answer in the guides.
+const PERSONAL =
+  /\b(what(?:'s|s| is| are)|show|how much is) (?:in )?my (?:wallet )?(balance|portfolio|holdings|pnl|profits?|losses)\b/i;
 // The guides describe what is; plans and future events are nobody's reliable answer.
 const FUTURE = /\b(next (week|month|year)|tomorrow|upcoming|roadmap|in 20(2[7-9]|[3-9]\d))\b/i;
 // Words that name the platform or the assistant carry no topic of their own here.
@@ -49,8 +56,7 @@ const GENERIC = new Set([
 // guides never use the word, the question is about that venue, not about Odin, whatever else it says.
 const OTHER_VENUES = new Set(
   `binance coinbase kraken okx bybit kucoin bitget gate mexc htx huobi bitfinex gemini robinhood
-  uniswap raydium jupiter pancakeswap sushiswap metamask phantom trustwallet ledger trezor exodus
-  opensea blur tensor solana ethereum eth sol base arbitrum polygon avalanche tron ton bnb
+  uniswap raydium jupiter pancakeswap sushiswap opensea blur tensor solana ethereum eth sol base arbitrum polygon avalanche tron ton bnb
   dogecoin doge xrp cardano`
     .split(/\s+/)
     .map(stem),
@@ -95,11 +101,21 @@ export function knowledgeCoverage(kb: KnowledgeBase, question: string): Knowledg
   }
   const share = total === 0 ? 1 : found / total;
   // A capitalised unknown word inside a sentence is a name (Binance, Kraken): never ours.
+  // An unknown word beside a question the section lists almost word for word is a detail ("do i
+  // need metamask" after "how do i log in"); beside a loose match it is the topic.
+  const looseUnknown = unknown.length > 0 && (hit.questionMatch ?? 0) < CLOSE_QUESTION;
   const named =
     unknown.some((t) => properNoun(question, t)) || asked.unknown.some((t) => OTHER_VENUES.has(t));
   // An unknown word as the thing asked for ("how many employees") is a question we cannot answer.
   const askedFor = [...question.toLowerCase().matchAll(ASKED_FOR)].map((m) => m[1] ?? '');
-  const unknownAsked = askedFor.some((w) => unknown.some((t) => w.startsWith(t)));
-  const covered = share >= MIN_COVERAGE && !named && !unknownAsked && !FUTURE.test(question);
+  const venues = [...question.toLowerCase().matchAll(VENUE)].map((m) => m[1] ?? '');
+  const unknownAsked = [...askedFor, ...venues].some((w) => unknown.some((t) => w.startsWith(t)));
+  const covered =
+    share >= MIN_COVERAGE &&
+    !named &&
+    !unknownAsked &&
+    !looseUnknown &&
+    !FUTURE.test(question) &&
+    !PERSONAL.test(question);
   return { hit, asked, covered, share, missing, unknown };
 }

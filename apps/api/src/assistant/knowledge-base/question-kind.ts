@@ -12,7 +12,8 @@ const RULES: [QuestionKind, RegExp][] = [
   ['why', /\b(why|how come|reason)\b/],
   ['who', /\bwho\b/],
   ['how-much', /\bhow (much|many|long|big|large|small|fast|old|high|low)\b/],
-  ['when', /\b(when|what time|how soon|at what point|date)\b/],
+  // "when" opening the question; "does the price jump when …" is a yes/no question.
+  ['when', /^((so|and|but|ok|then) )?when\b|\b(what time|how soon|at what point|date)\b/],
   ['how-much', /\b(minimum|maximum|limit|cost|price|percent(age)?)\b/],
   ['how', /\bhow\b|\bsteps?\b|\bway to\b/],
   ['yes-no', /^(can|could|is|are|am|do|does|did|should|will|would|has|have|may)\b/],

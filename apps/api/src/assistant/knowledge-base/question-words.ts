@@ -41,6 +41,7 @@ const SHORTHAND = new Map<string, string>(
     brc20: 'brc 20',
     tx: 'transaction',
     lp: 'liquidity provider',
+    pumpfun: 'pump fun',
   }),
 );
 

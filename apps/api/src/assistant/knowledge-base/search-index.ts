@@ -13,6 +13,8 @@ export interface SectionHit {
   score: number;
   /** The section's listed question closest to the visitor's, if any shares a term with it. */
   matchedQuestion?: string;
+  /** How close that question is (0 = no shared term; about 1 = the same words). */
+  questionMatch?: number;
 }
 
 /** A question as retrieval sees it. */
@@ -150,7 +152,7 @@ export class SectionIndex {
         score: r.score,
         // BM25 relative to the best, plus the closeness of the nearest listed question.
         rank: r.score / top + QUESTION_MATCH_WEIGHT * similarity,
-        ...(text ? { matchedQuestion: text } : {}),
+        ...(text ? { matchedQuestion: text, questionMatch: similarity } : {}),
       });
     }
     return ranked
@@ -167,7 +169,8 @@ export class SectionIndex {
       const forward = this.weights.coverage(terms, q.terms);
       if (forward === 0) continue;
       const backward = this.weights.coverage([...q.terms], asked);
-      const similarity = Math.sqrt(forward * backward) + (q.kind === kind ? SAME_KIND_BONUS : 0);
+      // The kind scales the match, so a same-kind question sharing one stray word stays weak.
+      const similarity = Math.sqrt(forward * backward) * (q.kind === kind ? 1 + SAME_KIND_BONUS : 1);
       if (similarity > best.similarity) best = { similarity, text: q.text };
     }
     return best;

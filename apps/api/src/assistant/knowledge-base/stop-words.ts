@@ -19,7 +19,7 @@ export const STOP_WORDS = new Set(
  * They are stop words for retrieval, so an ordinary word the articles never use does not count as
  * an unknown topic, and the typo corrector never "fixes" them into a knowledge-base word.
  */
-for (const w of `use used using put gets getting go goes
+for (const w of `use used using gets getting go goes
   going went come comes coming see look looking find found keep let lets say says said try call called
   ask help long longer short big bigger small smaller large good bad best
   better worse new old high higher low lower real really actually exactly basically possible able
@@ -33,6 +33,6 @@ for (const w of `use used using put gets getting go goes
   newcomer newcomers simple simply terms words detail details detailed summary summarize example
   examples percentage percent amount reveal describe tldr eli5 basics basic general overall exact
   roughly approximately approx currently current today nowadays anyway though honest honestly friend
-  friends mate fam ser sir fren wagmi ngmi`.split(/\s+/)) {
+  friends mate fam ser sir fren wagmi ngmi one another directly`.split(/\s+/)) {
   STOP_WORDS.add(w);
 }
