@@ -52,8 +52,9 @@ const GENERIC = new Set([
   'coins',
 ]);
 
-// Other exchanges, wallets, chains and apps visitors name in lower case ("fee on binance"): when the
+// Other exchanges, chains and apps visitors name in lower case ("fee on binance"): when the
 // guides never use the word, the question is about that venue, not about Odin, whatever else it says.
+// Wallets (metamask, phantom) are left out: "do i need metamask" is a sign-in question.
 const OTHER_VENUES = new Set(
   `binance coinbase kraken okx bybit kucoin bitget gate mexc htx huobi bitfinex gemini robinhood
   uniswap raydium jupiter pancakeswap sushiswap opensea blur tensor solana ethereum eth sol base arbitrum polygon avalanche tron ton bnb
