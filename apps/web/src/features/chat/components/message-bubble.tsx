@@ -22,7 +22,8 @@ export function MessageBubble({ isUser, children, anchor = false, label }: Props
         px="md"
         py="sm"
         radius="lg"
-        maw="85%"
+        // A phone's width is precious for answers: only the visitor's own bubbles are inset there.
+        maw={{ base: isUser ? '85%' : '100%', sm: '85%' }}
         bg={isUser ? 'bitcoin.5' : 'dark.6'}
         c={isUser ? 'dark.9' : undefined}
         style={{ overflowWrap: 'anywhere', minWidth: 0 }}

@@ -28,9 +28,17 @@ export function SuggestionChips({ questions, onAsk, disabled, label }: Props) {
             fw={500}
             disabled={disabled}
             onClick={() => onAsk(question)}
+            // Long questions wrap inside the chip on phones instead of overflowing it.
             styles={{
-              root: { height: 'auto', minHeight: 28 },
-              label: { whiteSpace: 'normal', textAlign: 'left' },
+              root: { height: 'auto', minHeight: 28, paddingBlock: 4 },
+              inner: { height: 'auto' },
+              label: {
+                whiteSpace: 'normal',
+                textAlign: 'left',
+                lineHeight: 1.35,
+                height: 'auto',
+                overflow: 'visible',
+              },
             }}
           >
             {question}

@@ -8,8 +8,10 @@ function useChatInView(): boolean {
   useEffect(() => {
     const chat = document.getElementById('chat');
     if (!chat || typeof IntersectionObserver === 'undefined') return;
+    // Any part of it: on phones the chat grows with its conversation, far taller than the screen,
+    // so a share of its area would miss a chat that fills the screen.
     const observer = new IntersectionObserver(([entry]) => setInView(Boolean(entry?.isIntersecting)), {
-      threshold: 0.25,
+      threshold: 0,
     });
     observer.observe(chat);
     return () => observer.disconnect();
