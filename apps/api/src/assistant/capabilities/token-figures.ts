@@ -26,8 +26,11 @@ async function run(
 }
 
 // "What is ODAI?" is about the project, not its price; only a question that asks for a figure or
-// is just the token's name gets the figures when the name also titles a guide section.
-const ABOUT = /\b(what|who) (is|are)\b|\babout\b|\bofficial\b|\baffiliated\b|\blegit\b/i;
+// is just the token's name gets the figures when the name also titles a guide section. How-to and
+// meaning questions that name a token ("how does ODAI get its data", "where can I buy the ODAI
+// token", "what does the ODINDOG•ID name mean") ask about how things work, not for its figures.
+const ABOUT =
+  /\b(what|who) (is|are)\b|\babout\b|\bofficial\b|\baffiliated\b|\blegit\b|\bhow (does|do|can)\b|\bwhere (can|do|does)\b|\bwhat does\b[^?]*\bmean\b|\b(is|are)\b[^?]{0,30}\b(a|an) (token|coin)\b/i;
 
 // "Is X safe/legit?": figures cannot answer that, so the reply adds the checks a buyer can make.
 const SAFETY = /\b(safe|scam|legit|rug|trust(worthy)?)\b/i;
