@@ -1,9 +1,11 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { clientKey } from '../http/client-key.js';
 import { HttpError } from '../http/http-error.js';
 import { isPageRenderRequest } from '../http/in-process-fetch.js';
+import { redisSlidingWindowStore } from '../http/redis-sliding-window.js';
 import { MemorySlidingWindowStore } from '../http/sliding-window.js';
 
 export type RateLimitHook = (request: FastifyRequest) => Promise<void>;
@@ -27,14 +29,32 @@ export function waitPhrase(seconds: number): string {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
+/** With REDIS_URL every counter lives in Redis (shared by all processes); else in this process. */
+function chooseStore(app: FastifyInstance, config: Config) {
+  if (!config.REDIS_URL) return MemorySlidingWindowStore;
+  // Fail fast while Redis is away (no queue, one retry): the limit is skipped, not the request.
+  const redis = new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  let lastWarning = 0;
+  const warn = (err: Error) => {
+    if (Date.now() - lastWarning < 60_000) return;
+    lastWarning = Date.now();
+    app.log.warn({ err }, 'rate-limit store (Redis) unavailable; requests pass unlimited meanwhile');
+  };
+  redis.on('error', warn);
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return redisSlidingWindowStore(redis, warn);
+}
+
 /**
- * Sliding-window limits (http/sliding-window.ts) through @fastify/rate-limit, kept in this
- * process's memory: N processes behind one balancer allow up to N× the configured rate
- * (docs/decisions/015-request-validation-and-limits.md). A refused request answers 429 with a
- * sentence and Retry-After. Each limiter's keys carry its name, so one store serves them all.
+ * Sliding-window limits (http/sliding-window.ts) through @fastify/rate-limit, in this process's
+ * memory or, with REDIS_URL, in Redis (decision 024; without it N processes allow N× the rate).
+ * A refused request answers 429 with a sentence and Retry-After. Each limiter's keys carry its
+ * name, so one store serves them all.
  */
 export async function useRateLimits(app: FastifyInstance, config: Config): Promise<RateLimits> {
-  await app.register(rateLimit, { global: false, store: MemorySlidingWindowStore });
+  await app.register(rateLimit, { global: false, store: chooseStore(app, config), skipOnError: true });
   const limiter = (
     name: string,
     max: number,
