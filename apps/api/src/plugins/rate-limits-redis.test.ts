@@ -86,7 +86,7 @@ describe.runIf(process.env.TEST_REDIS_URL && process.env.TEST_DATABASE_URL)(
         reads.push((await fetch(`${apis[i % 2]!.base}/api/guides`)).status);
       }
       // Each session call above was also a read (finding the browser's current session).
-    expect(reads.filter((s) => s === 200)).toHaveLength(READS_PER_MINUTE - SESSIONS_PER_HOUR * 2);
+      expect(reads.filter((s) => s === 200)).toHaveLength(READS_PER_MINUTE - SESSIONS_PER_HOUR * 2);
       expect(reads.at(-1)).toBe(429);
       // The counters are in Redis, under the limiter's name.
       const redis = new Redis(redisUrl);
