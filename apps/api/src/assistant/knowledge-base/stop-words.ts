@@ -33,6 +33,7 @@ for (const w of `use used using gets getting go goes
   newcomer newcomers simple simply terms words detail details detailed summary summarize example
   examples percentage percent amount reveal describe tldr eli5 basics basic general overall exact
   roughly approximately approx currently current today nowadays anyway though honest honestly friend
-  friends mate fam ser sir fren wagmi ngmi one another directly`.split(/\s+/)) {
+  friends mate fam ser sir fren wagmi ngmi
+  myself yourself difference differences different differ one another directly`.split(/\s+/)) {
   STOP_WORDS.add(w);
 }

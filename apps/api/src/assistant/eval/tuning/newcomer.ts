@@ -132,7 +132,7 @@ const KNOWLEDGE: EvalCase[] = [
   k('network', 'what is ckbtc', [/Bitcoin|BTC/i, /1:1|backed|twin/i], /Bitcoin|BTC/i),
   k('network', 'what is siwb', [/Sign[- ]In With Bitcoin/i]),
   k('network', 'what is the internet computer', [/canister|blockchain|DFINITY/i]),
-  k('network', 'how fast are ckbtc transfers and whats the fee', [/10 sats/i, /second/i], null),
+  k('network', 'how fast are ckbtc transfers and whats the fee', [/10[- ]sats?/i, /second/i], null),
   k('odin', 'official odin website link?', [/odin\.fun/i]),
   k('deposits', 'do i get my own btc deposit address', [/deposit address/i]),
   k('amm', 'whats price impact', [/price impact|moves? the price/i]),
