@@ -124,7 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const events = deps.events ?? new EventStreamHub();
   useMarketEvents(app, market, events);
   await app.register(analyticsRoutes, { market, limits, events });
-  await app.register(healthRoutes, { database, market, lifecycle });
+  await app.register(healthRoutes, { database, market, lifecycle, marketSetting: config.MARKET_SOURCE });
   useIdleSessionSweep(app, database.db);
   await useStaticWeb(app, config.WEB_DIST_DIR ?? defaultWebDir(), pageSources(market));
   return app;

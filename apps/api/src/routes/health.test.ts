@@ -34,6 +34,29 @@ describe('health routes', () => {
     expect(body.market.ingestAgeSeconds).toBeLessThan(120);
   });
 
+  it('/api/ready says honestly when auto mode fell back to the demo market', async () => {
+    // The demo ingester's cycles succeed, which used to read as "Odin.fun reachable".
+    t.market.marketStatus = {
+      source: 'demo',
+      ingesting: true,
+      lastIngestAt: new Date().toISOString(),
+      upstreamReachable: true,
+    };
+    const fellBack = (await t.inject({ method: 'GET', url: '/api/ready' })).json().market;
+    expect(fellBack).toMatchObject({ source: 'demo', upstreamReachable: false, demoFallback: true });
+    const configured = await createTestApp({ database: t.database, env: { MARKET_SOURCE: 'demo' } });
+    try {
+      configured.market.marketStatus = t.market.marketStatus;
+      const chosen = (await configured.inject({ method: 'GET', url: '/api/ready' })).json().market;
+      expect(chosen).toMatchObject({ source: 'demo', upstreamReachable: false, demoFallback: false });
+    } finally {
+      await configured.close();
+    }
+    t.market.marketStatus = { ...t.market.marketStatus, source: 'odin' };
+    const live = (await t.inject({ method: 'GET', url: '/api/ready' })).json().market;
+    expect(live).toMatchObject({ source: 'odin', upstreamReachable: true, demoFallback: false });
+  });
+
   it('/api/ready says null before the first ingest', async () => {
     t.market.marketStatus = { source: null, ingesting: false, lastIngestAt: null, upstreamReachable: false };
     const body = (await t.inject({ method: 'GET', url: '/api/ready' })).json();

@@ -7,6 +7,8 @@ import type { MarketReader } from '../market/market-service.js';
 import type { Lifecycle } from '../server/lifecycle.js';
 
 export interface HealthRoutesOptions {
+  /** MARKET_SOURCE: with `auto`, demo data means the live API was not reachable at start-up. */
+  marketSetting: 'odin' | 'demo' | 'auto';
   database: DatabaseHandle;
   market: MarketReader;
   lifecycle: Lifecycle;
@@ -34,7 +36,7 @@ async function databaseAnswers(database: DatabaseHandle): Promise<boolean> {
 /** /api/health (process up) and /api/ready (database answers; market data age). Never rate-limited. */
 export async function healthRoutes(
   app: FastifyInstance,
-  { database, market, lifecycle }: HealthRoutesOptions,
+  { database, market, lifecycle, marketSetting }: HealthRoutesOptions,
 ) {
   const startedAt = Date.now();
   app.route<RouteTypes<'getHealth'>>({
@@ -61,7 +63,9 @@ export async function healthRoutes(
           lastIngestAt: status.lastIngestAt,
           ingestAgeSeconds:
             lastIngestMs === null ? null : Math.max(0, Math.round((Date.now() - lastIngestMs) / 1000)),
-          upstreamReachable: status.upstreamReachable,
+          // Demo cycles always succeed; that says nothing about Odin.fun, so it is not "reachable".
+          upstreamReachable: status.source === 'demo' ? false : status.upstreamReachable,
+          demoFallback: status.source === 'demo' && marketSetting === 'auto',
         },
       };
       return reply

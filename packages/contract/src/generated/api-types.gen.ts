@@ -722,8 +722,13 @@ export interface components {
                 ingesting: boolean;
                 lastIngestAt?: string | null;
                 ingestAgeSeconds?: number | null;
-                /** @description For live data, whether the last call to Odin.fun succeeded. */
+                /** @description For live data, whether the last call to Odin.fun succeeded; false while demo data is served. */
                 upstreamReachable?: boolean;
+                /**
+                 * @description True when `MARKET_SOURCE=auto` could not reach Odin.fun at start-up and the simulated
+                 *     demo market is served instead.
+                 */
+                demoFallback?: boolean;
             };
         };
     };

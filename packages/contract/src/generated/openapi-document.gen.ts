@@ -2024,7 +2024,11 @@ export const openapiDocument = {
               },
               "upstreamReachable": {
                 "type": "boolean",
-                "description": "For live data, whether the last call to Odin.fun succeeded."
+                "description": "For live data, whether the last call to Odin.fun succeeded; false while demo data is served."
+              },
+              "demoFallback": {
+                "type": "boolean",
+                "description": "True when `MARKET_SOURCE=auto` could not reach Odin.fun at start-up and the simulated\ndemo market is served instead.\n"
               }
             }
           }

@@ -1658,7 +1658,11 @@ export const routeSchemas = {
                 },
                 "upstreamReachable": {
                   "type": "boolean",
-                  "description": "For live data, whether the last call to Odin.fun succeeded."
+                  "description": "For live data, whether the last call to Odin.fun succeeded; false while demo data is served."
+                },
+                "demoFallback": {
+                  "type": "boolean",
+                  "description": "True when `MARKET_SOURCE=auto` could not reach Odin.fun at start-up and the simulated\ndemo market is served instead.\n"
                 }
               }
             }
@@ -1739,7 +1743,11 @@ export const routeSchemas = {
                 },
                 "upstreamReachable": {
                   "type": "boolean",
-                  "description": "For live data, whether the last call to Odin.fun succeeded."
+                  "description": "For live data, whether the last call to Odin.fun succeeded; false while demo data is served."
+                },
+                "demoFallback": {
+                  "type": "boolean",
+                  "description": "True when `MARKET_SOURCE=auto` could not reach Odin.fun at start-up and the simulated\ndemo market is served instead.\n"
                 }
               }
             }
