@@ -64,3 +64,17 @@ describe('answer-first knowledge replies', () => {
     }
   });
 });
+
+describe('passages', () => {
+  it('splits sentences that start with a lower-case name, keeps "e.g." and decimals whole', async () => {
+    const { splitPassages } = await import('./passages.js');
+    const texts = splitPassages(
+      'A minimum of 5,000 sats. ckBTC transfers settle fast, e.g. in 1–2 s. Fee 0.5%.',
+    ).map((p) => p.text);
+    expect(texts).toEqual([
+      'A minimum of 5,000 sats.',
+      'ckBTC transfers settle fast, e.g. in 1–2 s.',
+      'Fee 0.5%.',
+    ]);
+  });
+});

@@ -8,8 +8,9 @@ export interface Passage {
   list?: 'ordered' | 'bullet';
 }
 
-// A full stop ends a sentence when a capital, digit or quote follows; "e.g." and "0.5%" do not.
-const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z0-9"“(])/;
+// A full stop ends a sentence when a word, digit or quote follows after a space ("… sats. ckBTC
+// transfers …"); "0.5%" has no space, and "e.g." is joined back below.
+const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Za-z0-9"“(])/;
 const ABBREVIATION = /\b(e\.g|i\.e|etc|vs|approx|incl)\.$/i;
 
 function sentences(paragraph: string): string[] {
