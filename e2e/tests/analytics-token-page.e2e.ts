@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { waitForHydration } from '../support/hydrated.js';
 import { useBrowser } from '../support/suite.js';
 
 /** A token's own page: deep link, reload, back/forward, 404, Escape and focus. */
@@ -68,6 +69,24 @@ describe('token pages (/analytics/:token)', () => {
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-token-id')))
       .toBe(id);
+  });
+
+  it('reads 24h / 7d / 30d windows with the range buttons', async () => {
+    const page = await b.open('/analytics');
+    const id = await page.locator('[data-token-id]').first().getAttribute('data-token-id');
+    await page.goto(`${b.baseUrl}/analytics/${id}`);
+    await waitForHydration(page, '[aria-label="Chart time range"] button');
+    const ranges = page.getByRole('group', { name: 'Chart time range' });
+    const asked = page.waitForRequest((r) => r.url().includes(`/api/analytics/token/${id}?range=24h`));
+    await ranges.getByRole('button', { name: '24h', exact: true }).click();
+    await asked;
+    await expect
+      .poll(() => ranges.getByRole('button', { name: '24h', exact: true }).getAttribute('aria-pressed'))
+      .toBe('true');
+    await page.locator('.recharts-area-area').first().waitFor();
+    // The demo market stores 7 days at most: the 30-day window says what it covers.
+    await ranges.getByRole('button', { name: '30d', exact: true }).click();
+    await page.getByText(/History is stored from/).waitFor();
   });
 
   it('has the site top bar, whose section links lead back to the landing page', async () => {

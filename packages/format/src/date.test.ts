@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAge, formatChartDate, formatChartDateTime } from './date.js';
+import { formatAge, formatChartDate, formatChartDateTime, formatChartTime } from './date.js';
 
 describe('chart dates', () => {
   it('takes the date from an ISO timestamp or epoch ms', () => {
@@ -26,5 +26,12 @@ describe('formatAge', () => {
     ['bad', '—'],
   ])('%p → %p', (input, expected) => {
     expect(formatAge(input, now)).toBe(expected);
+  });
+});
+
+describe('formatChartTime', () => {
+  it('prints the 24-hour time', () => {
+    expect(formatChartTime('2026-11-21T14:05:00Z', 'UTC')).toBe('14:05');
+    expect(formatChartTime('nope')).toBe('—');
   });
 });

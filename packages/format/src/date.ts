@@ -40,3 +40,15 @@ export function formatAge(value: unknown, now: number = Date.now()): string {
   if (seconds < 86_400) return `${Math.floor(seconds / 3600)} h ago`;
   return `${Math.floor(seconds / 86_400)} d ago`;
 }
+
+/** Chart x-axis label for a window of a day or so: the time, "14:05". */
+export function formatChartTime(value: unknown, timeZone?: string): string {
+  const date = toDate(value);
+  if (!date) return DASH;
+  return new Intl.DateTimeFormat('en-US', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(date);
+}

@@ -183,7 +183,15 @@ describe('analytics dashboard', () => {
     // The charts' code loads on its own (lazy chunk); their captions appear once it has.
     expect(await within(card).findByText('Price History')).toBeInTheDocument();
     expect(within(card).getByText('Trading Volume')).toBeInTheDocument();
-    expect(within(card).getByText('330.19 sats · market cap $6.93K')).toBeInTheDocument();
+    expect(within(card).getByText('330.19 sats')).toBeInTheDocument();
+    expect(card.textContent).toContain('market cap $6.93K');
+    expect(within(card).getByText('id 2jjj')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Copy token id' })).toBeInTheDocument();
+    // Demo data: no link to Odin.fun, where demo tokens do not exist.
+    expect(within(card).queryByRole('link', { name: /Odin\.fun/ })).not.toBeInTheDocument();
+    for (const range of ['24h', '7d', '30d'])
+      expect(within(card).getByRole('button', { name: range })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: '7d' })).toHaveAttribute('aria-pressed', 'true');
     const tile = (title: string) =>
       within(card).getByText(title).closest('.mantine-Paper-root') as HTMLElement;
     expect(within(tile('24h Change')).getByText('-3.42%')).toBeInTheDocument();
@@ -301,6 +309,52 @@ describe('analytics dashboard', () => {
     );
     renderApp('/analytics/nope');
     expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('reads another window with the range buttons and says when it is not fully stored', async () => {
+    const ranges: (string | null)[] = [];
+    server.use(
+      http.get('/api/analytics/token/:symbol', ({ request }) => {
+        const range = new URL(request.url).searchParams.get('range');
+        ranges.push(range);
+        return HttpResponse.json({
+          ...tokenDetail,
+          history: {
+            ...(range ? { range } : {}),
+            days: range === '30d' ? 30 : 7,
+            from: '2026-10-22T14:05:00.000Z',
+            firstPointAt: '2026-11-19T00:00:00.000Z',
+            complete: range !== '30d',
+            bucketSeconds: 300,
+            volumeFrom: null,
+          },
+        });
+      }),
+    );
+    renderApp('/analytics/2jjj');
+    const card = await screen.findByRole('region', { name: /ODINDOG/ });
+    await userEvent.click(within(card).getByRole('button', { name: '30d' }));
+    await waitFor(() => expect(ranges).toEqual([null, '30d']));
+    expect(await within(card).findByText(/History is stored from Nov 19/)).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: '30d' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('links a live token to its Odin.fun page', async () => {
+    server.use(
+      http.get('/api/analytics/token/:symbol', () =>
+        HttpResponse.json({
+          ...tokenDetail,
+          source: 'odin',
+          token: { ...tokenDetail.token, url: 'https://odin.fun/token/2jjj' },
+        }),
+      ),
+    );
+    renderApp('/analytics/2jjj');
+    const card = await screen.findByRole('region', { name: /ODINDOG/ });
+    expect(within(card).getByRole('link', { name: /View on Odin\.fun/ })).toHaveAttribute(
+      'href',
+      'https://odin.fun/token/2jjj',
+    );
   });
 
   it('shows the live badge for Odin.fun data instead of the demo badge', async () => {

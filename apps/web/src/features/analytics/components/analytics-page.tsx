@@ -70,7 +70,9 @@ export function AnalyticsPage() {
             onSelect={select}
           />
         </div>
-        {selected ? <TokenDetailCard tokenId={selected} onClose={closeDetail} /> : null}
+        {selected ? (
+          <TokenDetailCard tokenId={selected} btcUsd={overview.data.overview.btcUsd} onClose={closeDetail} />
+        ) : null}
         <MethodologyNote />
       </Stack>
     );

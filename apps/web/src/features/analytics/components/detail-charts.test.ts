@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayTicks, toChartPoints } from './detail-charts';
+import { dayTicks, priceDomain, toChartPoints } from './detail-charts';
 
 describe('chart data', () => {
   it('turns decimal strings into numbers and a missing volume into 0', () => {
@@ -23,5 +23,14 @@ describe('chart data', () => {
       at('2026-11-22T08:00:00'),
     ];
     expect(dayTicks(history)).toEqual(['2026-11-20T10:00:00', '2026-11-21T08:00:00', '2026-11-22T08:00:00']);
+  });
+});
+
+describe('price axis', () => {
+  it('fits the data range with a margin instead of starting at 0', () => {
+    const at = (price: string) => ({ timestamp: '2026-11-21T00:00:00Z', price });
+    expect(priceDomain([at('105'), at('140'), at('120')])).toEqual([103.25, 141.75]);
+    expect(priceDomain([at('2'), at('2')])).toEqual([1.9, 2.1]);
+    expect(priceDomain([])).toBeUndefined();
   });
 });

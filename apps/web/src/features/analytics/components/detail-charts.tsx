@@ -1,6 +1,13 @@
 import { Text } from '@mantine/core';
 import type { components } from '@odai/contract';
-import { formatChartDate, formatChartDateTime, formatSats, formatUsd, toFiniteNumber } from '@odai/format';
+import {
+  formatChartDate,
+  formatChartDateTime,
+  formatChartTime,
+  formatSats,
+  formatUsd,
+  toFiniteNumber,
+} from '@odai/format';
 import {
   Area,
   AreaChart,
@@ -33,6 +40,24 @@ export function toChartPoints(history: PricePoint[]) {
   }));
 }
 
+/**
+ * The price axis fits the data (a 105–140 sats range is not flattened against 0): the lowest and
+ * highest price with 5% of the spread as margin, never below 0.
+ */
+export function priceDomain(history: PricePoint[]): [number, number] | undefined {
+  const prices = history.map((p) => toFiniteNumber(p.price)).filter((n): n is number => n !== null);
+  if (prices.length === 0) return undefined;
+  const min = Math.min(...prices);
+  const max = Math.max(...prices);
+  const margin = (max - min) * 0.05 || max * 0.05 || 1;
+  return [Math.max(0, min - margin), max + margin];
+}
+
+const DAY_MS = 86_400_000;
+const spansUnderTwoDays = (history: PricePoint[]) =>
+  history.length > 1 &&
+  Date.parse(history.at(-1)!.timestamp) - Date.parse(history[0]!.timestamp) < 2 * DAY_MS;
+
 /** One x-axis tick per calendar day (the first point of each day), so no date repeats. */
 export function dayTicks(history: PricePoint[]): string[] {
   const ticks: string[] = [];
@@ -45,8 +70,16 @@ export function dayTicks(history: PricePoint[]): string[] {
   return ticks;
 }
 
-/** The shared x-axis: one tick per day, labelled with the date of the timestamp. */
+/** The shared x-axis: one tick per day labelled with its date; for a day's window, times of day. */
 function dateAxis(history: PricePoint[]) {
+  if (spansUnderTwoDays(history)) {
+    return {
+      dataKey: 'timestamp',
+      tickFormatter: (v: unknown) => formatChartTime(v),
+      ...AXIS,
+      minTickGap: 32,
+    };
+  }
   return {
     dataKey: 'timestamp',
     ticks: dayTicks(history),
@@ -54,6 +87,10 @@ function dateAxis(history: PricePoint[]) {
     ...AXIS,
     minTickGap: 16,
   };
+}
+
+function exactPrice(timestamp: unknown, history: PricePoint[]): string {
+  return history.find((p) => p.timestamp === timestamp)?.price ?? '—';
 }
 
 export function PriceChart({ history }: { history: PricePoint[] }) {
@@ -75,10 +112,24 @@ export function PriceChart({ history }: { history: PricePoint[] }) {
           </defs>
           <CartesianGrid strokeDasharray="3 3" stroke="var(--mantine-color-dark-5)" />
           <XAxis {...dateAxis(history)} />
-          <YAxis tickFormatter={(v) => formatSats(v, { unit: false })} {...AXIS} width={64} />
-          <Tooltip {...tooltipStyle} formatter={(v) => [formatSats(v), 'Price']} />
+          <YAxis
+            tickFormatter={(v) => formatSats(v, { unit: false })}
+            {...AXIS}
+            width={64}
+            domain={priceDomain(history) ?? ['auto', 'auto']}
+            allowDataOverflow
+          />
+          {/* The exact price as stored (not rounded), with the date and time of the point. */}
+          <Tooltip
+            {...tooltipStyle}
+            formatter={(_v, _name, item) => [
+              `${exactPrice(item?.payload?.timestamp, history)} sats`,
+              'Price',
+            ]}
+          />
           <Area
             type="monotone"
+            baseValue="dataMin"
             dataKey="price"
             stroke="#f7931a"
             fill="url(#price-fill)"

@@ -26,7 +26,18 @@ function rowProps(index: TokenIndex, row: Row, rank: number, { selectedId, onSel
     symbol: token?.symbol ?? '',
     selected: row.tokenId === selectedId,
     onSelect,
+    ...(row.partial ? { partialHours: row.historyHours ?? 0 } : {}),
   };
+}
+
+/** Said once under a ranking that holds young tokens (their 24 h figures cover less than a day). */
+function PartialNote({ rows }: { rows: Row[] }) {
+  if (!rows.some((row) => row.partial)) return null;
+  return (
+    <Text size="xs" c="dimmed" mt="xs">
+      Marked “&lt; 24 h”: the token has less than a day of history, so its figures cover only what exists.
+    </Text>
+  );
 }
 
 /** Gainers or losers: the change badge carries its own sign (one '+', never two). */
@@ -43,18 +54,21 @@ export function ChangeList({
 }) {
   if (rows.length === 0) return <Empty>{empty}</Empty>;
   return (
-    <Stack gap="xs" component="ol" style={listStyle}>
-      {rows.map((row, i) => (
-        <RankedRow key={row.tokenId} {...rowProps(index, row, i + 1, selection)}>
-          <div style={{ textAlign: 'right' }}>
-            <PercentBadge value={row.priceChange24h} />
-            <Text size="xs" c="dimmed" mt={2}>
-              {formatCount(row.holders)} holders
-            </Text>
-          </div>
-        </RankedRow>
-      ))}
-    </Stack>
+    <>
+      <Stack gap="xs" component="ol" style={listStyle}>
+        {rows.map((row, i) => (
+          <RankedRow key={row.tokenId} {...rowProps(index, row, i + 1, selection)}>
+            <div style={{ textAlign: 'right' }}>
+              <PercentBadge value={row.priceChange24h} />
+              <Text size="xs" c="dimmed" mt={2}>
+                {formatCount(row.holders)} holders
+              </Text>
+            </div>
+          </RankedRow>
+        ))}
+      </Stack>
+      <PartialNote rows={rows} />
+    </>
   );
 }
 
@@ -69,19 +83,22 @@ export function VolatilityList({
 }) {
   if (rows.length === 0) return <Empty>No volatility figures yet.</Empty>;
   return (
-    <Stack gap="xs" component="ol" style={listStyle}>
-      {rows.map((row, i) => (
-        <RankedRow key={row.tokenId} {...rowProps(index, row, i + 1, selection)}>
-          <div style={{ textAlign: 'right' }}>
-            <Text fw={700} c="bitcoin.4">
-              {formatVolatility(row.volatility)}
-            </Text>
-            <Text size="xs" c="dimmed">
-              Volatility score
-            </Text>
-          </div>
-        </RankedRow>
-      ))}
-    </Stack>
+    <>
+      <Stack gap="xs" component="ol" style={listStyle}>
+        {rows.map((row, i) => (
+          <RankedRow key={row.tokenId} {...rowProps(index, row, i + 1, selection)}>
+            <div style={{ textAlign: 'right' }}>
+              <Text fw={700} c="bitcoin.4">
+                {formatVolatility(row.volatility)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                Volatility score
+              </Text>
+            </div>
+          </RankedRow>
+        ))}
+      </Stack>
+      <PartialNote rows={rows} />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Group, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Text, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** A ranked row (#1, #2…) for the gainers, losers and most-volatile tabs; clicking it opens the token. */
@@ -9,8 +9,11 @@ export function RankedRow({
   symbol,
   selected,
   onSelect,
+  partialHours,
   children,
 }: {
+  /** Hours of history when less than 24 (the figures cover what exists), else undefined. */
+  partialHours?: number;
   tokenId: string;
   rank: number;
   name: string;
@@ -42,9 +45,16 @@ export function RankedRow({
               <Text fw={600} truncate>
                 {name}
               </Text>
-              <Text size="xs" c="dimmed">
-                {symbol}
-              </Text>
+              <Group gap={6} wrap="nowrap">
+                <Text size="xs" c="dimmed">
+                  {symbol}
+                </Text>
+                {partialHours !== undefined ? (
+                  <Badge size="xs" color="yellow" variant="light" style={{ textTransform: 'none' }}>
+                    {`< 24 h · ${Math.round(partialHours)} h of data`}
+                  </Badge>
+                ) : null}
+              </Group>
             </div>
           </Group>
           <div style={{ flexShrink: 0 }}>{children}</div>

@@ -1,23 +1,31 @@
-import { Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import {
-  formatCount,
-  formatLiquidity,
-  formatPercent,
-  formatSats,
-  formatUsd,
-  toFiniteNumber,
-} from '@odai/format';
+import { Anchor, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatCount, formatLiquidity, formatPercent, formatUsd, toFiniteNumber } from '@odai/format';
+import { CopyTokenId } from '@odai/ui/copy-token-id';
+import { CurveProgress } from '@odai/ui/curve-progress';
+import { SatsPrice } from '@odai/ui/sats-price';
 import { SourceBadge } from '@odai/ui/source-badge';
 import { StatCard } from '@odai/ui/stat-card';
-import { useEffect, useRef } from 'react';
+import { IconExternalLink } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
 import { useNow } from '../../../lib/use-now';
-import { useTokenDetail } from '../api/get-token-detail';
+import { type HistoryRange, useTokenDetail } from '../api/get-token-detail';
 import { DashboardError } from './dashboard-error';
 import { DetailCharts } from './lazy-detail-charts';
+import { RangeButtons } from './range-buttons';
 
 /** The selected token's charts and tiles; appears once its detail has loaded. */
-export function TokenDetailCard({ tokenId, onClose }: { tokenId: string; onClose: () => void }) {
-  const detail = useTokenDetail(tokenId);
+export function TokenDetailCard({
+  tokenId,
+  btcUsd,
+  onClose,
+}: {
+  tokenId: string;
+  btcUsd: string | undefined;
+  onClose: () => void;
+}) {
+  // 7d is the server's default window, the one the page was rendered with.
+  const [range, setRange] = useState<HistoryRange>('7d');
+  const detail = useTokenDetail(tokenId, range === '7d' ? undefined : range);
   // From the render time during hydration, so server and client print the same age.
   const now = useNow();
   const card = useRef<HTMLElement>(null);
@@ -42,7 +50,7 @@ export function TokenDetailCard({ tokenId, onClose }: { tokenId: string; onClose
     return <DashboardError what="this token's details" onRetry={() => detail.refetch()} onClose={onClose} />;
   }
   if (!detail.data) return null;
-  const { token, analytics, priceHistory, source, asOf } = detail.data;
+  const { token, analytics, priceHistory, source, asOf, history } = detail.data;
   const change = toFiniteNumber(analytics?.priceChange24h);
   return (
     <Paper
@@ -64,15 +72,30 @@ export function TokenDetailCard({ tokenId, onClose }: { tokenId: string; onClose
             </Text>
           </Title>
           <Text size="sm" c="gray.4">
-            {formatSats(token.price)} · market cap {formatUsd(token.marketCap)}
+            <SatsPrice sats={token.price} btcUsd={btcUsd} focusable size="sm" c="gray.2" fw={600} /> · market
+            cap {formatUsd(token.marketCap)} · 24h volume {formatUsd(token.volume24h)}
           </Text>
+          <CopyTokenId id={token.id} />
           <SourceBadge source={source} asOf={asOf} now={now} />
+          {/* Demo tokens do not exist on Odin.fun: only live tokens link there. */}
+          {source === 'odin' && token.url ? (
+            <Anchor href={token.url} target="_blank" rel="noopener noreferrer" size="sm">
+              View on Odin.fun <IconExternalLink size={12} aria-hidden />
+            </Anchor>
+          ) : null}
         </div>
         <Button variant="default" onClick={onClose}>
           Close
         </Button>
       </Group>
       <Stack gap="lg">
+        <CurveProgress progress={token.progress} bonded={token.bonded} />
+        <RangeButtons
+          value={range}
+          onChange={setRange}
+          coverage={history}
+          loading={detail.isPlaceholderData}
+        />
         {priceHistory.length === 0 ? (
           <Text c="dimmed">No price history recorded yet.</Text>
         ) : (

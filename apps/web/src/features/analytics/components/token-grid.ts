@@ -2,8 +2,10 @@
 // for nine columns, it scrolls sideways on phones with the token column pinned.
 export const TOKEN_GRID = {
   display: 'grid',
-  gridTemplateColumns: 'minmax(170px, 2.2fr) repeat(8, minmax(84px, 1fr))',
-  minWidth: 940,
+  // The 24h column is wider: its badge carries an arrow and a sign.
+  gridTemplateColumns:
+    'minmax(170px, 2.2fr) minmax(84px, 1fr) minmax(104px, 1fr) repeat(6, minmax(84px, 1fr))',
+  minWidth: 960,
   alignItems: 'center',
 } as const;
 

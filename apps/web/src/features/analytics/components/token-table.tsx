@@ -46,7 +46,13 @@ function SortHeader({ view, onView }: { view: ListView; onView: (next: ListView)
                 py={6}
                 style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
               >
-                <Text span size="xs" fw={700} c={active ? 'bitcoin.4' : 'dimmed'}>
+                <Text
+                  span
+                  size="xs"
+                  fw={700}
+                  c={active ? 'bitcoin.4' : 'dimmed'}
+                  style={{ whiteSpace: 'nowrap' }}
+                >
                   {column.label}
                 </Text>
                 <Icon size={12} aria-hidden color={active ? 'var(--mantine-color-bitcoin-4)' : undefined} />
@@ -120,7 +126,7 @@ export function TokenTable({
             style={{
               display: 'block',
               position: 'relative',
-              minWidth: 940,
+              minWidth: 960,
               height: virtualizer.getTotalSize(),
             }}
           >
