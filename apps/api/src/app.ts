@@ -19,6 +19,7 @@ import { useErrorHandler } from './plugins/error-handler.js';
 import { useIdleSessionSweep } from './plugins/idle-session-sweep.js';
 import { useInFlightCount } from './plugins/in-flight.js';
 import { useMarketEvents } from './plugins/market-events.js';
+import { useMetrics } from './plugins/metrics.js';
 import { useRateLimits } from './plugins/rate-limits.js';
 import { useContractValidation } from './plugins/request-validation.js';
 import { useSameOriginWrites } from './plugins/same-origin-writes.js';
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   useSameOriginWrites(app, config);
   await app.register(cookie);
   const limits = await useRateLimits(app, config);
+  await useMetrics(app, market, { host: config.HOST, port: config.METRICS_PORT });
   await useApiDocs(app);
 
   const chat = createChatService({

@@ -67,6 +67,7 @@ const schema = z.object({
   CHAT_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(12),
   CHAT_RATE_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   SESSION_RATE_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   READ_RATE_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
 });

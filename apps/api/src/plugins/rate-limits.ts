@@ -7,6 +7,7 @@ import { HttpError } from '../http/http-error.js';
 import { isPageRenderRequest } from '../http/in-process-fetch.js';
 import { redisSlidingWindowStore } from '../http/redis-sliding-window.js';
 import { MemorySlidingWindowStore } from '../http/sliding-window.js';
+import { rateLimitRefusals } from './metrics.js';
 
 export type RateLimitHook = (request: FastifyRequest) => Promise<void>;
 
@@ -72,6 +73,7 @@ export async function useRateLimits(app: FastifyInstance, config: Config): Promi
       if (isPageRenderRequest(request)) return;
       const result = await check(request);
       if (result.isAllowed || !result.isExceeded) return;
+      rateLimitRefusals.inc({ limiter: name });
       const seconds = Math.max(1, result.ttlInSeconds);
       throw new HttpError(429, 'RATE_LIMITED', sentence(waitPhrase(seconds)), seconds);
     };
