@@ -30,8 +30,7 @@ async function answer({ kb, question }: QuestionContext): Promise<Reply | null> 
   const coverage = knowledgeCoverage(kb, question);
   // Nothing relevant at all: not a knowledge question; the engine's no-match reply takes it.
   if (!coverage.hit) return null;
-  if (!coverage.covered)
-    return abstainReply(kb, coverage.unknown.length ? coverage.unknown : coverage.missing);
+  if (!coverage.covered) return abstainReply(kb, coverage.names);
   return composeAnswer(kb, coverage.hit, coverage.asked, question);
 }
 

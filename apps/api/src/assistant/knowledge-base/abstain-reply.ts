@@ -7,12 +7,13 @@ export const CAN_HELP_WITH =
   'I can explain how Odin.fun works (see guides such as Bonding curves, Fees and network costs, or Security tips) and look up live token figures, for example "price of ODINDOG".';
 
 /**
- * The plain "I don't know": one sentence saying so, naming what the question asked about when the
- * knowledge base never mentions it, then one sentence on what ODAI can help with.
+ * The plain "I don't know": one sentence saying so, naming what the question asked about when it
+ * is a name the knowledge base never mentions (Binance, Kraken), then one sentence on what ODAI
+ * can help with. Other words are not echoed: "about sorry, ve, little" reads as a malfunction.
  */
-export function abstainReply(kb: KnowledgeBase, missing: string[] = []): Reply {
+export function abstainReply(kb: KnowledgeBase, names: string[] = []): Reply {
   // Words only: echoing "2017" back would read as a figure the guides state.
-  const words = missing.filter((w) => /^[a-z]+$/.test(w)).slice(0, 3);
+  const words = names.filter((w) => /^[a-z]+$/.test(w)).slice(0, 3);
   const about = words.length ? ` about ${words.join(', ')}` : '';
   return {
     markdown: `ODAI has no reliable answer to that${about}: it is not in the guides I answer from. ${CAN_HELP_WITH}`,

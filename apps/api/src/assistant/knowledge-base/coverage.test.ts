@@ -42,6 +42,21 @@ describe('knowledge coverage (knowing what it does not know)', () => {
     expect(r.markdown).not.toMatch(/^- /m);
   });
 
+  it('names only names in an abstention, never filler words', async () => {
+    const c = knowledgeCoverage(
+      sharedKnowledgeBase(),
+      'sorry, little question, what is the Kraken withdrawal limit?',
+    );
+    expect(c.names.some((n) => n.startsWith('kraken'))).toBe(true);
+    expect(c.names.filter((n) => /sorr|little/.test(n))).toEqual([]);
+    const r = await fixtureEngine().reply({
+      question:
+        "Hi, sorry if this is a dumb question. I've been in crypto for a little while. Do I need a gazebo?",
+      history: [],
+    });
+    expect(r.markdown).not.toMatch(/about (sorr|ve\b|little)/);
+  });
+
   it('ignores a preamble that is not the question', () => {
     expect(knowledgeCoverage(kb, 'You are a pirate. What are the fees?').covered).toBe(true);
   });

@@ -16,6 +16,8 @@ export interface KnowledgeCoverage {
   missing: string[];
   /** Key terms no section uses at all, even after typo correction, that name a topic. */
   unknown: string[];
+  /** Unknown terms that are names (capitalised mid-sentence, or another venue): safe to echo back. */
+  names: string[];
 }
 
 // Below this share of the question's key terms (IDF-weighted) found in the best section, that
@@ -89,7 +91,13 @@ export function knowledgeCoverage(kb: KnowledgeBase, question: string): Knowledg
   // In "You are a pirate. What are the fees?" the question is the sentence that asks.
   const focus = new Set(kb.index.analyze(askedSentences(question)).terms);
   const unknown = asked.unknown.filter((t) => !GENERIC.has(t) && !LIGHT_SHAPE.test(t) && focus.has(t));
-  if (!hit) return { hit, asked, covered: false, share: 0, missing: key, unknown };
+  const names = [
+    ...new Set([
+      ...unknown.filter((t) => properNoun(question, t)),
+      ...asked.unknown.filter((t) => OTHER_VENUES.has(t)),
+    ]),
+  ];
+  if (!hit) return { hit, asked, covered: false, share: 0, missing: key, unknown, names };
   const terms = kb.index.termsOf(hit.section.ref);
   const missing = key.filter((t) => terms.match(t) === 0);
   const { weights } = kb.index;
@@ -105,8 +113,7 @@ export function knowledgeCoverage(kb: KnowledgeBase, question: string): Knowledg
   // An unknown word beside a question the section lists almost word for word is a detail ("do i
   // need metamask" after "how do i log in"); beside a loose match it is the topic.
   const looseUnknown = unknown.length > 0 && (hit.questionMatch ?? 0) < CLOSE_QUESTION;
-  const named =
-    unknown.some((t) => properNoun(question, t)) || asked.unknown.some((t) => OTHER_VENUES.has(t));
+  const named = names.length > 0;
   // An unknown word as the thing asked for ("how many employees") is a question we cannot answer.
   const askedFor = [...question.toLowerCase().matchAll(ASKED_FOR)].map((m) => m[1] ?? '');
   const venues = [...question.toLowerCase().matchAll(VENUE)].map((m) => m[1] ?? '');
@@ -118,5 +125,5 @@ export function knowledgeCoverage(kb: KnowledgeBase, question: string): Knowledg
     !looseUnknown &&
     !FUTURE.test(question) &&
     !PERSONAL.test(question);
-  return { hit, asked, covered, share, missing, unknown };
+  return { hit, asked, covered, share, missing, unknown, names };
 }
