@@ -22,7 +22,7 @@ describe('graceful shutdown', () => {
   });
 
   it('finishes in-flight requests after SIGTERM and exits 0', async () => {
-    server = await startServer({ LOG_LEVEL: 'info' });
+    server = await startServer({ LOG_LEVEL: 'debug' });
     const { baseUrl } = server;
     const tokens = (await (await fetch(`${baseUrl}/api/analytics/tokens`)).json()) as { id: string }[];
     expect(tokens.length).toBeGreaterThanOrEqual(REQUESTS);

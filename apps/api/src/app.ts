@@ -12,6 +12,7 @@ import type { DatabaseHandle } from './db/database.js';
 import { EventStreamHub } from './http/event-stream-hub.js';
 import type { MarketReader } from './market/market-service.js';
 import { pageSources } from './pages/page-sources.js';
+import { AccessLog } from './plugins/access-log.js';
 import { useApiDocs } from './plugins/api-docs.js';
 import { clientErrorHandler, frameworkError, useRequestLineChecks } from './plugins/client-errors.js';
 import { useDrainOnClose } from './plugins/drain-on-close.js';
@@ -63,6 +64,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app = Fastify({
     loggerInstance: deps.logger,
     logger: deps.logger ? undefined : false,
+    // One line per request (plugins/access-log.ts) instead of Fastify's two.
+    logController: new AccessLog(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: LIMITS.requestBodyMaxBytes,
     // Time for a client to deliver its whole request (headers and a ≤ 16 KB body), then 408; the

@@ -1,4 +1,3 @@
-import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { createAssistant } from './assistant/create-assistant.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
@@ -8,6 +7,7 @@ import { EventStreamHub } from './http/event-stream-hub.js';
 import { createMarketService } from './market/create-market-service.js';
 import { createShutdown } from './server/graceful-shutdown.js';
 import { createLifecycle } from './server/lifecycle.js';
+import { createServerLogger } from './server/logger.js';
 
 // The process entry: one port serves the web app, /api/* and runs the market ingester.
 
@@ -27,7 +27,12 @@ function readConfig(): Config {
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const logger = pino({ level: config.LOG_LEVEL, base: { service: 'odai-api' } });
+  const { logger, flushSync } = createServerLogger(config);
+  // Buffered log lines are written before any exit, so the last requests and the shutdown are logged.
+  const exit = (code: number) => {
+    flushSync();
+    process.exit(code);
+  };
   const database = await createDatabase(
     config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR },
   );
@@ -49,15 +54,15 @@ async function main(): Promise<void> {
     lifecycle,
     events,
     drainMs: SHUTDOWN_DRAIN_MS,
-    onTimeout: () => process.exit(1),
+    onTimeout: () => exit(1),
   });
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       shutdown(signal).then(
-        () => process.exit(0),
+        () => exit(0),
         (err) => {
           logger.error({ err }, 'shutdown failed');
-          process.exit(1);
+          exit(1);
         },
       );
     });
