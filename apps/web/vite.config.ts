@@ -78,5 +78,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: isSsrBuild
     ? { target: 'node20', outDir: 'dist/ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false }
-    : { target: 'es2022', sourcemap: false },
+    : // Every browser es2022 targets supports <link rel="modulepreload">: no polyfill in the entry.
+      { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false } },
 }));

@@ -7,7 +7,8 @@ describe('chat', () => {
   async function ready(path = '/#chat') {
     const page = await b.open(path);
     const input = page.getByRole('textbox', { name: 'Your question' });
-    await expect.poll(() => input.isEnabled()).toBe(true);
+    // The chat hydrates when its lazily loaded chunk arrives, after the page's load event.
+    await expect.poll(() => input.isEnabled(), { timeout: 15_000 }).toBe(true);
     return { page, input, log: page.getByRole('log', { name: 'Chat messages' }) };
   }
 

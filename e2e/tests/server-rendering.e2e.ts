@@ -110,7 +110,9 @@ describe('hydration', () => {
       });
       if (path === '/') {
         await page.getByRole('textbox', { name: 'Your question' }).waitFor();
-        await expect.poll(() => page.getByRole('textbox', { name: 'Your question' }).isEnabled()).toBe(true);
+        await expect
+          .poll(() => page.getByRole('textbox', { name: 'Your question' }).isEnabled(), { timeout: 15_000 })
+          .toBe(true);
       } else {
         await page.getByRole('tab', { name: /Top Gainers/ }).click();
         await page.getByRole('heading', { name: 'Top Gainers (24h)' }).waitFor();
@@ -127,8 +129,9 @@ describe('hydration', () => {
   it('client-side navigation still shows the loading states', async () => {
     const page = await b.open('/analytics');
     await page.getByRole('tab', { name: /All Tokens/ }).waitFor();
+    // Long enough to outlast the download of the landing's lazily loaded sections on a busy machine.
     await page.route('**/api/tokens/featured', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await new Promise((resolve) => setTimeout(resolve, 4000));
       await route.continue();
     });
     await page.getByRole('link', { name: 'Back to Home' }).click();

@@ -1,16 +1,23 @@
-import { MantineProvider, Tooltip } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { createQueryClient } from '../lib/query-client';
+import { applyToastRules } from '../lib/toast';
 import { RenderTimeProvider } from '../lib/use-now';
-import { useNotificationsHotkey } from './notifications-hotkey';
 import { cssVariablesResolver, theme } from './theme';
 
-function NotificationsRegion() {
-  useNotificationsHotkey();
-  // Product rule: one toast at a time, 5 s on screen, 420 px wide from md up (full width below).
-  return <Notifications limit={1} autoClose={5000} containerWidth={420} position="bottom-right" />;
+applyToastRules();
+const NotificationsRegion = lazy(() => import('./notifications-region'));
+
+/** Mounts the toast region once the page is up (an effect: after hydration, never on the server). */
+function LateNotificationsRegion() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <NotificationsRegion />
+    </Suspense>
+  ) : null;
 }
 
 type Props = {
@@ -31,10 +38,8 @@ export function Providers({ children, client, env = 'default', renderedAt = null
         cssVariablesResolver={cssVariablesResolver}
         env={env}
       >
-        <NotificationsRegion />
-        <Tooltip.Group openDelay={700} closeDelay={300}>
-          <RenderTimeProvider value={renderedAt}>{children}</RenderTimeProvider>
-        </Tooltip.Group>
+        <LateNotificationsRegion />
+        <RenderTimeProvider value={renderedAt}>{children}</RenderTimeProvider>
       </MantineProvider>
     </QueryClientProvider>
   );

@@ -27,7 +27,9 @@ export const theme = createTheme({
     'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
   components: {
-    // Product rule: tooltips open after 700 ms (the group skips the delay within 300 ms).
+    // Product rule: tooltips open after 700 ms. A region that shows tooltips wraps itself in
+    // <Tooltip.Group openDelay={700} closeDelay={300}> (skip the delay within 300 ms); the shell does
+    // not, so floating-ui stays out of the landing's JavaScript (decision 022).
     Tooltip: { defaultProps: { openDelay: 700, withArrow: true } },
     Badge: { defaultProps: { autoContrast: true } },
   },

@@ -1,6 +1,6 @@
 import type { paths } from '@odai/contract';
 import type { ApiTransport } from '@odai/contract/page-renderer';
-import createClient, { type Middleware } from 'openapi-fetch';
+import type { Client, Middleware } from 'openapi-fetch';
 import { apiErrorFrom } from './api-error';
 
 // Any response that is not ok rejects, with its body parsed once, here.
@@ -22,18 +22,34 @@ export function setApiTransport(next: ApiTransport): void {
   transport = next;
 }
 
+function createApiClient(createClient: typeof import('openapi-fetch').default): Client<paths> {
+  const client = createClient<paths>({
+    // Absolute same-origin URLs: `new Request('/api/…')` needs a base outside a browser (tests and
+    // the server renderer, whose transport reads only the path).
+    baseUrl: globalThis.location?.origin ?? 'http://localhost',
+    credentials: 'include',
+    fetch: (request) => transport(request),
+  });
+  client.use(throwApiError);
+  return client;
+}
+
+// openapi-fetch is loaded with the first request, not with the page: a server-rendered page has
+// its data already, so the landing's first paint and hydration do not need it (decision 022).
+let client: Promise<Client<paths>> | undefined;
+const loadClient = () => {
+  client ??= import('openapi-fetch').then((m) => createApiClient(m.default));
+  return client;
+};
+
 /**
  * The web's one HTTP layer: typed client for the ODAI contract; same origin, cookies always sent,
  * a body sent as JSON (with its content type) only when there is one.
  */
-export const api = createClient<paths>({
-  // Absolute same-origin URLs: `new Request('/api/…')` needs a base outside a browser (tests and
-  // the server renderer, whose transport reads only the path).
-  baseUrl: globalThis.location?.origin ?? 'http://localhost',
-  credentials: 'include',
-  fetch: (request) => transport(request),
-});
-api.use(throwApiError);
+export const api = {
+  GET: ((...args) => loadClient().then((c) => c.GET(...args))) as Client<paths>['GET'],
+  POST: ((...args) => loadClient().then((c) => c.POST(...args))) as Client<paths>['POST'],
+};
 
 /** Market data provenance: bare-array responses carry it in headers, objects in fields. */
 export type DataSource = { source: 'odin' | 'demo' | null; asOf: string | null };

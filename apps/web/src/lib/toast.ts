@@ -1,5 +1,25 @@
-import { notifications } from '@mantine/notifications';
+import { notifications, notificationsStore } from '@mantine/notifications';
 import type { PointerEvent } from 'react';
+
+/** Product rules: one toast at a time, 5 s on screen, 420 px wide from md up (full width below). */
+export const TOAST_RULES = {
+  limit: 1,
+  autoClose: 5000,
+  containerWidth: 420,
+  position: 'bottom-right',
+} as const;
+
+/**
+ * Applies the one-at-a-time rule to the toast store itself. The toast region loads after the page
+ * has hydrated (app/notifications-region.tsx); a toast raised before must already wait its turn.
+ */
+export function applyToastRules(): void {
+  notificationsStore.updateState((state) => ({
+    ...state,
+    limit: TOAST_RULES.limit,
+    defaultPosition: TOAST_RULES.position,
+  }));
+}
 
 /** Product rule: a toast swiped right by 50 px or more is dismissed. */
 export const SWIPE_DISMISS_PX = 50;

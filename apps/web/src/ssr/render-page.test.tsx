@@ -84,6 +84,8 @@ describe('server rendering, then hydration in the browser', () => {
       const page = await renderPage(url, routes, RENDERED_AT);
       expect(page.status).toBe(status);
       expect(page.title).toBe(title);
+      // Whole: no boundary left pending or outlined for an inline script to reveal (the CSP has none).
+      expect(page.html).not.toMatch(/<!--\$[?!]-->|<template|<script/);
       const { root, heading, errors, requests } = await hydratePage(url, page);
       expect(heading?.textContent).toContain(h1);
       // Hydrated once the page's effects ran (its title is set by one): the server's nodes are kept.

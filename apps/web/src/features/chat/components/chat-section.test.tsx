@@ -42,7 +42,8 @@ describe('chat section', () => {
       }),
     );
     renderApp('/');
-    expect(input()).toBeDisabled();
+    // The chat is a lazily loaded section of the landing: wait for it to appear.
+    expect(await screen.findByRole('textbox', { name: 'Your question' })).toBeDisabled();
     expect(sendButton()).toBeDisabled();
     held.release();
     await waitFor(() => expect(input()).toBeEnabled());

@@ -13,10 +13,12 @@ describe('landing page', () => {
   it('shows the sections in the product order', async () => {
     renderApp('/');
     await screen.findByRole('heading', { name: 'Featured Token' });
-    const ids = [...document.querySelectorAll('main > section, main > div > section, main section[id]')]
-      .map((el) => el.id)
-      .filter(Boolean);
-    expect(ids).toEqual(['odai', 'chat', 'guides', 'community']);
+    // The sections below the hero come from lazily loaded chunks: wait until all are in.
+    const ids = () =>
+      [...document.querySelectorAll('main > section, main > div > section, main section[id]')]
+        .map((el) => el.id)
+        .filter(Boolean);
+    await waitFor(() => expect(ids()).toEqual(['odai', 'chat', 'guides', 'community']));
     expect(screen.getByRole('heading', { level: 1 }).closest('section')).toBe(
       document.querySelector('main section'),
     );
