@@ -23,7 +23,9 @@ const freePort = () =>
 
 async function startApi(redisUrl: string): Promise<{ base: string; child: ChildProcess }> {
   const port = await freePort();
+  // Its own process group: tsx runs the server in a child process, and both must end.
   const child = spawn(join(apiRoot, 'node_modules/.bin/tsx'), ['src/server.ts'], {
+    detached: true,
     cwd: apiRoot,
     env: {
       PATH: process.env.PATH ?? '',
@@ -70,7 +72,7 @@ describe.runIf(process.env.TEST_REDIS_URL && process.env.TEST_DATABASE_URL)(
       apis.push(...(await Promise.all([startApi(redisUrl), startApi(redisUrl)])));
     }, 120_000);
     afterAll(() => {
-      for (const api of apis) api.child.kill('SIGKILL');
+      for (const api of apis) if (api.child.pid) process.kill(-api.child.pid, 'SIGKILL');
     });
 
     it('session creations and reads, alternated between two processes, stop at the one limit', async () => {
