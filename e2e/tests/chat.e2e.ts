@@ -32,7 +32,7 @@ describe('chat', () => {
     await page.getByText('Thinking...').waitFor({ state: 'detached' });
     await expect.poll(() => log.innerText()).toMatch(/How does the bonding curve work\?/);
     await expect.poll(() => log.getByRole('list', { name: 'Sources' }).count()).toBeGreaterThan(0);
-    expect(await log.innerText()).toMatch(/ascen/i);
+    expect(await log.innerText()).toMatch(/bonding curve/i);
     expect(await input.inputValue()).toBe('');
   });
 
