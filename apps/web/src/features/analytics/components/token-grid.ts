@@ -4,8 +4,8 @@ export const TOKEN_GRID = {
   display: 'grid',
   // The 24h column is wider: its badge carries an arrow and a sign.
   gridTemplateColumns:
-    'minmax(170px, 2.2fr) minmax(84px, 1fr) minmax(104px, 1fr) repeat(6, minmax(84px, 1fr))',
-  minWidth: 960,
+    'minmax(170px, 2.2fr) minmax(84px, 1fr) minmax(118px, 1fr) repeat(6, minmax(84px, 1fr))',
+  minWidth: 980,
   alignItems: 'center',
 } as const;
 

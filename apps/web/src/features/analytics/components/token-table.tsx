@@ -126,7 +126,7 @@ export function TokenTable({
             style={{
               display: 'block',
               position: 'relative',
-              minWidth: 960,
+              minWidth: 980,
               height: virtualizer.getTotalSize(),
             }}
           >
