@@ -1,7 +1,7 @@
 import { guideSources } from '../knowledge-base/guide-source.js';
 import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
 import type { Reply } from '../reply.js';
-import { dataNote, tokenLabel, tokenSource } from './format-live.js';
+import { dataNote, markdownText, tokenLabel, tokenSource } from './format-live.js';
 import type { LiveToken } from './live-token.js';
 import { ALL_METRICS, type Metric, metricLine } from './metrics.js';
 
@@ -19,7 +19,10 @@ export function compareReply(kb: KnowledgeBase, a: LiveToken, b: LiveToken, aske
     markdown: [
       `Comparing ${tokenLabel(a)} and ${tokenLabel(b)}. ${notes.join(' ')}`,
       '',
-      ...metrics.map((m) => `- ${label(m)}: ${a.symbol} ${value(a, m)} · ${b.symbol} ${value(b, m)}`),
+      ...metrics.map(
+        (m) =>
+          `- ${label(m)}: ${markdownText(a.symbol)} ${value(a, m)} · ${markdownText(b.symbol)} ${value(b, m)}`,
+      ),
       '- A comparison of past figures is not a verdict on which is the better buy; do your own research.',
     ].join('\n'),
     sources: [

@@ -30,10 +30,29 @@ export function dataNote(source: MarketSource, asOf: string): string {
     : `Live data from Odin.fun's public API, as of ${asOfLabel(asOf)}.`;
 }
 
+/**
+ * Text from upstream (token names, tickers; up to 200 characters chosen by whoever launched the
+ * token) as literal Markdown: every character Markdown or HTML could act on is backslash-escaped,
+ * line breaks and other control characters become spaces, so a name cannot become a link, an
+ * image, emphasis, a list item, code or a tag in an answer (issue 15). The one place for it:
+ * every token name or ticker put into an answer's Markdown goes through here.
+ */
+export function markdownText(text: string): string {
+  return text
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+    .replace(/[\\`*_{}[\]()<>#+\-.!|~&"'=:]/g, (c) => `\\${c}`)
+    .trim();
+}
+
+/** Token ids are short lower-case codes; anything else is dropped so a code span cannot be broken. */
+const idText = (id: string) => id.replace(/[^A-Za-z0-9._-]/g, '');
+
 export function tokenLabel(t: Pick<LiveToken, 'name' | 'symbol' | 'id'>): string {
+  const name = markdownText(t.name);
+  const symbol = markdownText(t.symbol);
   return t.name.toUpperCase() === t.symbol.toUpperCase()
-    ? `**${t.symbol}** (id \`${t.id}\`)`
-    : `**${t.name}** (${t.symbol}, id \`${t.id}\`)`;
+    ? `**${symbol}** (id \`${idText(t.id)}\`)`
+    : `**${name}** (${symbol}, id \`${idText(t.id)}\`)`;
 }
 
 export function tokenSource(t: LiveToken): Source {

@@ -3,7 +3,15 @@ import type { MarketSnapshot } from '../../market/market-service.js';
 import { guideSources } from '../knowledge-base/guide-source.js';
 import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
 import type { Reply } from '../reply.js';
-import { dataNote, groupDigits, marketSource, tokenLabel, tokenSource, usd } from './format-live.js';
+import {
+  dataNote,
+  groupDigits,
+  markdownText,
+  marketSource,
+  tokenLabel,
+  tokenSource,
+  usd,
+} from './format-live.js';
 import { fromSnapshot } from './live-token.js';
 
 type Token = components['schemas']['Token'];
@@ -94,7 +102,8 @@ export function metricRankingReply(
     ? `${tokenLabel(first)} has ${order === 'highest' ? spec.most : spec.least} of the ${snapshot.tokens.length} tokens ODAI tracks: ${spec.show(first)}.`
     : 'No token has this figure yet.';
   const lines = rows.map(
-    (t, i) => `- #${i + 1} **${t.symbol}** (${t.name}, id \`${t.id}\`): ${spec.show(t)}`,
+    (t, i) =>
+      `- #${i + 1} **${markdownText(t.symbol)}** (${markdownText(t.name)}, id \`${t.id}\`): ${spec.show(t)}`,
   );
   return {
     markdown: [

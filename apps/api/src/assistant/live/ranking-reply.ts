@@ -3,7 +3,14 @@ import type { MarketSnapshot } from '../../market/market-service.js';
 import { guideSources } from '../knowledge-base/guide-source.js';
 import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
 import type { Reply } from '../reply.js';
-import { dataNote, groupDigits, marketSource, signedPercent, tokenSource } from './format-live.js';
+import {
+  dataNote,
+  groupDigits,
+  markdownText,
+  marketSource,
+  signedPercent,
+  tokenSource,
+} from './format-live.js';
 import { fromSnapshot } from './live-token.js';
 
 type Row = components['schemas']['TokenAnalytics'];
@@ -39,7 +46,9 @@ export function rankingReply(
   const rows = spec.rows(snapshot).slice(0, limit);
   const lines = rows.map((row, i) => {
     const t = names.get(row.tokenId);
-    const label = t ? `**${t.symbol}** (${t.name}, id \`${t.id}\`)` : `id \`${row.tokenId}\``;
+    const label = t
+      ? `**${markdownText(t.symbol)}** (${markdownText(t.name)}, id \`${t.id}\`)`
+      : `id \`${row.tokenId}\``;
     const figure =
       view === 'most-volatile' ? `volatility ${row.volatility}%` : `${signedPercent(row.priceChange24h)}`;
     return `- #${i + 1} ${label}: ${figure}, ${groupDigits(String(row.holders))} holders`;

@@ -3,7 +3,7 @@ import { guideSources } from '../knowledge-base/guide-source.js';
 import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
 import { STOP_WORDS } from '../knowledge-base/stop-words.js';
 import type { Reply } from '../reply.js';
-import { marketSource } from './format-live.js';
+import { markdownText, marketSource } from './format-live.js';
 
 // Capitals that are words, units or slang, never a token someone asks about (decision 034).
 const NOT_TOKENS = new Set(
@@ -87,7 +87,7 @@ export function tokenLikeNames(question: string, kb: KnowledgeBase): string[] {
 
 /** The sentence for a name that is not a tracked token, and how to check one on Odin.fun. */
 export function notFoundLine(name: string, snapshot: MarketSnapshot): string {
-  return `I couldn't find a token called **${name}** among the ${snapshot.tokens.length} tokens ODAI tracks.`;
+  return `I couldn't find a token called **${markdownText(name)}** among the ${snapshot.tokens.length} tokens ODAI tracks.`;
 }
 
 export const CHECK_ON_ODIN =
