@@ -37,9 +37,12 @@ export function dataNote(source: MarketSource, asOf: string): string {
  * image, emphasis, a list item, code or a tag in an answer (issue 15). The one place for it:
  * every token name or ticker put into an answer's Markdown goes through here.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const LINE_BREAKS_AND_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+
 export function markdownText(text: string): string {
   return text
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+    .replace(LINE_BREAKS_AND_CONTROLS, ' ')
     .replace(/[\\`*_{}[\]()<>#+\-.!|~&"'=:]/g, (c) => `\\${c}`)
     .trim();
 }
