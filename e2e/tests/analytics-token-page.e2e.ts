@@ -10,6 +10,7 @@ describe('token pages (/analytics/:token)', () => {
     const page = await b.open('/analytics');
     const row = page.locator('[data-token-id]').first();
     const id = await row.getAttribute('data-token-id');
+    await waitForHydration(page, '[data-token-id]');
     await row.click();
     await page.waitForURL(`**/analytics/${id}`);
     const heading = page.locator('#detail-title');

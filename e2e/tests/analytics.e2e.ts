@@ -41,6 +41,8 @@ describe('token analytics dashboard', () => {
     const page = await b.open('/analytics');
     const all = page.getByRole('tab', { name: /All Tokens/ });
     await all.waitFor();
+    // The tabs are server-rendered: a click before hydration would do nothing.
+    await waitForHydration(page, '[role="tab"]');
     expect(await all.getAttribute('aria-selected')).toBe('true');
     await page.getByRole('heading', { name: 'Token Performance' }).waitFor();
     await page.getByRole('tab', { name: /Top Gainers/ }).click();
@@ -61,6 +63,7 @@ describe('token analytics dashboard', () => {
   it('opens a token with both charts and the four tiles, and closes it', async () => {
     const page = await b.open('/analytics');
     const firstRow = page.getByRole('tabpanel').locator('[data-token-id]').first();
+    await waitForHydration(page, '[data-token-id]');
     await firstRow.click();
     const card = page.locator('[aria-labelledby="detail-title"]');
     await page.getByText('Price History').waitFor();

@@ -8,7 +8,8 @@ import { useBrowser } from '../support/suite.js';
 async function ready(open: (path: string) => Promise<Page>) {
   const page = await open('/#chat');
   const input = page.getByRole('textbox', { name: 'Your question' });
-  await expect.poll(() => input.isEnabled()).toBe(true);
+  // The chat hydrates with the landing's lazily loaded sections, after the page's load event.
+  await expect.poll(() => input.isEnabled(), { timeout: 15_000 }).toBe(true);
   return { page, input, log: page.getByRole('log', { name: 'Chat messages' }) };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PHONE } from '../support/browser.js';
+import { waitForHydration } from '../support/hydrated.js';
 import { useBrowser } from '../support/suite.js';
 
 /** The market reads each page embeds: the browser must not send them on load. */
@@ -50,10 +51,10 @@ describe('server-rendered pages without JavaScript', () => {
       expect(main).toMatch(/Total Holders\s*[\d.]+K?/);
       expect(main).toMatch(/24h Transactions\s*[\d.]+K?/);
       expect(main).toMatch(/Total Market Cap\s*\$\d/);
-      const rows = page.getByRole('region', { name: 'All tokens list' }).getByRole('button');
+      const rows = page.getByRole('region', { name: 'All tokens list' }).locator('tr:has([data-token-id])');
       expect(await rows.count()).toBeGreaterThan(10);
-      // Each row with its figures: the 24 h change (two decimals) and the holder count.
-      expect(await rows.first().innerText()).toMatch(/[+-]?\d+\.\d{2}%[\s\S]*[\d.]+[KM]? holders/);
+      // Each row with its figures: price in sats, the 24 h change (two decimals), market cap in USD.
+      expect(await rows.first().innerText()).toMatch(/sats[\s\S]*[+-]?\d+\.\d{2}%[\s\S]*\$[\d.,]+[KM]?/);
       expect(await page.getByRole('tab', { name: /All Tokens/ }).getAttribute('aria-selected')).toBe('true');
     } finally {
       await context.close();
@@ -129,6 +130,8 @@ describe('hydration', () => {
   it('client-side navigation still shows the loading states', async () => {
     const page = await b.open('/analytics');
     await page.getByRole('tab', { name: /All Tokens/ }).waitFor();
+    // A click on the server-rendered link before hydration is a full page load, not client-side.
+    await waitForHydration(page, '[role="tab"]');
     // Long enough to outlast the download of the landing's lazily loaded sections on a busy machine.
     await page.route('**/api/tokens/featured', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 4000));
