@@ -83,9 +83,11 @@ describe('token analytics dashboard', () => {
   it('shows an error with a retry button when the overview fails, and recovers', async () => {
     const page = await b.open('/');
     b.allowed.push(/503.*\/api\/analytics\/market-overview/);
-    let failures = 1;
+    // Reads fail until Retry is on screen: the live stream's first event refetches too, so a single
+    // failure could be recovered by it before the error ever shows.
+    let failing = true;
     await page.route('**/api/analytics/market-overview', (route) =>
-      failures-- > 0
+      failing
         ? route.fulfill({
             status: 503,
             contentType: 'application/json',
@@ -98,7 +100,8 @@ describe('token analytics dashboard', () => {
     await page.getByRole('link', { name: 'View Analytics' }).click();
     const retry = page.getByRole('button', { name: 'Retry' });
     await retry.waitFor();
-    // The live stream's first snapshot event may refetch (and recover) before the click lands.
+    failing = false;
+    // The live stream's next snapshot event may refetch (and recover) before the click lands.
     await retry.click({ timeout: 3000 }).catch(() => undefined);
     await page.getByRole('heading', { name: 'Token Analytics Dashboard' }).waitFor();
     await page.getByRole('tab', { name: /All Tokens/ }).waitFor();
