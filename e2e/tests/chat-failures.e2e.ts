@@ -71,7 +71,7 @@ describe('chat failures and hash links', () => {
     '/%s from the address bar lands on its section',
     async (hash) => {
       const page = await b.open(`/${hash}`);
-      await expect.poll(() => sectionLanded(page, hash), { timeout: 5000 }).toBe(true);
+      await expect.poll(() => sectionLanded(page, hash), { timeout: 15_000 }).toBe(true);
     },
   );
 });
@@ -81,6 +81,6 @@ describe('hash links on a phone', () => {
 
   it.each(['#chat', '#community'])('/%s lands on its section at 375 px', async (hash) => {
     const page = await b.open(`/${hash}`);
-    await expect.poll(() => sectionLanded(page, hash), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => sectionLanded(page, hash), { timeout: 15_000 }).toBe(true);
   });
 });
