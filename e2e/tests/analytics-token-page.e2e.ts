@@ -59,6 +59,7 @@ describe('token pages (/analytics/:token)', () => {
 
   it('opens rows of the ranked tabs; Escape closes and focus returns to the row', async () => {
     const page = await b.open('/analytics');
+    await waitForHydration(page, '[role="tab"]');
     await page.getByRole('tab', { name: /Most Volatile/ }).click();
     const row = page.getByRole('tabpanel').locator('[data-token-id]').first();
     const id = await row.getAttribute('data-token-id');
