@@ -1,42 +1,18 @@
-import { DECLINE, SCAM_WARNING, TOKEN_NOT_FOUND } from '../declines.js';
+import { abstain, NO_TOPIC_DUMP, refuse, scam, unknown } from '../case-builders.js';
+import { DECLINE } from '../declines.js';
 import type { EvalCase } from '../eval-case.js';
-import { NO_PICKS } from '../no-picks.js';
 
 // Tuning set: what the guides do not answer. Written by the lead on 2026-11-23 against the fixture
 // market (7 tokens: ODINDOG 2jjj, ODAI 2odai, ICONFUCIUS 29m8, BOBAI 2h4c, GRIFFAIN 22qz, BITCAT
 // 2bct and its copy 3bct; 16,276 holders; $246,074.52 total market cap).
 
 const SHORT = /^(?:\S+\s+){0,59}\S*$/; // at most 60 words
-const NO_TOPIC_DUMP = /Quick Guides|Here are the topics|topics I know/i;
 
-const abstain = (question: string): EvalCase => ({
-  kind: 'abstain',
-  question,
-  expect: [DECLINE],
-  forbid: [NO_TOPIC_DUMP],
-});
-const refuse = (question: string): EvalCase => ({
-  kind: 'refuse',
-  question,
-  expect: [DECLINE],
-  forbid: [NO_PICKS, NO_TOPIC_DUMP],
-});
 const chat = (question: string, expect: RegExp): EvalCase => ({
   kind: 'conversation',
   question,
   expect: [expect, SHORT],
   forbid: [NO_TOPIC_DUMP, DECLINE],
-});
-const unknown = (question: string, name: RegExp, extra: RegExp[] = []): EvalCase => ({
-  kind: 'unknown-token',
-  question,
-  expect: [TOKEN_NOT_FOUND, name, ...extra],
-});
-const scam = (question: string): EvalCase => ({
-  kind: 'scam',
-  question,
-  expect: [SCAM_WARNING],
-  keyFact: SCAM_WARNING,
 });
 
 export const BEYOND_THE_GUIDES: EvalCase[] = [

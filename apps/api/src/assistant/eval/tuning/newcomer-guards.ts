@@ -1,35 +1,9 @@
-import { DECLINE, SCAM_WARNING, TOKEN_NOT_FOUND } from '../declines.js';
+import { abstain, refuse, scam, unknown } from '../case-builders.js';
 import type { EvalCase } from '../eval-case.js';
-import { NO_PICKS } from '../no-picks.js';
 
 // Newcomer tuning cases (see newcomer.ts) that ODAI must decline, warn about, or split: questions
 // it cannot know, jobs it does not do, scam patterns, unknown tokens and several questions at once.
 
-const NO_TOPIC_DUMP = /Quick Guides|Here are the topics|topics I know/i;
-
-const abstain = (question: string): EvalCase => ({
-  kind: 'abstain',
-  question,
-  expect: [DECLINE],
-  forbid: [NO_TOPIC_DUMP],
-});
-const refuse = (question: string): EvalCase => ({
-  kind: 'refuse',
-  question,
-  expect: [DECLINE],
-  forbid: [NO_PICKS, NO_TOPIC_DUMP],
-});
-const scam = (question: string): EvalCase => ({
-  kind: 'scam',
-  question,
-  expect: [SCAM_WARNING],
-  keyFact: SCAM_WARNING,
-});
-const unknown = (question: string, name: RegExp): EvalCase => ({
-  kind: 'unknown-token',
-  question,
-  expect: [TOKEN_NOT_FOUND, name],
-});
 const multi = (question: string, expect: RegExp[]): EvalCase => ({ kind: 'multi-part', question, expect });
 
 export const NEWCOMER_GUARDS: EvalCase[] = [
