@@ -9,7 +9,7 @@ const provider: MigrationProvider = {
 };
 
 /** Arbitrary constant naming ODAI's migration lock among PostgreSQL advisory locks. */
-const MIGRATION_LOCK_KEY = 0x0da1_0001;
+export const MIGRATION_LOCK_KEY = 0x0da1_0001;
 
 /**
  * Applies pending migrations under a session-level PostgreSQL advisory lock held on one

@@ -78,7 +78,9 @@ describe('request limits', () => {
       /^You are sending messages too quickly\. Please wait \d+ seconds? and try again\.$/,
     );
     expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+    // The weighted two-window estimate frees a slot up to 1.5 windows after a full window
+    // (both sends early in a minute: the next minute still counts them at weight > 1/2).
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(90);
   });
 
   it('limits chat sends per IP across sessions', async () => {

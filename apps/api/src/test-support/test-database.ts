@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createDatabase, type DatabaseHandle } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
+import { MIGRATION_LOCK_KEY, migrateToLatest } from '../db/migrate.js';
 
 export interface TestDatabase extends DatabaseHandle {
   /** Opens another handle on the same database (a second app instance); PostgreSQL only. */
@@ -37,8 +37,15 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
       await handle.close();
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();
-      await cleanup.query(`drop schema ${schema} cascade`);
-      await cleanup.end();
+      // Under the migration lock: Kysely's migrator lists the tables of every schema (and resolves
+      // each by name), so a schema dropped mid-listing fails another file's migration.
+      await cleanup.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      try {
+        await cleanup.query(`drop schema ${schema} cascade`);
+      } finally {
+        await cleanup.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+        await cleanup.end();
+      }
     },
   };
 }
