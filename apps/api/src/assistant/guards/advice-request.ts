@@ -1,5 +1,4 @@
-import { guideSources } from '../knowledge-base/guide-source.js';
-import type { Guardrail } from './guardrail.js';
+import { defineGuard } from './guardrail.js';
 
 // Requests for picks, predictions or buy/sell calls. Matching is broad on purpose: a false
 // positive costs a slightly generic answer; a false negative would look like advice.
@@ -7,26 +6,22 @@ const ADVICE =
   /\b(10|100|1000)x\b|\bto the moon\b|\bmooning\b|\bwill (it |\w+ )?moon\b|\bshould i (buy|sell|invest|ape|hold|get)\b|\b(which|what) (token|coin|one)s? (will|should|to|is going to)\b|\b(best|good|top) (token|coin|investment|pick)s? (to|for) (buy|invest|hold|make)\b|\bprice predictions?\b|\bpredict\b|\bfinancial advice\b|\bguarantee(d)?\b|\bworth buying\b|\bgood (buy|investment)\b|\bbuy or sell\b|\brecommend\b|\bmake (me )?(money|rich)\b|\bgoing to pump\b|\bnext (big|gem)\b|\b(best|top|good|your|hot)( top)?( \d+)? (picks?|bets?|gems?|plays?)\b|\bwhat would you buy\b|\bwhat to (buy|sell|invest in)\b|\bape (in|into)\b|\bwhat will\b[^?]{0,40}\b(be worth|cost|trade at|be priced)\b|\b(worth|price|cost)\b[^?]{0,30}\b(next (week|month|year)|tomorrow|in a (week|month|year)|by (the )?end of)\b|\bwhere will\b[^?]{0,30}\bprice\b|\bforecast\b|\bprice (in|for|by) 20\d\d\b/i;
 
 /** Buy/sell recommendations or predictions: decline and explain how to evaluate a token. */
-export const adviceRequest: Guardrail = {
+export const adviceRequest = defineGuard({
   name: 'advice_request',
-  matches: (question) => ADVICE.test(question),
-  reply(kb) {
-    return {
-      markdown: [
-        "I can't tell you what to buy or sell, and nobody can reliably predict which token will rise: this is educational information, **not financial advice**. Here is how to evaluate a token yourself:",
-        '',
-        '- Identify it by its **token id**, not its name, so you are not buying a copycat.',
-        '- Check whether it has ascended, its holder count and how concentrated holdings are.',
-        '- Look at its liquidity score and the price impact your trade would have.',
-        '- Read volatility and 24h change as risk signals, not predictions.',
-        '- Check who is behind it and whether its links and X account are genuine.',
-        '- Only risk money you can afford to lose entirely, and do your own research (DYOR).',
-      ].join('\n'),
-      sources: guideSources(kb, [
-        'trading-strategies#how-to-evaluate-a-token',
-        'trading-strategies#managing-risk',
-        'about-odai#educational-only',
-      ]),
-    };
-  },
-};
+  pattern: ADVICE,
+  lines: [
+    "I can't tell you what to buy or sell, and nobody can reliably predict which token will rise: this is educational information, **not financial advice**. Here is how to evaluate a token yourself:",
+    '',
+    '- Identify it by its **token id**, not its name, so you are not buying a copycat.',
+    '- Check whether it has ascended, its holder count and how concentrated holdings are.',
+    '- Look at its liquidity score and the price impact your trade would have.',
+    '- Read volatility and 24h change as risk signals, not predictions.',
+    '- Check who is behind it and whether its links and X account are genuine.',
+    '- Only risk money you can afford to lose entirely, and do your own research (DYOR).',
+  ],
+  sources: [
+    'trading-strategies#how-to-evaluate-a-token',
+    'trading-strategies#managing-risk',
+    'about-odai#educational-only',
+  ],
+});

@@ -1,3 +1,4 @@
+import { guideSources } from '../knowledge-base/guide-source.js';
 import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
 import type { Reply } from '../reply.js';
 
@@ -11,4 +12,20 @@ export interface Guardrail {
   /** Tested on the question with prompt-injection text removed. */
   matches(question: string): boolean;
   reply(kb: KnowledgeBase, question: string): Reply;
+}
+
+/** The common guardrail: one pattern, one fixed answer, fixed guide sections as its sources. */
+export function defineGuard(guard: {
+  name: string;
+  pattern: RegExp;
+  /** The answer's lines, joined with newlines into Markdown. */
+  lines: string[];
+  /** Knowledge-base section refs (`article#section`); an unknown one throws when the guard answers. */
+  sources: string[];
+}): Guardrail {
+  return {
+    name: guard.name,
+    matches: (question) => guard.pattern.test(question),
+    reply: (kb) => ({ markdown: guard.lines.join('\n'), sources: guideSources(kb, guard.sources) }),
+  };
 }

@@ -1,5 +1,4 @@
-import { guideSources } from '../knowledge-base/guide-source.js';
-import type { Guardrail } from './guardrail.js';
+import { defineGuard } from './guardrail.js';
 
 // Questions about the visitor's own account: ODAI sees no wallet or Odin balance, so any figure
 // would be invented, and retrieval would otherwise answer with a loosely related guide (custody).
@@ -9,17 +8,13 @@ const OWN_ACCOUNT =
   /\b(what('s| is| are)|show( me)?|check|how much is|tell me)\b[^.?!]{0,20}\bmy (current )?(wallet |odin |account |btc |total )?(balance|portfolio|holdings|positions?|pnl|p&l|profits?|losses|trade history|transaction history|net worth)\b|\bhow (much|many) (btc|sats|bitcoin|money|tokens|coins) (do i|have i) (have|own|hold|got|made|lost)\b/i;
 
 /** The visitor's own balance, holdings or history: ODAI cannot see them; say where to look. */
-export const personalAccount: Guardrail = {
+export const personalAccount = defineGuard({
   name: 'personal_account',
-  matches: (question) => OWN_ACCOUNT.test(question),
-  reply(kb) {
-    return {
-      markdown: [
-        "I don't track anyone's account, so I have no reliable answer about your own balance, holdings or trades: ODAI has no access to wallets or Odin accounts.",
-        '',
-        'Sign in on the real odin.fun site to see them there. Never share a seed phrase, key or session with anyone offering to look for you.',
-      ].join('\n'),
-      sources: guideSources(kb, ['about-odai#no-keys-ever', 'about-odai#how-the-assistant-answers']),
-    };
-  },
-};
+  pattern: OWN_ACCOUNT,
+  lines: [
+    "I don't track anyone's account, so I have no reliable answer about your own balance, holdings or trades: ODAI has no access to wallets or Odin accounts.",
+    '',
+    'Sign in on the real odin.fun site to see them there. Never share a seed phrase, key or session with anyone offering to look for you.',
+  ],
+  sources: ['about-odai#no-keys-ever', 'about-odai#how-the-assistant-answers'],
+});
