@@ -2,6 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import type { components } from '@odai/contract';
 import { formatCount, formatVolatility } from '@odai/format';
 import { PercentBadge } from '@odai/ui/percent-badge';
+import type { ReactNode } from 'react';
 import { RankedRow } from './ranked-row';
 
 type Token = components['schemas']['Token'];
@@ -40,30 +41,16 @@ function PartialNote({ rows }: { rows: Row[] }) {
   );
 }
 
-/** Gainers or losers: the change badge carries its own sign (one '+', never two). */
-export function ChangeList({
-  rows,
-  index,
-  empty,
-  selection,
-}: {
-  rows: Row[];
-  index: TokenIndex;
-  empty: string;
-  selection: Selection;
-}) {
-  if (rows.length === 0) return <Empty>{empty}</Empty>;
+type ListProps = { rows: Row[]; index: TokenIndex; selection: Selection };
+
+/** The ranked rows, each with its figure on the right, then the note on young tokens. */
+function RankedList({ rows, index, selection, figure }: ListProps & { figure: (row: Row) => ReactNode }) {
   return (
     <>
       <Stack gap="xs" component="ol" style={listStyle}>
         {rows.map((row, i) => (
           <RankedRow key={row.tokenId} {...rowProps(index, row, i + 1, selection)}>
-            <div style={{ textAlign: 'right' }}>
-              <PercentBadge value={row.priceChange24h} />
-              <Text size="xs" c="dimmed" mt={2}>
-                {formatCount(row.holders)} holders
-              </Text>
-            </div>
+            <div style={{ textAlign: 'right' }}>{figure(row)}</div>
           </RankedRow>
         ))}
       </Stack>
@@ -72,33 +59,39 @@ export function ChangeList({
   );
 }
 
-export function VolatilityList({
-  rows,
-  index,
-  selection,
-}: {
-  rows: Row[];
-  index: TokenIndex;
-  selection: Selection;
-}) {
-  if (rows.length === 0) return <Empty>No volatility figures yet.</Empty>;
+/** Gainers or losers: the change badge carries its own sign (one '+', never two). */
+export function ChangeList({ empty, ...list }: ListProps & { empty: string }) {
+  if (list.rows.length === 0) return <Empty>{empty}</Empty>;
   return (
-    <>
-      <Stack gap="xs" component="ol" style={listStyle}>
-        {rows.map((row, i) => (
-          <RankedRow key={row.tokenId} {...rowProps(index, row, i + 1, selection)}>
-            <div style={{ textAlign: 'right' }}>
-              <Text fw={700} c="bitcoin.4">
-                {formatVolatility(row.volatility)}
-              </Text>
-              <Text size="xs" c="dimmed">
-                Volatility score
-              </Text>
-            </div>
-          </RankedRow>
-        ))}
-      </Stack>
-      <PartialNote rows={rows} />
-    </>
+    <RankedList
+      {...list}
+      figure={(row) => (
+        <>
+          <PercentBadge value={row.priceChange24h} />
+          <Text size="xs" c="dimmed" mt={2}>
+            {formatCount(row.holders)} holders
+          </Text>
+        </>
+      )}
+    />
+  );
+}
+
+export function VolatilityList(list: ListProps) {
+  if (list.rows.length === 0) return <Empty>No volatility figures yet.</Empty>;
+  return (
+    <RankedList
+      {...list}
+      figure={(row) => (
+        <>
+          <Text fw={700} c="bitcoin.4">
+            {formatVolatility(row.volatility)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            Volatility score
+          </Text>
+        </>
+      )}
+    />
   );
 }

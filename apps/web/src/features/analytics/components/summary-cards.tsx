@@ -6,37 +6,26 @@ import { IconActivity, IconCoins, IconCurrencyDollar, IconUsers } from '@tabler/
 
 type Overview = components['schemas']['MarketOverviewResponse']['overview'];
 
-const icon = (Icon: typeof IconCoins) => (
-  <Icon size={20} aria-hidden color="var(--mantine-color-bitcoin-5)" />
-);
+/** The four market totals, in reading order: title, caption, icon, value. */
+const CARDS: [string, string, typeof IconCoins, (o: Overview) => string][] = [
+  ['Total Tokens', 'Active tokens', IconCoins, (o) => formatCount(o.totalTokens)],
+  ['Total Holders', 'Unique holders', IconUsers, (o) => formatCount(o.totalHolders)],
+  ['24h Transactions', 'Last 24 hours', IconActivity, (o) => formatCount(o.totalTransactions24h)],
+  ['Total Market Cap', 'USD value', IconCurrencyDollar, (o) => formatUsd(o.totalMarketCap)],
+];
 
 export function SummaryCards({ overview }: { overview: Overview }) {
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
-      <StatCard
-        title="Total Tokens"
-        value={formatCount(overview.totalTokens)}
-        caption="Active tokens"
-        icon={icon(IconCoins)}
-      />
-      <StatCard
-        title="Total Holders"
-        value={formatCount(overview.totalHolders)}
-        caption="Unique holders"
-        icon={icon(IconUsers)}
-      />
-      <StatCard
-        title="24h Transactions"
-        value={formatCount(overview.totalTransactions24h)}
-        caption="Last 24 hours"
-        icon={icon(IconActivity)}
-      />
-      <StatCard
-        title="Total Market Cap"
-        value={formatUsd(overview.totalMarketCap)}
-        caption="USD value"
-        icon={icon(IconCurrencyDollar)}
-      />
+      {CARDS.map(([title, caption, Icon, value]) => (
+        <StatCard
+          key={title}
+          title={title}
+          value={value(overview)}
+          caption={caption}
+          icon={<Icon size={20} aria-hidden color="var(--mantine-color-bitcoin-5)" />}
+        />
+      ))}
     </SimpleGrid>
   );
 }

@@ -17,6 +17,22 @@ type Props = {
   onSelect: (id: string) => void;
 };
 
+/** The two rankings by 24 h change: same list, other rows and another empty sentence. */
+const CHANGE_PANELS = [
+  {
+    value: 'gainers',
+    title: 'Top Gainers (24h)',
+    rows: 'topGainers',
+    empty: 'No token gained in the last 24 hours.',
+  },
+  {
+    value: 'losers',
+    title: 'Top Losers (24h)',
+    rows: 'topLosers',
+    empty: 'No token lost in the last 24 hours.',
+  },
+] as const;
+
 function Panel({ value, title, children }: { value: string; title: string; children: React.ReactNode }) {
   return (
     <Tabs.Panel value={value} pt="md">
@@ -80,22 +96,11 @@ export function TokenTabs(props: Props) {
         <Panel value="all" title="Token Performance">
           <AllTokens {...props} />
         </Panel>
-        <Panel value="gainers" title="Top Gainers (24h)">
-          <ChangeList
-            rows={overview.topGainers}
-            index={index}
-            empty="No token gained in the last 24 hours."
-            selection={selection}
-          />
-        </Panel>
-        <Panel value="losers" title="Top Losers (24h)">
-          <ChangeList
-            rows={overview.topLosers}
-            index={index}
-            empty="No token lost in the last 24 hours."
-            selection={selection}
-          />
-        </Panel>
+        {CHANGE_PANELS.map(({ value, title, rows, empty }) => (
+          <Panel key={value} value={value} title={title}>
+            <ChangeList rows={overview[rows]} index={index} empty={empty} selection={selection} />
+          </Panel>
+        ))}
         <Panel value="volatile" title="Most Volatile Tokens">
           <VolatilityList rows={overview.mostVolatile} index={index} selection={selection} />
         </Panel>

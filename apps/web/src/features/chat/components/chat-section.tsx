@@ -1,5 +1,6 @@
 import { Button, Container, Divider, Group, Paper, Text, Title } from '@mantine/core';
-import { IconMessagePlus, IconRobot } from '@tabler/icons-react';
+import { LoadFailure } from '@odai/ui/load-failure';
+import { IconAlertTriangle, IconMessagePlus, IconRobot } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { serverSentence } from '../../../lib/api-error';
 import { showErrorToast } from '../../../lib/toast';
@@ -8,11 +9,11 @@ import { useAssistant } from '../api/get-assistant';
 import { useMessages } from '../api/get-messages';
 import { ChatInput } from './chat-input';
 import { MessageList } from './message-list';
-import { SessionFailure } from './session-failure';
 import { useAsk } from './use-ask';
 
 const SEND_FALLBACK = 'Failed to send message. Please try again.';
 const SESSION_FAILED = 'Failed to create chat session. Please refresh and try again.';
+const SESSION_NOT_CREATED = 'The server did not create a chat session.';
 
 /** The landing page's chat: one anonymous session per page load; "New chat" starts another. */
 export function ChatSection() {
@@ -108,8 +109,12 @@ export function ChatSection() {
         <Divider />
         <div style={{ padding: 'var(--mantine-spacing-md)' }}>
           {createSession.isError && !sessionId ? (
-            <SessionFailure
-              reason={serverSentence(createSession.error, '')}
+            // The toast fades after a few seconds; this stays (and the input disabled) until a Retry succeeds.
+            <LoadFailure
+              title="The chat could not start"
+              icon={<IconAlertTriangle size={18} aria-hidden />}
+              mb="sm"
+              reason={`${serverSentence(createSession.error, '') || SESSION_NOT_CREATED} You can type once it starts.`}
               onRetry={() => startSession(false)}
             />
           ) : null}
