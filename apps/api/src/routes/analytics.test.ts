@@ -2,32 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureSnapshot } from '../test-support/fake-market.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
-const ANALYTICS_URLS = ['/api/analytics/tokens', '/api/analytics/market-overview'];
-
 describe('/api/analytics/*: the dashboard lists and token details', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
   });
   afterAll(async () => t?.close());
-
-  it.each(ANALYTICS_URLS)('%s serves the snapshot with its source and as-of time', async (url) => {
-    t.market.current = fixtureSnapshot(1);
-    const response = await t.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['x-data-source']).toBe('demo');
-    expect(response.headers['x-data-as-of']).toBe('2026-11-21T14:05:00.000Z');
-    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-  });
-
-  it.each(ANALYTICS_URLS)('%s answers 503 JSON before the first snapshot', async (url) => {
-    t.market.current = null;
-    const response = await t.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(503);
-    expect(response.json().code).toBe('MARKET_NOT_READY');
-    expect(response.headers['retry-after']).toBe('30');
-    t.market.current = fixtureSnapshot(1);
-  });
 
   it('serves a token detail by id or ticker, any case, with 7 days by default', async () => {
     for (const symbol of ['2jjj', 'ODINDOG', 'odindog', 'OdinDog']) {

@@ -1,17 +1,13 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureEngine } from '../../test-support/engines.js';
-import { FakeMarket } from '../../test-support/fake-market.js';
+import { fixtureLlmEngine } from '../../test-support/engines.js';
 import {
   type StreamShape,
   sseResponse,
   textChunks,
   toolCallChunks,
 } from '../../test-support/stream-fixtures.js';
-import { sharedKnowledgeBase } from '../knowledge-base/knowledge-base.js';
-import { LlmEngine } from './llm-engine.js';
 
 const BASE = 'https://llm.test/v1';
 const server = setupServer();
@@ -19,21 +15,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function setup() {
-  const logs: { level: number; msg: string; err?: { message?: string } }[] = [];
-  const logger = pino({ level: 'info' }, { write: (line: string) => logs.push(JSON.parse(line)) });
-  const engine = new LlmEngine({
-    kb: sharedKnowledgeBase(),
-    market: new FakeMarket(),
-    embedded: fixtureEngine(),
-    logger,
-    apiKey: 'sk-test',
-    baseURL: BASE,
-    model: 'gpt-4o-mini',
-    timeoutMs: 3000,
-  });
-  return { engine, logs };
-}
+const setup = () => fixtureLlmEngine({ baseURL: BASE, level: 'info', timeoutMs: 3000 });
 
 const request = (question: string) => ({
   sessionId: '6f1c1f9e-8a3b-4c55-9d7e-2f4b8c1a0e11',

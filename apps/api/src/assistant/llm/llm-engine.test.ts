@@ -1,13 +1,10 @@
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureEngine } from '../../test-support/engines.js';
-import { FakeMarket } from '../../test-support/fake-market.js';
+import { fixtureEngine, fixtureLlmEngine } from '../../test-support/engines.js';
 import { serverError, textCompletion, toolCallCompletion } from '../../test-support/openai-fixtures.js';
 import type { AssistantRequest } from '../assistant.js';
-import { sharedKnowledgeBase } from '../knowledge-base/knowledge-base.js';
-import { LlmEngine, MAX_TOOL_ROUNDS } from './llm-engine.js';
+import { MAX_TOOL_ROUNDS } from './llm-engine.js';
 
 const BASE = 'https://llm.test/v1';
 const ENDPOINT = `${BASE}/chat/completions`;
@@ -16,21 +13,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function setup(timeoutMs = 2000) {
-  const logs: { level: number; msg: string; err?: { message?: string } }[] = [];
-  const logger = pino({ level: 'warn' }, { write: (line: string) => logs.push(JSON.parse(line)) });
-  const engine = new LlmEngine({
-    kb: sharedKnowledgeBase(),
-    market: new FakeMarket(),
-    embedded: fixtureEngine(),
-    logger,
-    apiKey: 'sk-test',
-    baseURL: BASE,
-    model: 'gpt-4o-mini',
-    timeoutMs,
-  });
-  return { engine, logs };
-}
+const setup = (timeoutMs = 2000) => fixtureLlmEngine({ baseURL: BASE, level: 'warn', timeoutMs });
 
 const request = (question: string): AssistantRequest => ({
   sessionId: '6f1c1f9e-8a3b-4c55-9d7e-2f4b8c1a0e11',

@@ -3,22 +3,41 @@ import { MARKET_CACHE_CONTROL } from '../http/cached-snapshot-reply.js';
 import { fixtureSnapshot } from '../test-support/fake-market.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
-// HTTP caching of the market reads (docs/decisions/021-http-caching-of-market-reads.md). Every
-// response here is also checked against the contract by the test app (headers of the 304 included).
-const MARKET_READS = [
+// The market reads served from the snapshot (source, as-of time, 503 before the first one) and their
+// HTTP caching (docs/decisions/021-http-caching-of-market-reads.md). Every response here is also
+// checked against the contract by the test app (headers of the 304 included).
+const SNAPSHOT_READS = [
   '/api/tokens/featured',
   '/api/tokens/popular',
   '/api/analytics/tokens',
   '/api/analytics/market-overview',
-  '/api/analytics/token/ODINDOG',
 ];
+const MARKET_READS = [...SNAPSHOT_READS, '/api/analytics/token/ODINDOG'];
 
-describe('market reads: strong ETags, 304s and shared-cache headers', () => {
+describe('market reads: the snapshot with its source, strong ETags, 304s and shared-cache headers', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
   });
   afterAll(async () => t?.close());
+
+  it.each(SNAPSHOT_READS)('%s serves the snapshot with its source and as-of time', async (url) => {
+    t.market.current = fixtureSnapshot(1);
+    const response = await t.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-data-source']).toBe('demo');
+    expect(response.headers['x-data-as-of']).toBe('2026-11-21T14:05:00.000Z');
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
+  it.each(SNAPSHOT_READS)('%s answers 503 JSON before the first snapshot', async (url) => {
+    t.market.current = null;
+    const response = await t.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().code).toBe('MARKET_NOT_READY');
+    expect(response.headers['retry-after']).toBe('30');
+    t.market.current = fixtureSnapshot(1);
+  });
 
   it.each(MARKET_READS)(
     '%s: a strong ETag and the cache policy; 304 without a body on a match',
