@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type FakeLlm, startFakeLlm } from './fake-llm.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const serverEntry = join(root, 'apps/api/dist/server.js');
@@ -12,6 +13,8 @@ export interface RunningServer {
   baseUrl: string;
   process: ChildProcess;
   output: () => string;
+  /** The fake OpenAI-compatible endpoint the server's LLM engine talks to (option `llm`). */
+  llm?: FakeLlm;
   /** Resolves with the exit code when the process ends (null when a signal killed it). */
   exited: Promise<number | null>;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
@@ -31,9 +34,17 @@ export async function freePort(): Promise<number> {
 /**
  * Starts the production server (apps/api/dist/server.js serving apps/web/dist) on a free port,
  * on a fresh PGlite directory, with the demo market and the embedded assistant, and waits until
- * market data is served.
+ * market data is served. With `llm`, the LLM engine is on instead, against a fake OpenAI-compatible
+ * endpoint that streams its answer a word every `delayMs` (support/fake-llm.ts); it stops with the server.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { llm?: { delayMs?: number } } = {},
+): Promise<RunningServer> {
+  const llm = options.llm ? await startFakeLlm(options.llm) : undefined;
+  const llmEnv: Record<string, string> = llm
+    ? { OPENAI_BASE_URL: llm.baseUrl, OPENAI_API_KEY: 'sk-e2e-fake', OPENAI_TIMEOUT_MS: '60000' }
+    : {};
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'odai-e2e-'));
   let log = '';
@@ -47,6 +58,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       DATA_DIR: dataDir,
       MARKET_SOURCE: 'demo',
       LOG_LEVEL: 'warn',
+      ...llmEnv,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -55,15 +67,20 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stderr?.on('data', (chunk) => (log += chunk));
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitFor(`${baseUrl}/api/analytics/market-overview`, child, () => log);
+  await waitFor(`${baseUrl}/api/analytics/market-overview`, child, () => log).catch(async (err) => {
+    await llm?.close();
+    throw err;
+  });
   return {
     baseUrl,
     process: child,
+    llm,
     output: () => log,
     exited,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null) child.kill(signal);
       const code = await exited;
+      await llm?.close();
       rmSync(dataDir, { recursive: true, force: true });
       return code;
     },

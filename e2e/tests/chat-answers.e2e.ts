@@ -89,13 +89,13 @@ describe.each([
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
       'Your question',
     );
-    // Follow-ups show once the engine offers them (decision 030: none until it does).
-    if ((await page.getByRole('list', { name: 'Follow-up questions' }).count()) > 0) {
-      const followUp = await tabTo(page, '[aria-label="Follow-up questions"] button', 'Shift+Tab');
-      await page.keyboard.press('Enter');
-      await expect.poll(() => answers(page).count()).toBe(2);
-      expect(await log.innerText()).toContain(followUp);
-    }
+    // Every welcome question is one the engine answers with follow-ups (decision 035).
+    const followUps = page.getByRole('list', { name: 'Follow-up questions' });
+    await expect.poll(() => followUps.getByRole('button').count()).toBeGreaterThan(0);
+    const followUp = await tabTo(page, '[aria-label="Follow-up questions"] button', 'Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => answers(page).count()).toBe(2);
+    expect(await log.innerText()).toContain(followUp);
 
     await tabTo(page, 'button[aria-label="Copy answer"]', 'Shift+Tab');
     await page.keyboard.press('Enter');

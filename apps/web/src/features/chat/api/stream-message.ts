@@ -50,22 +50,38 @@ export function isAbort(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }
 
-/** The streamed send, with the answer so far and a way to stop it. */
+/** A stopped answer's text as it was shown, in the session it was asked in. */
+export type StoppedAnswer = { sessionId: string; answer: string };
+
+/**
+ * The streamed send, with the answer so far and a way to stop it. A stopped answer stays on
+ * screen (`stopped`, until the next send) though the server stores none (decision 042).
+ */
 export function useStreamMessage() {
   const queryClient = useQueryClient();
   const [answerSoFar, setAnswerSoFar] = useState<string | null>(null);
+  const [stopped, setStopped] = useState<StoppedAnswer | null>(null);
+  const shown = useRef<string | null>(null);
   const controller = useRef<AbortController | null>(null);
   const mutation = useMutation({
     mutationFn: (body: SendBody) => {
       controller.current = new AbortController();
+      shown.current = null;
       setAnswerSoFar(null);
-      return streamMessage(body, { signal: controller.current.signal, onDelta: setAnswerSoFar });
+      setStopped(null);
+      const onDelta = (text: string) => {
+        shown.current = text;
+        setAnswerSoFar(text);
+      };
+      return streamMessage(body, { signal: controller.current.signal, onDelta });
     },
     // The list holds what the server stored: the question always, the answer unless stopped.
-    onSettled: async (_data, _error, body) => {
+    onSettled: async (_data, error, body) => {
       await queryClient.invalidateQueries({ queryKey: chatKeys.messages(body.sessionId) });
+      const partial = isAbort(error) ? shown.current : null;
+      setStopped(partial ? { sessionId: body.sessionId, answer: partial } : null);
       setAnswerSoFar(null);
     },
   });
-  return { ...mutation, answerSoFar, stop: () => controller.current?.abort() };
+  return { ...mutation, answerSoFar, stopped, stop: () => controller.current?.abort() };
 }

@@ -102,6 +102,7 @@ export function ChatSection() {
           messages={messages.data ?? []}
           loading={messages.isLoading}
           pending={send.question !== null ? { question: send.question, answer: send.answerSoFar } : null}
+          stopped={send.stopped?.sessionId === sessionId ? send.stopped.answer : null}
           welcomeSuggestions={assistant.data?.suggestions ?? []}
           onAsk={(question) => ask(question, false)}
           askDisabled={!sessionId || pending}

@@ -82,7 +82,7 @@ describe('chat with a streaming assistant', () => {
     expect(plainSends).not.toHaveBeenCalled();
   });
 
-  it('Escape stops the answer: no error, the question stays listed, the text stays in the field', async () => {
+  it('Escape stops the answer: no error, the question and the partial answer stay, the text stays in the field', async () => {
     const { release } = streamingServer();
     await ready();
     await userEvent.type(input(), 'Stop me{Enter}');
@@ -92,7 +92,10 @@ describe('chat with a streaming assistant', () => {
       expect(screen.queryByRole('button', { name: 'Stop answer' })).not.toBeInTheDocument(),
     );
     expect(within(log()).getByText('Stop me')).toBeInTheDocument();
-    expect(within(log()).queryByText(/when 80% is sold/)).not.toBeInTheDocument();
+    // What was shown stays, marked as stopped and not saved (decision 042).
+    const stopped = within(log()).getByLabelText('Stopped answer');
+    expect(within(stopped).getByText(/when 80% is sold/)).toBeInTheDocument();
+    expect(within(stopped).getByText(/Stopped\. This partial answer is not saved/)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(input()).toHaveValue('Stop me');
     expect(input()).toHaveFocus();
@@ -109,6 +112,7 @@ describe('chat with a streaming assistant', () => {
       expect(screen.queryByRole('button', { name: 'Stop answer' })).not.toBeInTheDocument(),
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(log()).getByLabelText('Stopped answer')).toBeInTheDocument();
     release();
   });
 

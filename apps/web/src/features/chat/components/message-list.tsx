@@ -5,6 +5,7 @@ import { Markdown } from '../../../lib/markdown/markdown';
 import { AnswerBubble } from './answer-bubble';
 import { MessageBubble } from './message-bubble';
 import { useRevealNewest } from './reveal-newest';
+import { StoppedBubble } from './stopped-bubble';
 import { WelcomeBubble } from './welcome-bubble';
 
 type ChatMessage = components['schemas']['ChatMessage'];
@@ -16,6 +17,8 @@ type Props = {
   messages: ChatMessage[];
   loading: boolean;
   pending: PendingExchange | null;
+  /** The part of an answer shown before Stop (the server stores none). */
+  stopped: string | null;
   welcomeSuggestions: readonly string[];
   onAsk: (question: string) => void;
   askDisabled: boolean;
@@ -25,7 +28,15 @@ type Props = {
  * The conversation: a ~24rem scroll box on desktop, as tall as its messages on phones (the page
  * scrolls; no box inside a box). Whenever it changes, the start of the newest message shows.
  */
-export function MessageList({ messages, loading, pending, welcomeSuggestions, onAsk, askDisabled }: Props) {
+export function MessageList({
+  messages,
+  loading,
+  pending,
+  stopped,
+  welcomeSuggestions,
+  onAsk,
+  askDisabled,
+}: Props) {
   const viewport = useRef<HTMLDivElement>(null);
   const last = messages.at(-1);
   // While a question is pending its bubble leads (the answer grows below it); then the answer does.
@@ -61,6 +72,7 @@ export function MessageList({ messages, loading, pending, welcomeSuggestions, on
             />
           ),
         )}
+        {pending === null && stopped !== null ? <StoppedBubble text={stopped} /> : null}
         {pending !== null ? (
           <>
             <MessageBubble isUser anchor>

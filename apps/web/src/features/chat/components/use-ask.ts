@@ -20,6 +20,8 @@ export function useAsk(streaming: boolean) {
     /** The streamed answer so far (null: nothing yet, or not streaming). */
     answerSoFar: stream.isPending ? stream.answerSoFar : null,
     canStop: stream.isPending,
+    /** The text a Stop cut short, kept on screen until the next send. */
+    stopped: stream.stopped,
     stop: stream.stop,
     send(body: SendBody, { onSuccess, onError }: Callbacks) {
       if (!streaming) return plain.mutate(body, { onSuccess, onError });
