@@ -68,7 +68,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     : [
         react(),
         precompress(),
-        routePreloads({ '/analytics': 'src/features/analytics/components/analytics-page.tsx' }),
+        // Keyed by route path: a token's page loads the same dashboard chunk as the list.
+        routePreloads({
+          '/analytics': 'src/features/analytics/components/analytics-page.tsx',
+          '/analytics/:token': 'src/features/analytics/components/analytics-page.tsx',
+        }),
       ],
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:5000' } },
   // Everything bundled in: the renderer needs no node_modules beside it wherever dist/ is deployed.

@@ -23,6 +23,8 @@ export interface ResolvedPageKey {
   cacheKey: string;
   /** In-memory sources its HTML is built from ('market', …). */
   sources: readonly string[];
+  /** The route path it matched ('/analytics/:token'; '*' for the 404 page): per-route `Link` hints. */
+  route: string;
 }
 
 export interface PageRenderer {

@@ -18,7 +18,7 @@ export type ServePage = (request: FastifyRequest, reply: FastifyReply) => Promis
 export interface ServerRenderingOptions {
   webDir: string;
   sources: PageSources;
-  /** `Link` header values by route path (the route's lazily loaded code, preloaded). */
+  /** `Link` header values by route path pattern ('/analytics/:token'): the route's lazily loaded code, preloaded. */
   preloads: Map<string, string>;
 }
 
@@ -85,7 +85,8 @@ export async function useServerRendering(
         html = plain;
       }
     }
-    return send(request, reply, html, preloads.get(page.url));
+    // By the route matched, not the address: '/analytics/2jjj' and '/analytics?sort=price' load the same code.
+    return send(request, reply, html, preloads.get(page.route));
   };
 
   for (const path of renderer.paths) app.get(path, servePage);

@@ -13,11 +13,19 @@ describe('web app, docs and security headers', () => {
       expect((await t.inject({ method: 'GET', url })).statusCode).toBe(404);
   });
 
-  it('announces the dashboard code with a Link preload on /analytics only', async () => {
-    const dashboard = await t.inject({ method: 'GET', url: '/analytics' });
-    expect(dashboard.headers.link).toBe(
-      '</assets/analytics-page-def456.js>; rel=modulepreload, </assets/analytics-page-def456.css>; rel=preload; as=style',
-    );
+  it('announces the dashboard code with a Link preload on the dashboard and token pages only', async () => {
+    for (const url of [
+      '/analytics',
+      '/analytics?sort=price&order=asc',
+      '/analytics/2jjj',
+      '/analytics/ODAI?q=x',
+    ]) {
+      const page = await t.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers.link, url).toBe(
+        '</assets/analytics-page-def456.js>; rel=modulepreload, </assets/analytics-page-def456.css>; rel=preload; as=style',
+      );
+    }
     expect((await t.inject({ method: 'GET', url: '/' })).headers.link).toBeUndefined();
     expect((await t.inject({ method: 'GET', url: '/nope' })).headers.link).toBeUndefined();
   });

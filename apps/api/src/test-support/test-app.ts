@@ -20,27 +20,37 @@ export const INDEX_HTML =
 
 /**
  * A stand-in for the web's server renderer (same exports as dist/ssr/entry-server.js): '/' shows
- * what the in-process API answered for the popular tokens, '/analytics' the overview, '/boom'
- * fails, anything else is its 404 page. Every render is numbered, so a test sees a cache hit.
+ * what the in-process API answered for the popular tokens, '/analytics' and '/analytics/:token' the
+ * overview, '/boom' fails, anything else is its 404 page. Every render is numbered, so a test sees
+ * a cache hit.
  */
 const FAKE_RENDERER = `
 let renders = 0;
-const pages = { '/': '/api/tokens/popular', '/analytics': '/api/analytics/market-overview', '/boom': null };
+const pages = {
+  '/': '/api/tokens/popular',
+  '/analytics': '/api/analytics/market-overview',
+  '/analytics/:token': '/api/analytics/market-overview',
+  '/boom': null,
+};
+const routeOf = (path) =>
+  path in pages ? path : /^\\/analytics\\/[^/]+$/.test(path) ? '/analytics/:token' : '*';
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 export function createPageRenderer(fetchApi) {
   return {
     paths: Object.keys(pages),
     resolve(url) {
       const path = url.split('?')[0].replace(/(.)\\/+$/, '$1');
-      return path in pages
-        ? { url: path, cacheKey: path, sources: ['market'] }
-        : { url: path, cacheKey: 'not-found', sources: [] };
+      const route = routeOf(path);
+      return route in pages
+        ? { url: path, cacheKey: path, sources: ['market'], route }
+        : { url: path, cacheKey: 'not-found', sources: [], route };
     },
     async render(url) {
       renders += 1;
       if (url === '/boom') throw new Error('the page failed to render');
-      if (!(url in pages)) return { status: 404, title: 'Not found', description: 'None.', html: '<h1>404</h1>', state: '{}' };
-      const response = await fetchApi(new Request('http://localhost' + pages[url]));
+      const route = routeOf(url);
+      if (!(route in pages)) return { status: 404, title: 'Not found', description: 'None.', html: '<h1>404</h1>', state: '{}' };
+      const response = await fetchApi(new Request('http://localhost' + pages[route]));
       const body = response.status + ' ' + response.headers.get('x-data-source') + ' ' + (await response.text());
       return {
         status: 200,
@@ -66,7 +76,10 @@ export function fakeWebDist(options: { renderer?: boolean } = {}): string {
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
   writeFileSync(
     join(dir, 'route-preloads.json'),
-    JSON.stringify({ '/analytics': ['assets/analytics-page-def456.js', 'assets/analytics-page-def456.css'] }),
+    JSON.stringify({
+      '/analytics': ['assets/analytics-page-def456.js', 'assets/analytics-page-def456.css'],
+      '/analytics/:token': ['assets/analytics-page-def456.js', 'assets/analytics-page-def456.css'],
+    }),
   );
   writeFileSync(join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("app")'));
   return dir;

@@ -22,7 +22,7 @@ export const createPageRenderer: CreatePageRenderer = (fetchApi) => {
     paths: pagePaths(routes),
     resolve(url) {
       const page = resolvePage(url, routes);
-      return { url: page.location, cacheKey: page.cacheKey, sources: page.sources };
+      return { url: page.location, cacheKey: page.cacheKey, sources: page.sources, route: page.route };
     },
     render: (url, now) => currentTransport.run(fetchApi, () => renderPage(url, routes, now)),
   };

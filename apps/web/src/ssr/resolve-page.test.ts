@@ -12,6 +12,12 @@ describe('resolvePage', () => {
     });
   });
 
+  it('names the route pattern matched, whatever the address (per-route preload hints)', () => {
+    expect(resolvePage('/analytics?sort=price', routes).route).toBe('/analytics');
+    expect(resolvePage('/analytics/2jjj?q=dog', routes).route).toBe('/analytics/:token');
+    expect(resolvePage('/no/such/page', routes).route).toBe('*');
+  });
+
   it('renders and caches one address per page: no trailing slash, undeclared query keys dropped', () => {
     expect(resolvePage('/analytics/?utm_source=x', routes).location).toBe('/analytics');
     expect(resolvePage('/?ref=1', routes).cacheKey).toBe('/');

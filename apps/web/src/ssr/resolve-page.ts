@@ -9,6 +9,8 @@ export interface ResolvedPage {
   /** Within the sources' versions, what the HTML is cached under. */
   cacheKey: string;
   sources: readonly PageSource[];
+  /** The route path matched ('/analytics/:token'; '*' for the catch-all): what per-route hints are keyed by. */
+  route: string;
 }
 
 /** Finds the route of `url` in the route table (the catch-all 404 route always matches). */
@@ -16,8 +18,10 @@ export function resolvePage(url: string, routes: PageRoute[]): ResolvedPage {
   const parsed = new URL(url, 'http://localhost');
   // One address per page: '/analytics/' renders and caches as '/analytics'.
   const pathname = parsed.pathname.replace(/(.)\/+$/, '$1');
-  const match = matchRoutes(routes, pathname)?.at(-1);
-  if (!match) throw new Error(`No route matches ${pathname}: the route table needs a catch-all route`);
+  const matches = matchRoutes(routes, pathname);
+  const match = matches?.at(-1);
+  if (!matches || !match)
+    throw new Error(`No route matches ${pathname}: the route table needs a catch-all route`);
   const handle = (match.route as PageRoute).handle;
   const search = new URLSearchParams();
   for (const key of handle.searchKeys ?? []) {
@@ -32,7 +36,18 @@ export function resolvePage(url: string, routes: PageRoute[]): ResolvedPage {
     location,
     cacheKey: handle.cacheKey?.(pathname, context) ?? location,
     sources: handle.sources,
+    route: routePattern(matches.map((m) => m.route.path)),
   };
+}
+
+/** The full path pattern of a chain of matched routes (nested paths may be relative). */
+function routePattern(paths: (string | undefined)[]): string {
+  let pattern = '';
+  for (const path of paths) {
+    if (path === undefined) continue;
+    pattern = path.startsWith('/') || pattern === '' ? path : `${pattern}/${path}`;
+  }
+  return pattern.replace(/\/+/g, '/') || '/';
 }
 
 /** Every route path with a page of its own ('/analytics/:token' style), the catch-all excepted. */
