@@ -1,7 +1,10 @@
+import { IconMessageCircle } from '@tabler/icons-react';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CopyTokenId } from './copy-token-id.js';
 import { CurveProgress } from './curve-progress.js';
+import { ExternalLinkButton } from './external-link-button.js';
+import { IconButton } from './icon-button.js';
 import { LiveStatus } from './live-status.js';
 import { PercentBadge } from './percent-badge.js';
 import { SatsPrice } from './sats-price.js';
@@ -110,5 +113,30 @@ describe('LiveStatus', () => {
     expect(screen.getByText('Reconnecting…')).toBeInTheDocument();
     const { container } = renderUi(<LiveStatus status="offline" />);
     expect(container.querySelector('[role="status"]')).toBeNull();
+  });
+});
+
+describe('IconButton and ExternalLinkButton', () => {
+  it('size the icon to the button and keep it out of the accessible name', () => {
+    const { container } = renderUi(
+      <IconButton component="a" href="#chat" size="md" icon={IconMessageCircle}>
+        Start Chatting
+      </IconButton>,
+    );
+    const link = screen.getByRole('link', { name: 'Start Chatting' });
+    expect(link).toHaveAttribute('href', '#chat');
+    expect(container.querySelector('svg')).toHaveAttribute('width', '18');
+  });
+
+  it('open another site in a new tab without an opener', () => {
+    const { container } = renderUi(
+      <ExternalLinkButton href="https://odin.fun" size="xs">
+        Odin.fun
+      </ExternalLinkButton>,
+    );
+    const link = screen.getByRole('link', { name: 'Odin.fun' });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(container.querySelector('svg')).toHaveAttribute('width', '14');
   });
 });

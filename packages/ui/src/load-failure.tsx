@@ -1,6 +1,7 @@
-import { Alert, Button, Group, type MantineSpacing, Text } from '@mantine/core';
+import { Alert, Group, type MantineSpacing, Text } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { IconButton } from './icon-button.js';
 
 type Props = (
   | {
@@ -36,16 +37,16 @@ export function LoadFailure({ what, title, reason, icon, mb, onRetry, retrying =
         <Text size="sm">
           {reason || 'The server did not answer as expected. Check your connection and try again.'}
         </Text>
-        <Button
+        <IconButton
           size="compact-sm"
           variant="light"
           color="red"
-          leftSection={<IconRefresh size={14} aria-hidden />}
+          icon={IconRefresh}
           onClick={onRetry}
           loading={retrying}
         >
           Retry
-        </Button>
+        </IconButton>
       </Group>
     </Alert>
   );

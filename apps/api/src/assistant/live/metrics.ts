@@ -1,16 +1,8 @@
 import { groupDigits, sats, signedPercent, usd } from './format-live.js';
 import type { LiveToken } from './live-token.js';
 
-export type Metric =
-  | 'price'
-  | 'marketCap'
-  | 'holders'
-  | 'change24h'
-  | 'volatility'
-  | 'liquidity'
-  | 'transactions';
-
-export const ALL_METRICS: Metric[] = [
+/** Every figure a token has, in the order replies list them. */
+export const ALL_METRICS = [
   'price',
   'marketCap',
   'holders',
@@ -18,7 +10,8 @@ export const ALL_METRICS: Metric[] = [
   'volatility',
   'liquidity',
   'transactions',
-];
+] as const;
+export type Metric = (typeof ALL_METRICS)[number];
 
 // Which words ask for which figure. "price impact" is a trading concept, not a token's price.
 const PATTERNS: Record<Metric, RegExp> = {

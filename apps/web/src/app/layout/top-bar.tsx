@@ -1,6 +1,6 @@
-import { Anchor, Box, Burger, Button, Container, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Burger, Container, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconExternalLink } from '@tabler/icons-react';
+import { ExternalLinkButton } from '@odai/ui/external-link-button';
 import { Link, useLocation } from 'react-router';
 import { OFFICIAL_SITE } from '../../lib/official-site';
 import { SECTION_LINKS } from './nav-links';
@@ -25,17 +25,9 @@ function Links({ onPick, vertical }: { onPick?: () => void; vertical?: boolean }
       <Anchor component={Link} to="/analytics" c="gray.3" onClick={onPick} py={vertical ? 6 : 0}>
         Analytics
       </Anchor>
-      <Button
-        component="a"
-        href={OFFICIAL_SITE}
-        target="_blank"
-        rel="noopener noreferrer"
-        size="xs"
-        rightSection={<IconExternalLink size={14} aria-hidden />}
-        onClick={onPick}
-      >
+      <ExternalLinkButton href={OFFICIAL_SITE} size="xs" onClick={onPick}>
         Odin.fun
-      </Button>
+      </ExternalLinkButton>
     </Wrapper>
   );
 }

@@ -1,4 +1,5 @@
-import { Anchor, Breadcrumbs, Button, List, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, List, Text, Title } from '@mantine/core';
+import { IconButton } from '@odai/ui/icon-button';
 import { LoadFailure } from '@odai/ui/load-failure';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
@@ -26,15 +27,9 @@ export function GuidePage() {
         <Text c="gray.4" mt="sm">
           There is no guide at this address.
         </Text>
-        <Button
-          component={Link}
-          to="/guides"
-          variant="light"
-          mt="md"
-          leftSection={<IconArrowLeft size={16} aria-hidden />}
-        >
+        <IconButton component={Link} to="/guides" variant="light" mt="md" icon={IconArrowLeft}>
           All guides
-        </Button>
+        </IconButton>
       </GuidesFrame>
     );
   }

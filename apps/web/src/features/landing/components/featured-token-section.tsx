@@ -1,21 +1,10 @@
-import {
-  Anchor,
-  Button,
-  Container,
-  Group,
-  Paper,
-  Progress,
-  SimpleGrid,
-  Skeleton,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Container, Group, Paper, Progress, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import type { components } from '@odai/contract';
 import { formatCount, formatPercent, formatSats, formatUsd } from '@odai/format';
+import { ExternalLinkButton } from '@odai/ui/external-link-button';
 import { LoadFailure } from '@odai/ui/load-failure';
 import { SourceBadge } from '@odai/ui/source-badge';
 import { TokenAvatar } from '@odai/ui/token-avatar';
-import { IconExternalLink } from '@tabler/icons-react';
 import { ApiError, serverSentence } from '../../../lib/api-error';
 import { OFFICIAL_SITE } from '../../../lib/official-site';
 import { useMarketEvents } from '../../../lib/use-market-events';
@@ -85,16 +74,9 @@ function FeaturedCard({ token }: { token: FeaturedToken }) {
         value={Math.min(100, Math.max(0, Number(token.status)))}
         aria-label="Bonding curve progress"
       />
-      <Button
-        component="a"
-        href={url}
-        target="_blank"
-        rel="noopener noreferrer"
-        mt="lg"
-        rightSection={<IconExternalLink size={16} aria-hidden />}
-      >
+      <ExternalLinkButton href={url} mt="lg">
         {isDemo ? 'Explore live tokens on Odin.fun' : `View ${token.symbol} on Odin.fun`}
-      </Button>
+      </ExternalLinkButton>
       {isDemo ? (
         <Text size="xs" c="dimmed" mt="sm">
           Shown from our simulated demo market, not live Odin.fun data.

@@ -1,4 +1,5 @@
-import { Box, Button, Container, Group, Text, Title } from '@mantine/core';
+import { Box, Container, Group, Text, Title } from '@mantine/core';
+import { IconButton } from '@odai/ui/icon-button';
 import { IconChartBar, IconMessageCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useFeaturedToken } from '../api/get-featured-token';
@@ -32,23 +33,12 @@ export function Hero() {
           unofficial.
         </Text>
         <Group justify="center" mt="xl" gap="md">
-          <Button
-            component="a"
-            href="#chat"
-            size="md"
-            leftSection={<IconMessageCircle size={18} aria-hidden />}
-          >
+          <IconButton component="a" href="#chat" size="md" icon={IconMessageCircle}>
             Start Chatting
-          </Button>
-          <Button
-            component={Link}
-            to="/analytics"
-            size="md"
-            variant="default"
-            leftSection={<IconChartBar size={18} aria-hidden />}
-          >
+          </IconButton>
+          <IconButton component={Link} to="/analytics" size="md" variant="default" icon={IconChartBar}>
             View Analytics
-          </Button>
+          </IconButton>
         </Group>
         <AssistantStatus />
       </Container>

@@ -1,15 +1,5 @@
-import {
-  Anchor,
-  Button,
-  Container,
-  Group,
-  List,
-  Paper,
-  SimpleGrid,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Anchor, Container, Group, List, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconButton } from '@odai/ui/icon-button';
 import { IconBolt, IconBook2, IconRocket, IconTrendingUp } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { FeeStructure } from './fee-structure';
@@ -60,14 +50,9 @@ export function QuickGuides() {
         })}
       </SimpleGrid>
       <Group justify="center" mt="lg">
-        <Button
-          component={Link}
-          to="/guides"
-          variant="light"
-          leftSection={<IconBook2 size={16} aria-hidden />}
-        >
+        <IconButton component={Link} to="/guides" variant="light" icon={IconBook2}>
           All guides
-        </Button>
+        </IconButton>
       </Group>
       <FeeStructure />
     </Container>
