@@ -83,8 +83,8 @@ describe('token analytics dashboard', () => {
   it('shows an error with a retry button when the overview fails, and recovers', async () => {
     const page = await b.open('/');
     b.allowed.push(/503.*\/api\/analytics\/market-overview/);
-    // Reads fail until Retry is on screen: the live stream's first event refetches too, so a single
-    // failure could be recovered by it before the error ever shows.
+    // Reads fail until Retry is on screen: a new snapshot's event refetches a failed read too (the
+    // stream's connect event does not), so a single failure could be recovered before it shows.
     let failing = true;
     await page.route('**/api/analytics/market-overview', (route) =>
       failing

@@ -7,7 +7,8 @@ export type MarketEventsStatus = 'connecting' | 'live' | 'reconnecting' | 'offli
 export const MARKET_EVENTS_URL = '/api/analytics/events';
 const BACKOFF_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 
-type Listener = (event: MarketSnapshotEvent) => void;
+/** `initial`: the first event of a connection, the snapshot current when it opened (not a new one). */
+type Listener = (event: MarketSnapshotEvent, initial: boolean) => void;
 
 /**
  * One EventSource per page, however many blocks listen (the dashboard, the landing's featured and
@@ -19,6 +20,8 @@ class MarketEvents {
   private source: EventSource | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private attempt = 0;
+  /** No event yet on the open connection: the next one is the server's current snapshot. */
+  private awaitingFirst = false;
   private readonly listeners = new Set<Listener>();
   private readonly watchers = new Set<() => void>();
   status: MarketEventsStatus = typeof EventSource === 'undefined' ? 'offline' : 'connecting';
@@ -47,6 +50,7 @@ class MarketEvents {
     if (typeof EventSource === 'undefined') return;
     const source = new EventSource(MARKET_EVENTS_URL);
     this.source = source;
+    this.awaitingFirst = true;
     source.onopen = () => {
       this.attempt = 0;
       this.setStatus('live');
@@ -58,7 +62,9 @@ class MarketEvents {
       } catch {
         return; // not ours to act on
       }
-      for (const listener of this.listeners) listener(event);
+      const initial = this.awaitingFirst;
+      this.awaitingFirst = false;
+      for (const listener of this.listeners) listener(event, initial);
     });
     source.onerror = () => {
       source.close();

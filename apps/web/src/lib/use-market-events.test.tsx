@@ -41,6 +41,26 @@ function Probe({ held }: { held: string }) {
   );
 }
 
+/** A block whose held snapshot is what its read answered; each read waits until the test answers it. */
+const reads: { answer: (asOf: string) => void; fail: () => void }[] = [];
+function LoadingProbe() {
+  const query = useQuery({
+    queryKey: ['/api/x'],
+    queryFn: () =>
+      new Promise<{ asOf: string }>((resolve, reject) => {
+        fetches++;
+        reads.push({ answer: (asOf) => resolve({ asOf }), fail: () => reject(new Error('503')) });
+      }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  useMarketEvents([['/api/x']], query.data?.asOf);
+  return <p>{query.isError ? 'failed' : (query.data?.asOf ?? 'loading')}</p>;
+}
+
+const T0 = '2026-11-24T10:00:00.000Z';
+const T1 = '2026-11-24T10:01:00.000Z';
+const T2 = '2026-11-24T10:02:00.000Z';
+
 function wrap(children: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
@@ -49,6 +69,7 @@ function wrap(children: ReactNode) {
 beforeEach(() => {
   FakeEventSource.all = [];
   fetches = 0;
+  reads.length = 0;
   vi.stubGlobal('EventSource', FakeEventSource);
 });
 afterEach(() => {
@@ -92,5 +113,49 @@ describe('useMarketEvents', () => {
     expect(FakeEventSource.all).toHaveLength(3);
     act(() => FakeEventSource.all[2]!.onopen?.());
     expect(screen.getByText(/^live/)).toBeInTheDocument();
+  });
+
+  it('refetches nothing on a reconnect whose first event is the snapshot held, nor for an older one', async () => {
+    vi.useFakeTimers();
+    render(wrap(<Probe held={T1} />));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(fetches).toBe(1);
+    act(() => FakeEventSource.all[0]!.snapshot(T1));
+    act(() => FakeEventSource.all[0]!.onerror?.());
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    const second = FakeEventSource.all[1]!;
+    act(() => second.snapshot(T1)); // the reconnect opens with the snapshot held
+    act(() => second.snapshot(T0)); // a follower process behind the one that served the data
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(fetches).toBe(1);
+    act(() => second.snapshot(T2));
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(fetches).toBe(2);
+  });
+
+  it('lets a read in flight answer the connect event, and reads once more if it lands older', async () => {
+    render(wrap(<LoadingProbe />));
+    await vi.waitFor(() => expect(reads).toHaveLength(1));
+    act(() => FakeEventSource.all[0]!.snapshot(T1)); // nothing held yet: the read in flight is not restarted
+    expect(fetches).toBe(1);
+    act(() => reads[0]!.answer(T0)); // it began before T1 was served
+    await vi.waitFor(() => expect(reads).toHaveLength(2));
+    act(() => reads[1]!.answer(T1));
+    await screen.findByText(T1);
+    act(() => FakeEventSource.all[0]!.snapshot(T1));
+    expect(fetches).toBe(2);
+  });
+
+  it('does not retry a failed read on connect; the next snapshot reads again', async () => {
+    render(wrap(<LoadingProbe />));
+    await vi.waitFor(() => expect(reads).toHaveLength(1));
+    act(() => reads[0]!.fail());
+    await screen.findByText('failed');
+    act(() => FakeEventSource.all[0]!.snapshot(T1));
+    expect(fetches).toBe(1);
+    act(() => FakeEventSource.all[0]!.snapshot(T2));
+    await vi.waitFor(() => expect(reads).toHaveLength(2));
+    act(() => reads[1]!.answer(T2));
+    await screen.findByText(T2);
   });
 });

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { waitForHydration } from '../support/hydrated.js';
+import { useBrowser } from '../support/suite.js';
+
+const MARKET_READ = /\/api\/analytics\/(tokens|market-overview|token\/[^/?]+)/;
+
+/**
+ * The live stream opens with the server's current snapshot, on every (re)connection. A page that
+ * already shows that snapshot (server-rendered, or cached from an earlier visit) reads nothing for
+ * it: every market read the page sends must bring a snapshot newer than the one it rendered.
+ */
+describe('live stream (re)connections refetch nothing the page already shows', () => {
+  const b = useBrowser();
+
+  it('a token page, then Back to Home and back: two connections, no read of the held snapshot', async () => {
+    const page = await b.open('/analytics');
+    const id = await page.locator('[data-token-id]').first().getAttribute('data-token-id');
+    const reads: { url: string; asOf: string }[] = [];
+    let connections = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/analytics/events')) connections++;
+    });
+    page.on('response', async (response) => {
+      if (!MARKET_READ.test(response.url())) return;
+      const body = (await response.json().catch(() => null)) as { asOf?: string } | null;
+      reads.push({ url: response.url(), asOf: body?.asOf ?? '' });
+    });
+
+    await page.goto(`${b.baseUrl}/analytics/${id}`);
+    const state = (await page.locator('#odai-state').textContent()) ?? '';
+    const rendered = [...state.matchAll(/"asOf":"([^"]+)"/g)].map((m) => m[1]!).sort();
+    const renderedAsOf = rendered.at(-1)!;
+    await waitForHydration(page, '#detail-title');
+    await page.getByText('Live updates').waitFor();
+    await page.waitForTimeout(1_500); // the connect event has arrived and been acted on
+
+    // Leave (the stream closes with the last listener) and come back (a new connection).
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await page.getByRole('heading', { level: 1 }).filter({ hasText: 'Your AI guide to' }).waitFor();
+    await page.goBack();
+    await page.locator('#detail-title').waitFor();
+    await page.getByText('Live updates').waitFor();
+    await page.waitForTimeout(1_500);
+
+    expect(connections).toBeGreaterThanOrEqual(2);
+    // A snapshot may land during the test (60 s cycle); then, and only then, the page reads it.
+    for (const read of reads) expect(read.asOf > renderedAsOf, read.url).toBe(true);
+  });
+
+  it('a slow first read is not restarted by the connect event: one read of each list', async () => {
+    const page = await b.open('/');
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (MARKET_READ.test(request.url())) sent.push(new URL(request.url()).pathname);
+    });
+    // The dashboard's stream connects while its overview is still on the way.
+    await page.route('**/api/analytics/market-overview', async (route) => {
+      await new Promise((r) => setTimeout(r, 2_500));
+      await route.continue();
+    });
+    await waitForHydration(page, 'a[href="/analytics"]');
+    await page.getByRole('link', { name: 'View Analytics' }).click();
+    await page.getByText('Active tokens').waitFor();
+    await page.getByText('Live updates').waitFor();
+    await page.waitForTimeout(1_500);
+    expect(sent.filter((p) => p.endsWith('/market-overview'))).toHaveLength(1);
+    expect(sent.filter((p) => p.endsWith('/tokens'))).toHaveLength(1);
+  });
+});
