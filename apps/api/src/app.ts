@@ -20,7 +20,7 @@ import { useErrorHandler } from './plugins/error-handler.js';
 import { useIdleSessionSweep } from './plugins/idle-session-sweep.js';
 import { useInFlightCount } from './plugins/in-flight.js';
 import { useMarketEvents } from './plugins/market-events.js';
-import { useMetrics } from './plugins/metrics.js';
+import { countAnswer, llmKind, useMetrics } from './plugins/metrics.js';
 import { useRateLimits } from './plugins/rate-limits.js';
 import { useContractValidation } from './plugins/request-validation.js';
 import { useSameOriginWrites } from './plugins/same-origin-writes.js';
@@ -114,19 +114,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   useSameOriginWrites(app, config);
   await app.register(cookie);
   const limits = await useRateLimits(app, config);
-  await useMetrics(app, market, { host: config.HOST, port: config.METRICS_PORT });
+  const events = deps.events ?? new EventStreamHub();
+  await useMetrics(app, { market, events }, { host: config.HOST, port: config.METRICS_PORT });
   await useApiDocs(app);
 
+  const llm = config.llmEnabled ? llmKind(config.OPENAI_BASE_URL) : undefined;
   const chat = createChatService({
     db: database.db,
     assistant,
     onAssistantError: (err) => app.log.error({ err }, 'the assistant failed; the question was stored'),
+    onAnswer: (answer) => countAnswer(answer.engine, llm),
   });
   await app.register(chatRoutes, { chat, assistant, limits, config });
   await app.register(guideRoutes, { kb: sharedKnowledgeBase(), limits });
   await app.register(sitemapRoutes, { kb: sharedKnowledgeBase(), limits });
   await app.register(tokenRoutes, { market, limits });
-  const events = deps.events ?? new EventStreamHub();
   useMarketEvents(app, market, events);
   await app.register(analyticsRoutes, { market, limits, events });
   await app.register(healthRoutes, { database, market, lifecycle, marketSetting: config.MARKET_SOURCE });

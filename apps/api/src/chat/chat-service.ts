@@ -24,6 +24,8 @@ export function createChatService(deps: {
   db: Kysely<Database>;
   assistant: Assistant;
   onAssistantError?: (err: unknown) => void;
+  /** Each answer once stored (metrics count them by engine). */
+  onAnswer?: (answer: AssistantAnswer) => void;
 }) {
   const { db, assistant } = deps;
 
@@ -79,6 +81,7 @@ export function createChatService(deps: {
       // The contract shows at most 3; an engine offering more is trimmed, not refused.
       suggestions: answer.suggestions?.slice(0, 3),
     });
+    deps.onAnswer?.(answer);
     return toChatMessage(assistantRow);
   }
 

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../db/database.js';
 import { latestMeta, readView } from './ingest/follow.js';
 import { IngestLeader } from './ingest/ingest-leader.js';
 import { LeaderLock } from './ingest/leader-lock.js';
-import type { MarketService, MarketStatus, SnapshotListener } from './market-service.js';
+import type { IngestCycleListener, MarketService, MarketStatus, SnapshotListener } from './market-service.js';
 import type { MarketView } from './market-view.js';
 import { readTokenDetail } from './token-detail.js';
 
@@ -37,6 +37,7 @@ export class MarketRuntime implements MarketService {
   private stopped = false;
   private readonly now: () => number;
   private readonly listeners = new Set<SnapshotListener>();
+  private readonly cycleListeners = new Set<IngestCycleListener>();
 
   constructor(private readonly deps: MarketRuntimeDeps) {
     this.lock = new LeaderLock(deps.database, deps.logger);
@@ -60,6 +61,11 @@ export class MarketRuntime implements MarketService {
   onSnapshot(listener: SnapshotListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  onIngestCycle(listener: IngestCycleListener): () => void {
+    this.cycleListeners.add(listener);
+    return () => this.cycleListeners.delete(listener);
   }
 
   /** Serves `view` from now on, then announces it (a listener's refetch must see the new one). */
@@ -134,7 +140,10 @@ export class MarketRuntime implements MarketService {
       );
     }
     if (this.leader) {
+      const started = performance.now();
       const view = await this.leader.cycle(new Date(this.now()));
+      const cycle = { source: this.leader.source, seconds: (performance.now() - started) / 1000, ok: !!view };
+      for (const listener of this.cycleListeners) listener(cycle);
       if (view) this.publish(view);
       // Upstream down right after a restart: serve the last good data stored for this source.
       else if (!this.view) await this.follow(this.leader.source);

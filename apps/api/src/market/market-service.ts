@@ -37,9 +37,22 @@ export interface MarketReader {
    * on the call sees it). Returns the unsubscribe function.
    */
   onSnapshot(listener: SnapshotListener): () => void;
+  /**
+   * Calls `listener` after each ingest cycle this process ran, failed ones included (metrics).
+   * Optional: a reader that never ingests (a test double) has none.
+   */
+  onIngestCycle?(listener: IngestCycleListener): () => void;
 }
 
 export type SnapshotListener = (snapshot: MarketSnapshot) => void;
+
+/** One ingest cycle as it ran: its source, wall time, and whether it produced a snapshot. */
+export interface IngestCycle {
+  source: MarketSource;
+  seconds: number;
+  ok: boolean;
+}
+export type IngestCycleListener = (cycle: IngestCycle) => void;
 
 /** The market as the server runs it: a reader plus background work (ingest or follow). */
 export interface MarketService extends MarketReader {

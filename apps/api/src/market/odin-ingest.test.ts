@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { clearMarketTables, DECIMAL, marketRuntime } from '../test-support/market-runtime.js';
 import { BTC_USD, CURVE_TOKEN, candles, ODINDOG, page } from '../test-support/odin-fixtures.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
+import type { IngestCycle } from './market-service.js';
 import { parseJsonExact } from './odin/odin-json.js';
 import { odinToken } from './odin/odin-schemas.js';
 import { toMarketToken } from './odin/odin-units.js';
@@ -82,6 +83,8 @@ describe('live Odin ingest', () => {
     server.use(...healthy);
     let clock = NOW;
     const market = marketRuntime(database, { MARKET_SOURCE: 'odin' }, () => clock);
+    const cycles: IngestCycle[] = [];
+    market.onIngestCycle((cycle) => cycles.push(cycle));
     await market.start();
     const before = market.snapshot()!;
     expect(market.status()).toMatchObject({ source: 'odin', ingesting: true, upstreamReachable: true });
@@ -101,6 +104,13 @@ describe('live Odin ingest', () => {
     server.use(http.get(`${BASE}/currency/btc`, () => json(BTC_USD)));
     await market.runOnce();
     expect(market.snapshot()).toBe(before); // garbage never replaces good data
+    // Every cycle is reported (metrics), the failed ones too.
+    expect(cycles.map((c) => [c.source, c.ok])).toEqual([
+      ['odin', true],
+      ['odin', false],
+      ['odin', false],
+    ]);
+    expect(cycles.every((c) => c.seconds > 0 && c.seconds < 10)).toBe(true);
     await market.stop();
 
     // A restart while the API is still blocked serves the stored data with its age.

@@ -2,6 +2,8 @@ import type { components } from '@odai/contract';
 import { FIXTURE_AS_OF, FIXTURE_FEATURED, FIXTURE_TOKENS, fixtureOverview } from '@odai/contract/fixtures';
 import { findSnapshotToken } from '../market/find-token.js';
 import type {
+  IngestCycle,
+  IngestCycleListener,
   MarketReader,
   MarketSnapshot,
   MarketSource,
@@ -100,6 +102,18 @@ export class FakeMarket implements MarketReader {
   onSnapshot(listener: SnapshotListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  private readonly cycleListeners = new Set<IngestCycleListener>();
+
+  onIngestCycle(listener: IngestCycleListener): () => void {
+    this.cycleListeners.add(listener);
+    return () => this.cycleListeners.delete(listener);
+  }
+
+  /** Reports one ingest cycle to the listeners, as MarketRuntime does after each one it runs. */
+  reportCycle(cycle: IngestCycle): void {
+    for (const listener of this.cycleListeners) listener(cycle);
   }
 
   /** Serves `snapshot`, then tells every listener (as MarketRuntime does after a cycle). */
