@@ -30,6 +30,7 @@ import { analyticsRoutes } from './routes/analytics.js';
 import { chatRoutes } from './routes/chat.js';
 import { guideRoutes } from './routes/guides.js';
 import { healthRoutes } from './routes/health.js';
+import { robotsRoutes } from './routes/robots.js';
 import { sitemapRoutes } from './routes/sitemap.js';
 import { tokenRoutes } from './routes/tokens.js';
 import { createLifecycle, type Lifecycle } from './server/lifecycle.js';
@@ -127,7 +128,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(chatRoutes, { chat, assistant, limits, config });
   await app.register(guideRoutes, { kb: sharedKnowledgeBase(), limits });
-  await app.register(sitemapRoutes, { kb: sharedKnowledgeBase(), limits });
+  await app.register(sitemapRoutes, { kb: sharedKnowledgeBase(), market, limits });
+  await app.register(robotsRoutes, { limits });
   await app.register(tokenRoutes, { market, limits });
   useMarketEvents(app, market, events);
   await app.register(analyticsRoutes, { market, limits, events });

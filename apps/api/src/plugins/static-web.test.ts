@@ -60,7 +60,7 @@ describe('web app, docs and security headers', () => {
     expect(missing.statusCode).toBe(404);
   });
 
-  it.each(['/favicon.ico', '/ads.txt', '/robots.txt'])(
+  it.each(['/favicon.ico', '/ads.txt', '/humans.txt'])(
     'a missing file like %s is a 404, not the page',
     async (url) => {
       const response = await t.inject({ method: 'GET', url });

@@ -51,7 +51,7 @@ export async function useStaticWeb(
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0]!;
     const isPage = request.method === 'GET' || request.method === 'HEAD';
-    // A missing file (robots.txt, favicon.ico, ads.txt…; /sitemap.xml has its own route) is a 404: an HTML page served in its
+    // A missing file (favicon.ico, ads.txt…; /sitemap.xml and /robots.txt have their own routes) is a 404: an HTML page served in its
     // place would be read as a broken file by browsers and crawlers.
     const isFile = /\.[a-z0-9]+$/i.test(path);
     if (

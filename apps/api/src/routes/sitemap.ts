@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { KnowledgeBase } from '../assistant/knowledge-base/knowledge-base.js';
+import { publicOrigin } from '../http/public-origin.js';
+import type { MarketReader } from '../market/market-service.js';
 import type { RateLimits } from '../plugins/rate-limits.js';
 
 export interface SitemapRoutesOptions {
   kb: KnowledgeBase;
+  market: MarketReader;
   limits: RateLimits;
 }
 
@@ -13,13 +16,19 @@ const FIXED_PAGES = ['/', '/analytics', '/guides'];
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** /sitemap.xml: the site's pages, every guide included, as absolute addresses on the host asked. */
-export async function sitemapRoutes(app: FastifyInstance, { kb, limits }: SitemapRoutesOptions) {
-  const paths = [...FIXED_PAGES, ...kb.articles.map((article) => `/guides/${article.slug}`)];
+/**
+ * /sitemap.xml: the site's pages as absolute addresses on the host asked: the fixed pages, every
+ * guide, and a dashboard page per token of the current market snapshot (`/analytics/<id>`, the
+ * address a row opens). Before the first snapshot there are no token pages to list.
+ */
+export async function sitemapRoutes(app: FastifyInstance, { kb, market, limits }: SitemapRoutesOptions) {
+  const guides = [...FIXED_PAGES, ...kb.articles.map((article) => `/guides/${article.slug}`)];
   app.get('/sitemap.xml', { onRequest: limits.read }, async (request, reply) => {
-    // The host the crawler asked for (behind a proxy, as forwarded when the proxy is trusted).
-    const origin = `${request.protocol}://${request.host}`;
-    const urls = paths.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`).join('\n');
+    const origin = publicOrigin(request);
+    const tokens = (market.snapshot()?.tokens ?? []).map((t) => `/analytics/${encodeURIComponent(t.id)}`);
+    const urls = [...guides, ...tokens]
+      .map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`)
+      .join('\n');
     return reply
       .header('cache-control', 'public, max-age=3600')
       .type('application/xml; charset=utf-8')
