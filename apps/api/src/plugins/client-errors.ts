@@ -69,10 +69,12 @@ export function useRequestLineChecks(app: FastifyInstance, headers: Headers): vo
     });
     response.end(body);
   });
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, next) => {
     if (request.raw.httpVersion === '1.1' && !request.headers.host) {
-      throw new HttpError(400, 'BAD_REQUEST', 'The request has no Host header.');
+      next(new HttpError(400, 'BAD_REQUEST', 'The request has no Host header.'));
+      return;
     }
+    next();
   });
 }
 

@@ -29,13 +29,17 @@ function ownOrigin(request: FastifyRequest): string {
  */
 export function useSameOriginWrites(app: FastifyInstance, config: Config): void {
   const allowed = new Set(config.ALLOWED_ORIGINS);
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+  const refused = (request: FastifyRequest): boolean => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return false;
     const origin = request.headers.origin?.toLowerCase();
     // A configured origin may be another site (a front end under its own domain).
-    if (origin !== undefined && allowed.has(origin)) return;
-    if (request.headers['sec-fetch-site'] === 'cross-site') throw crossSite();
-    if (origin === undefined || origin === ownOrigin(request)) return;
-    throw crossSite();
+    if (origin !== undefined && allowed.has(origin)) return false;
+    if (request.headers['sec-fetch-site'] === 'cross-site') return true;
+    return !(origin === undefined || origin === ownOrigin(request));
+  };
+  // Callback style: it runs on every request, and most are reads that pass at once.
+  app.addHook('onRequest', (request, _reply, next) => {
+    if (refused(request)) next(crossSite());
+    else next();
   });
 }
