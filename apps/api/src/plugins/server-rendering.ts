@@ -5,6 +5,7 @@ import { ifNoneMatch } from '../http/etag.js';
 import { inProcessFetch } from '../http/in-process-fetch.js';
 import { LruCache } from '../http/lru-cache.js';
 import { htmlDocument } from '../pages/html-document.js';
+import { inlineStylesheets } from '../pages/inline-stylesheets.js';
 import { type CachedPage, cachedPage, PageCache, pickEncoding } from '../pages/page-cache.js';
 import { loadPageRenderer, type ResolvedPageKey } from '../pages/page-renderer.js';
 import { type PageSources, versionKey } from '../pages/page-sources.js';
@@ -50,7 +51,7 @@ export async function useServerRendering(
   app: FastifyInstance,
   { webDir, sources, preloads }: ServerRenderingOptions,
 ): Promise<ServePage> {
-  const template = readFileSync(join(webDir, 'index.html'), 'utf8');
+  const template = inlineStylesheets(readFileSync(join(webDir, 'index.html'), 'utf8'), webDir);
   const renderer = await loadPageRenderer(webDir, inProcessFetch(app));
   const plain = await cachedPage(200, template);
   if (!renderer) {
