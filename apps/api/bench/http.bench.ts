@@ -219,7 +219,9 @@ export async function run(): Promise<void> {
     });
   }
   console.table(rows);
-  console.log('Targets: cached reads (first four rows) ≥ 0.75× raw, p99 ≤ 10 ms; server-rendered pages ≥ 0.6× raw (logging on).');
+  console.log(
+    'Targets: cached reads (first four rows) ≥ 0.75× raw, p99 ≤ 10 ms; server-rendered pages ≥ 0.6× raw (logging on).',
+  );
   access.flushSync();
   await app.close();
   await market.stop();
