@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { MarketReader, MarketSnapshot } from '../market/market-service.js';
 import { ifNoneMatch, strongEtag } from './etag.js';
 import { type HttpError, marketNotReady } from './http-error.js';
@@ -67,4 +67,21 @@ export function cachedSnapshotReply(
     if (!cached.body) throw whenMissing();
     return sendMarketBody(request, reply, cached.body);
   };
+}
+
+/**
+ * Registers the GETs of a route module that each serve one body of the snapshot (through
+ * `cachedSnapshotReply`), all behind `onRequest` (the read rate limit). A body the snapshot lacks
+ * answers `whenMissing`, 503 MARKET_NOT_READY unless said otherwise.
+ */
+export function snapshotRoutes(
+  app: FastifyInstance,
+  market: MarketReader,
+  onRequest: (request: FastifyRequest) => Promise<void>,
+) {
+  return (
+    route: Pick<RouteOptions, 'method' | 'url' | 'schema'>,
+    pick: (snapshot: MarketSnapshot) => unknown,
+    whenMissing: () => HttpError = marketNotReady,
+  ) => app.route({ ...route, onRequest, handler: cachedSnapshotReply(market, pick, whenMissing) });
 }

@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import {
   type CachedMarketBody,
   cachedMarketBody,
-  cachedSnapshotReply,
   sendMarketBody,
+  snapshotRoutes,
 } from '../http/cached-snapshot-reply.js';
 import { type EventStreamHub, eventFrame } from '../http/event-stream-hub.js';
 import { HttpError, marketNotReady } from '../http/http-error.js';
@@ -29,16 +29,9 @@ export async function analyticsRoutes(
   { market, limits, events }: AnalyticsRoutesOptions,
 ) {
   const details = new LruCache<CachedMarketBody>(DETAIL_CACHE_ENTRIES);
-  app.route({
-    ...routeSchemas.listAnalyticsTokens,
-    onRequest: limits.read,
-    handler: cachedSnapshotReply(market, (s) => s.tokens, marketNotReady),
-  });
-  app.route({
-    ...routeSchemas.getMarketOverview,
-    onRequest: limits.read,
-    handler: cachedSnapshotReply(market, (s) => s.overview, marketNotReady),
-  });
+  const fromSnapshot = snapshotRoutes(app, market, limits.read);
+  fromSnapshot(routeSchemas.listAnalyticsTokens, (s) => s.tokens);
+  fromSnapshot(routeSchemas.getMarketOverview, (s) => s.overview);
   // Replies are bytes serialized once per snapshot from the reader's contract-typed detail, so only
   // the request side is typed here.
   app.route<Pick<RouteTypes<'getTokenDetail'>, 'Params' | 'Querystring'>>({

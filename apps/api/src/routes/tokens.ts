@@ -1,7 +1,7 @@
 import { routeSchemas } from '@odai/contract/server';
 import type { FastifyInstance } from 'fastify';
-import { cachedSnapshotReply } from '../http/cached-snapshot-reply.js';
-import { HttpError, marketNotReady } from '../http/http-error.js';
+import { snapshotRoutes } from '../http/cached-snapshot-reply.js';
+import { HttpError } from '../http/http-error.js';
 import type { MarketReader } from '../market/market-service.js';
 import type { RateLimits } from '../plugins/rate-limits.js';
 
@@ -15,14 +15,7 @@ const noFeatured = () =>
 
 /** /api/tokens/*: the landing page's featured and popular tokens, from the in-memory snapshot. */
 export async function tokenRoutes(app: FastifyInstance, { market, limits }: MarketRoutesOptions) {
-  app.route({
-    ...routeSchemas.getFeaturedToken,
-    onRequest: limits.read,
-    handler: cachedSnapshotReply(market, (s) => s.featured, noFeatured),
-  });
-  app.route({
-    ...routeSchemas.listPopularTokens,
-    onRequest: limits.read,
-    handler: cachedSnapshotReply(market, (s) => s.popular, marketNotReady),
-  });
+  const fromSnapshot = snapshotRoutes(app, market, limits.read);
+  fromSnapshot(routeSchemas.getFeaturedToken, (s) => s.featured, noFeatured);
+  fromSnapshot(routeSchemas.listPopularTokens, (s) => s.popular);
 }
