@@ -1,9 +1,8 @@
-import type { Kysely } from 'kysely';
-import type { Database, MarketSourceColumn } from '../../db/schema.js';
+import type { MarketSourceColumn } from '../../db/schema.js';
 import type { TokenFigures } from '../analytics/token-analytics.js';
 import { formatNumber } from '../decimal.js';
+import { chunks, type Db } from './store-db.js';
 
-type Db = Kysely<Database>;
 const CHUNK = 1_000;
 
 /** Replaces the stored figures of `source` with this cycle's (followers build their snapshot from them). */
@@ -15,8 +14,8 @@ export async function saveAnalytics(
 ) {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('token_analytics').where('source', '=', source).execute();
-    for (let i = 0; i < figures.length; i += CHUNK) {
-      const rows = figures.slice(i, i + CHUNK).map((f) => ({
+    for (const chunk of chunks(figures, CHUNK)) {
+      const rows = chunk.map((f) => ({
         source,
         token_id: f.tokenId,
         computed_at: at,

@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database, MarketSourceColumn } from '../../db/schema.js';
-
-type Db = Kysely<Database>;
+import type { MarketSourceColumn } from '../../db/schema.js';
+import type { Db } from './store-db.js';
 
 export interface MarketMeta {
   source: MarketSourceColumn;

@@ -1,9 +1,9 @@
-import { type Kysely, sql } from 'kysely';
-import type { Database, MarketSourceColumn } from '../../db/schema.js';
+import { sql } from 'kysely';
+import type { MarketSourceColumn } from '../../db/schema.js';
 import type { SeriesPoint } from '../analytics/series.js';
 import type { MarketPoint } from '../model.js';
+import { chunks, type Db } from './store-db.js';
 
-type Db = Kysely<Database>;
 const CHUNK = 5_000;
 
 /**
@@ -16,8 +16,7 @@ export async function insertPoints(
   source: MarketSourceColumn,
   points: readonly MarketPoint[],
 ): Promise<void> {
-  for (let i = 0; i < points.length; i += CHUNK) {
-    const chunk = points.slice(i, i + CHUNK);
+  for (const chunk of chunks(points, CHUNK)) {
     await sql`
       insert into price_points (source, token_id, ts, price_sats, volume_24h_sats, holders, txn_count, btc_usd)
       select ${source}, * from unnest(

@@ -1,8 +1,7 @@
-import type { Kysely } from 'kysely';
-import type { Database, MarketSourceColumn, TokenRow } from '../../db/schema.js';
+import type { MarketSourceColumn, TokenRow } from '../../db/schema.js';
 import type { MarketToken } from '../model.js';
+import { chunks, type Db } from './store-db.js';
 
-type Db = Kysely<Database>;
 const CHUNK = 500; // 17 columns × 500 rows stays far below PostgreSQL's 65,535 parameters
 
 /** Writes the latest state of every observed token; `updated_at` = the cycle time marks the current set. */
@@ -12,8 +11,8 @@ export async function upsertTokens(
   tokens: readonly MarketToken[],
   at: Date,
 ) {
-  for (let i = 0; i < tokens.length; i += CHUNK) {
-    const rows = tokens.slice(i, i + CHUNK).map((t) => ({
+  for (const chunk of chunks(tokens, CHUNK)) {
+    const rows = chunk.map((t) => ({
       source,
       id: t.id,
       name: t.name,
