@@ -26,9 +26,6 @@ export const MIN_COVERAGE = 0.3;
 // A word no article uses weighs this many times the rarest article word: "what is the kraken
 // withdrawal limit" is about Kraken, however well "withdrawal limit" is covered.
 const UNKNOWN_WEIGHT = 1;
-// An unknown word shaped like a verb form or adverb ("exceeded", "swapping", "honestly") says how
-// something is asked; an unknown noun ("binance", "pizza", "phone") names a topic we do not cover.
-const LIGHT_SHAPE = /(ed|ing|ly)$/;
 // The thing a question asks for: "how many employees", "what is the email of…", "which airdrop".
 const ASKED_FOR = /\b(?:how (?:many|much) |what(?:'s|s| is| are| was)? (?:the |a |an )?|which )([a-z0-9]+)/gi;
 // A listed question at least this close makes an unknown word a detail, not the topic.
@@ -90,7 +87,7 @@ export function knowledgeCoverage(kb: KnowledgeBase, question: string): Knowledg
   const key = asked.terms.filter((t) => !GENERIC.has(t));
   // In "You are a pirate. What are the fees?" the question is the sentence that asks.
   const focus = new Set(kb.index.analyze(askedSentences(question)).terms);
-  const unknown = asked.unknown.filter((t) => !GENERIC.has(t) && !LIGHT_SHAPE.test(t) && focus.has(t));
+  const unknown = asked.unknown.filter((t) => !GENERIC.has(t) && focus.has(t));
   const names = [
     ...new Set([
       ...unknown.filter((t) => properNoun(question, t)),

@@ -22,7 +22,11 @@ export interface AnalyzedQuestion {
   /** Retrieval terms: spelled, stop words removed, stemmed. */
   terms: string[];
   kind: QuestionKind;
-  /** Terms no section, heading or listed question uses, even after typo correction. */
+  /**
+   * Terms no section, heading or listed question uses, even after typo correction. Words shaped
+   * like a verb form or adverb ("exceeded", "swapping", "honestly") say how something is asked,
+   * not what about, and are left out; an unknown noun ("binance", "pizza") names a topic.
+   */
   unknown: string[];
 }
 
@@ -34,6 +38,7 @@ const BOOST = { heading: 2, questions: 2.5, body: 1 };
 const QUESTION_MATCH_WEIGHT = 1.5;
 const SAME_KIND_BONUS = 0.3;
 const RERANK_DEPTH = 12;
+const LIGHT_SHAPE = /(ed|ing|ly)$/;
 
 function processTerm(term: string): string | null {
   const lower = term.toLowerCase();
@@ -116,7 +121,7 @@ export class SectionIndex {
       const term = processTerm(word);
       if (!term) continue;
       terms.push(term);
-      if (!this.speller.knows(word)) unknown.push(term);
+      if (!this.speller.knows(word) && !LIGHT_SHAPE.test(word)) unknown.push(term);
     }
     return { terms, kind: questionKind(plain), unknown };
   }

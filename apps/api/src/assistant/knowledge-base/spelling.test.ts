@@ -43,6 +43,32 @@ describe('light stemming and inflections', () => {
     expect(stem('passes')).toBe('pass');
   });
 
+  it('takes "-ing" and "-ed" forms back to the base the guides use', async () => {
+    const { stem } = await import('./stem.js');
+    for (const [word, base] of [
+      ['buying', 'buy'],
+      ['selling', 'sell'],
+      ['launching', 'launch'],
+      ['swapping', 'swap'],
+      ['trading', 'trade'],
+      ['traded', 'trade'],
+      ['pricing', 'price'],
+      ['graduated', 'graduate'],
+      ['listed', 'list'],
+    ])
+      expect(stem(word), word).toBe(stem(base));
+    // The curve's name, "-eed" words and words where "ing" is no suffix stay whole.
+    expect(stem('bonding')).toBe('bonding');
+    expect(stem('seed')).toBe('seed');
+    expect(stem('string')).toBe('string');
+  });
+
+  it('never "corrects" an inflection of a known word', () => {
+    const known = new Speller(new Map([['sell', 2], ['setting', 3]]));
+    expect(known.correct('selling')).toBe('selling');
+    expect(known.knows('selling')).toBe(true);
+  });
+
   it('matches inflections but not other words that share a prefix', async () => {
     const { TermSet } = await import('./term-match.js');
     const set = new TermSet(['swap', 'form', 'curve']);

@@ -1,15 +1,20 @@
+import { stem } from './stem.js';
+
 /**
  * Typo correction against the knowledge base's own words: "fess" → "fees", "bondng" → "bonding",
  * "wrok" → "work". A word the articles or their question lists use is never changed, so tickers and
- * rare but real words survive; an unknown word becomes the closest known one within one edit (two
+ * rare but real words survive, and so do their inflections ("selling" when "sell" is known, never
+ * "setting"); an unknown word becomes the closest known one within one edit (two
  * from eight letters on), ties going to the word the knowledge base uses most, or stays as it is.
  */
 export class Speller {
   private readonly byLength = new Map<number, string[]>();
+  private readonly stems = new Set<string>();
 
   /** `weights`: how often each known word occurs (headings and questions may count more). */
   constructor(private readonly weights: Map<string, number>) {
     for (const word of weights.keys()) {
+      this.stems.add(stem(word));
       const list = this.byLength.get(word.length) ?? [];
       list.push(word);
       this.byLength.set(word.length, list);
@@ -17,12 +22,12 @@ export class Speller {
   }
 
   knows(word: string): boolean {
-    return this.weights.has(word);
+    return this.weights.has(word) || this.stems.has(stem(word));
   }
 
   correct(word: string): string {
     // Three-letter words have too many neighbours ("gas" → "gap"); numbers and ids are not typos.
-    if (word.length < 4 || /\d/.test(word) || this.weights.has(word)) return word;
+    if (word.length < 4 || /\d/.test(word) || this.knows(word)) return word;
     const maxEdits = word.length >= 8 ? 2 : 1;
     let best = word;
     let bestKey = Number.POSITIVE_INFINITY;
