@@ -78,8 +78,12 @@ export class SectionIndex {
     this.search = new MiniSearch({ fields: ['heading', 'questions', 'body'], processTerm });
     const sections = articles.flatMap((a) => a.sections);
     const wordWeights = new Map<string, number>();
+    const targets = new Set<string>();
     const count = (text: string, w: number) => {
-      for (const word of questionWords(text)) wordWeights.set(word, (wordWeights.get(word) ?? 0) + w);
+      for (const word of questionWords(text)) {
+        wordWeights.set(word, (wordWeights.get(word) ?? 0) + w);
+        if (w > 1) targets.add(word);
+      }
     };
     for (const s of sections) {
       this.byRef.set(s.ref, s);
@@ -98,8 +102,13 @@ export class SectionIndex {
       );
       this.sectionTerms.set(s.ref, new TermSet(queryTerms(`${heading} ${s.questions.join(' ')} ${s.body}`)));
     }
-    for (const w of [...STOP_WORDS, ...SYNONYM_WORDS]) wordWeights.set(w, (wordWeights.get(w) ?? 0) + 1);
-    this.speller = new Speller(wordWeights);
+    for (const w of [...STOP_WORDS, ...SYNONYM_WORDS]) {
+      wordWeights.set(w, (wordWeights.get(w) ?? 0) + 1);
+      targets.add(w);
+    }
+    // Typos become topic words (headings, listed questions, synonyms) or stop words, never a word
+    // only a body uses in passing: "whale" must not become "whole".
+    this.speller = new Speller(wordWeights, targets);
     this.weights = new TermWeights([...this.sectionTerms.values()]);
   }
 

@@ -11,10 +11,18 @@ export class Speller {
   private readonly byLength = new Map<number, string[]>();
   private readonly stems = new Set<string>();
 
-  /** `weights`: how often each known word occurs (headings and questions may count more). */
-  constructor(private readonly weights: Map<string, number>) {
-    for (const word of weights.keys()) {
-      this.stems.add(stem(word));
+  /**
+   * `weights`: how often each known word occurs (headings and questions may count more).
+   * `targets`: the words a typo may become; by default all of them. The index passes the words of
+   * headings, listed questions, synonyms and stop words: a word only a body uses in passing
+   * ("whole") is known, but is no likely meaning of a typo ("whale" is no typo of "whole").
+   */
+  constructor(
+    private readonly weights: Map<string, number>,
+    targets: Iterable<string> = weights.keys(),
+  ) {
+    for (const word of weights.keys()) this.stems.add(stem(word));
+    for (const word of targets) {
       const list = this.byLength.get(word.length) ?? [];
       list.push(word);
       this.byLength.set(word.length, list);
