@@ -2,20 +2,33 @@ import type { Source } from '../assistant.js';
 import type { Reply } from '../reply.js';
 
 // A multi-part answer should read like one answer, not several pasted together: each part keeps
-// its opening lines up to a share of this budget (characters), repeated lines appear once.
-const BUDGET = 1200;
+// its opening lines up to a share of this budget (words, so the whole stays under the 180-word
+// cap on an answer), repeated lines appear once.
+const BUDGET = 150;
+const words = (line: string) => line.split(/\s+/).filter(Boolean).length;
 
 function trimToBudget(markdown: string, budget: number, seen: Set<string>): string {
   const kept: string[] = [];
   let used = 0;
   for (const line of markdown.split('\n')) {
     // Disclaimers and notes that every part ends with are said once; links to related sections
-    // are for a one-topic answer.
-    if ((line.trim() && seen.has(line)) || line.startsWith('- Related:')) continue;
-    if (used + line.length > budget && kept.filter((l) => l.trim()).length >= 2) break;
-    kept.push(line);
-    used += line.length + 1;
+    // and "More:" links are for a one-topic answer (the sources list them all).
+    if ((line.trim() && seen.has(line)) || /^(- Related:|More: )/.test(line)) continue;
+    // The part's first line is its answer and always stays; a later paragraph keeps the
+    // sentences that fit.
+    let text = line;
+    if (used + words(line) > budget && kept.some((l) => l.trim())) {
+      text = '';
+      for (const sentence of line.split(/(?<=[.!?])\s+(?=[A-Z])/)) {
+        if (used + words(text) + words(sentence) > budget) break;
+        text = text ? `${text} ${sentence}` : sentence;
+      }
+      if (!text || /^\s*(\d+[.)]|[-*])\s/.test(line)) break;
+    }
+    kept.push(text);
+    used += words(text);
     if (line.trim()) seen.add(line);
+    if (text !== line) break;
   }
   return kept.join('\n').trim();
 }

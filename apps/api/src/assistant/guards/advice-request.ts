@@ -1,9 +1,11 @@
 import { defineGuard } from './guardrail.js';
 
 // Requests for picks, predictions or buy/sell calls. Matching is broad on purpose: a false
-// positive costs a slightly generic answer; a false negative would look like advice.
+// positive costs a slightly generic answer; a false negative would look like advice. "How would I
+// make money on Odin" is a how-to question (the trading guides answer it); "will this make me rich"
+// asks for a prediction.
 const ADVICE =
-  /\b(10|100|1000)x\b|\bto the moon\b|\bmooning\b|\bwill (it |\w+ )?moon\b|\bshould i (buy|sell|invest|ape|hold|get)\b|\b(which|what) (token|coin|one)s? (will|should|to|is going to)\b|\b(best|good|top) (token|coin|investment|pick)s? (to|for) (buy|invest|hold|make)\b|\bprice predictions?\b|\bpredict\b|\bfinancial advice\b|\bguarantee(d)?\b|\bworth buying\b|\bgood (buy|investment)\b|\bbuy or sell\b|\brecommend\b|\bmake (me )?(money|rich)\b|\bgoing to pump\b|\bnext (big|gem)\b|\b(best|top|good|your|hot)( top)?( \d+)? (picks?|bets?|gems?|plays?)\b|\bwhat would you buy\b|\bwhat to (buy|sell|invest in)\b|\bape (in|into)\b|\bwhat will\b[^?]{0,40}\b(be worth|cost|trade at|be priced)\b|\b(worth|price|cost)\b[^?]{0,30}\b(next (week|month|year)|tomorrow|in a (week|month|year)|by (the )?end of)\b|\bwhere will\b[^?]{0,30}\bprice\b|\bforecast\b|\bprice (in|for|by) 20\d\d\b/i;
+  /\b(10|100|1000)x\b|\bto the moon\b|\bmooning\b|\bwill (it |\w+ )?moon\b|\bshould i (buy|sell|invest|ape|hold|get)\b|\b(which|what) (token|coin|one)s? (will|should|to|is going to)\b|\b(best|good|top) (token|coin|investment|pick)s? (to|for) (buy|invest|hold|make)\b|\bprice predictions?\b|\bpredict\b|\bfinancial advice\b|\bguarantee(d)?\b|\bworth buying\b|\bgood (buy|investment)\b|\bbuy or sell\b|\brecommend\b|\b(will|would|could|can) (it|this|that|they|this (token|coin)) make (me |you )?(money|rich)\b|\bmake me (money|rich)\b|\bgoing to pump\b|\bnext (big|gem)\b|\b(best|top|good|your|hot)( top)?( \d+)? (picks?|bets?|gems?|plays?)\b|\bwhat would you buy\b|\bwhat to (buy|sell|invest in)\b|\bape (in|into)\b|\bwhat will\b[^?]{0,40}\b(be worth|cost|trade at|be priced)\b|\b(worth|price|cost)\b[^?]{0,30}\b(next (week|month|year)|tomorrow|in a (week|month|year)|by (the )?end of)\b|\bwhere will\b[^?]{0,30}\bprice\b|\bforecast\b|\bprice (in|for|by) 20\d\d\b/i;
 
 /** Buy/sell recommendations or predictions: decline and explain how to evaluate a token. */
 export const adviceRequest = defineGuard({

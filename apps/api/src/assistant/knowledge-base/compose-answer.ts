@@ -1,4 +1,5 @@
 import type { Reply } from '../reply.js';
+import { askedForTerms } from './asked-for.js';
 import { guideSource } from './guide-source.js';
 import type { KnowledgeBase } from './knowledge-base.js';
 import type { Section } from './load-articles.js';
@@ -13,9 +14,15 @@ const MAX_SUPPORT = 3;
 // Terms of the matched listed question that the visitor did not use count for less.
 const LISTED_QUESTION_WEIGHT = 0.4;
 const KIND_BONUS = 0.8;
+// The word the question asks for counts this much more than its other words.
+const ASKED_FOR_WEIGHT = 1;
 const LEAD_BONUS = 0.4;
 // A sentence opening like this leans on the one before it and cannot lead on its own.
 const LEANS_BACK = /^(this|that|these|those|it|its|then|so|also|the flip side|at that point|here)\b/i;
+// A caveat ("fees can change", "not documented") qualifies the fact; it should not stand before it.
+const CAVEAT =
+  /\b(can|may|might) change\b|\bnot (documented|confirmed|published|guaranteed|a guarantee|known)\b|\b(unverified|unconfirmed|uncertain|plausible)\b|\btreat (these|this|it|them) as\b/i;
+const CAVEAT_PENALTY = 0.6;
 // Money decisions get the disclaimer; definitions and how-tos do not.
 const MONEY_DECISION = /\b(should i|worth (it|buying)|invest|buy|sell|ape|profit|make money|strateg)/i;
 
@@ -37,18 +44,27 @@ function passagesOf(section: Section) {
   return cached;
 }
 
-function scorePassages(kb: KnowledgeBase, hit: SectionHit, asked: AnalyzedQuestion): Scored[] {
+function scorePassages(
+  kb: KnowledgeBase,
+  hit: SectionHit,
+  asked: AnalyzedQuestion,
+  question: string,
+): Scored[] {
   const idf = (t: string) => kb.index.weights.idf(t);
   const listed = hit.matchedQuestion
     ? queryTerms(hit.matchedQuestion).filter((t) => !asked.terms.includes(t))
     : [];
   const maxIdf = Math.max(1, ...asked.terms.map(idf));
+  // "What is the minimum withdrawal": the passage naming the minimum answers it.
+  const focus = askedForTerms(question).filter((t) => asked.terms.includes(t));
   return passagesOf(hit.section).map(({ passage, terms }) => {
     let score = 0;
     for (const t of asked.terms) score += idf(t) * terms.match(t);
+    for (const t of focus) score += ASKED_FOR_WEIGHT * idf(t) * terms.match(t);
     for (const t of listed) score += LISTED_QUESTION_WEIGHT * idf(t) * terms.match(t);
     if (answersKind(passage.text, asked.kind)) score += KIND_BONUS * maxIdf;
     if (passage.index === 0) score += LEAD_BONUS * maxIdf;
+    if (CAVEAT.test(passage.text)) score -= CAVEAT_PENALTY * maxIdf;
     return { ...passage, score };
   });
 }
@@ -68,7 +84,9 @@ function steps(scored: Scored[], lead: Scored[], kind: QuestionKind): Scored[] {
   const introduces = first.text.endsWith(':')
     ? scored.find((p) => p.block === first.block + 1 && p.list)
     : undefined;
-  const block = first.list === 'ordered' ? first.block : introduces?.block;
+  // One step answers a narrow question ("can I buy my own token at launch?") on its own; the
+  // whole list is for a question that asks how.
+  const block = first.list === 'ordered' && kind === 'how' ? first.block : introduces?.block;
   const ordered = scored.filter((p) => p.list === 'ordered');
   if (block === undefined && !(kind === 'how' && ordered.length > 0)) return [];
   const listBlock = block ?? (ordered[0] as Scored).block;
@@ -99,7 +117,7 @@ export function composeAnswer(
   asked: AnalyzedQuestion,
   question: string,
 ): Reply {
-  const scored = scorePassages(kb, hit, asked);
+  const scored = scorePassages(kb, hit, asked, question);
   const lead = pickLead(scored);
   const list = steps(scored, lead, asked.kind);
   const chosen = new Map<number, Scored>([...lead, ...list].map((p) => [p.index, p]));
@@ -118,12 +136,18 @@ export function composeAnswer(
     words += wordCount(p.text);
     added += 1;
   }
-  const leadIdx = new Set(lead.map((p) => p.index));
+  // A lead that is one of the steps stays in its place: the list reads in order, from its intro.
+  const leadInList = list.length > 0 && lead.every((p) => list.includes(p));
+  const leadIdx = new Set(leadInList ? [] : lead.map((p) => p.index));
   const rest = [...chosen.values()].filter((p) => !leadIdx.has(p.index)).sort((a, b) => a.index - b.index);
   const { section } = hit;
   // A lone list item leads as a plain sentence.
-  const leadText = lead.length === 1 && !list.length ? (lead[0] as Scored).text : render(lead);
-  const lines = [leadText, ...(rest.length ? [render(rest)] : [])];
+  const leadText = leadInList
+    ? ''
+    : lead.length === 1 && !list.length
+      ? (lead[0] as Scored).text
+      : render(lead);
+  const lines = [...(leadText ? [leadText] : []), ...(rest.length ? [render(rest)] : [])];
   if (section.articleSlug === 'trading-strategies' || MONEY_DECISION.test(question))
     lines.push('Educational information only, not financial advice; do your own research.');
   lines.push(

@@ -1,3 +1,4 @@
+import { askedForWords } from './asked-for.js';
 import type { KnowledgeBase } from './knowledge-base.js';
 import { MIN_SCORE } from './relevance.js';
 import type { AnalyzedQuestion, SectionHit } from './search-index.js';
@@ -26,8 +27,6 @@ export const MIN_COVERAGE = 0.3;
 // A word no article uses weighs this many times the rarest article word: "what is the kraken
 // withdrawal limit" is about Kraken, however well "withdrawal limit" is covered.
 const UNKNOWN_WEIGHT = 1;
-// The thing a question asks for: "how many employees", "what is the email of…", "which airdrop".
-const ASKED_FOR = /\b(?:how (?:many|much) |what(?:'s|s| is| are| was)? (?:the |a |an )?|which )([a-z0-9]+)/gi;
 // A listed question at least this close makes an unknown word a detail, not the topic.
 const CLOSE_QUESTION = 0.6;
 // An unknown word as the venue ("fees on binance", "listed at kraken") is another platform.
@@ -112,7 +111,7 @@ export function knowledgeCoverage(kb: KnowledgeBase, question: string): Knowledg
   const looseUnknown = unknown.length > 0 && (hit.questionMatch ?? 0) < CLOSE_QUESTION;
   const named = names.length > 0;
   // An unknown word as the thing asked for ("how many employees") is a question we cannot answer.
-  const askedFor = [...question.toLowerCase().matchAll(ASKED_FOR)].map((m) => m[1] ?? '');
+  const askedFor = askedForWords(question);
   const venues = [...question.toLowerCase().matchAll(VENUE)].map((m) => m[1] ?? '');
   const unknownAsked = [...askedFor, ...venues].some((w) => unknown.some((t) => w.startsWith(t)));
   const covered =

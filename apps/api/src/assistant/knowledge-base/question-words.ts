@@ -53,6 +53,8 @@ const PHRASES: [RegExp, string][] = [
     'deposit',
   ],
   [/\btop(ping)? up\b/, 'deposit'],
+  // "make money" is about profit, not about making (launching) a token.
+  [/\b(make|making|earn|earning)\b[^.?!]{0,12}\b(money|profits?|gains|income|bank)\b/, 'profit'],
 ];
 
 /** Lower-case words of a question with chat shorthand spelled out; formulas named in words. */

@@ -40,7 +40,7 @@ const SAME_KIND_BONUS = 0.3;
 const RERANK_DEPTH = 12;
 const LIGHT_SHAPE = /(ed|ing|ly)$/;
 
-function processTerm(term: string): string | null {
+export function processTerm(term: string): string | null {
   const lower = term.toLowerCase();
   if (lower.length < 2 || STOP_WORDS.has(lower)) return null;
   const stemmed = stem(lower);

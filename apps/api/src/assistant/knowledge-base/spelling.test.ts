@@ -64,7 +64,12 @@ describe('light stemming and inflections', () => {
   });
 
   it('never "corrects" an inflection of a known word', () => {
-    const known = new Speller(new Map([['sell', 2], ['setting', 3]]));
+    const known = new Speller(
+      new Map([
+        ['sell', 2],
+        ['setting', 3],
+      ]),
+    );
     expect(known.correct('selling')).toBe('selling');
     expect(known.knows('selling')).toBe(true);
   });
