@@ -65,7 +65,9 @@ export function questionWords(question: string): string[] {
     .replace(/\b(\w+)'s\b/g, '$1')
     .replace(/\bx\s*[*·×]?\s*y\s*=\s*k\b/g, ' constant product ')
     // "when did/was …" asks for a date, not for everything that happens "when" something occurs.
-    .replace(/\bwhen (did|was|were)\b/g, ' date ');
+    .replace(/\bwhen (did|was|were)\b/g, ' date ')
+    // "20 min ago" is a duration, not a minimum.
+    .replace(/\b\d+\s?(mins?|minutes?|hrs?|hours?|h|secs?|seconds?|days?)\b/g, ' ');
   const words = (text.match(/[a-z0-9·]+/g) ?? []).flatMap((w) => (SHORTHAND.get(w) ?? w).split(' '));
   for (const [phrase, meaning] of PHRASES) if (phrase.test(text)) words.push(meaning);
   return words;

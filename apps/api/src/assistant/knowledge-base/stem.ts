@@ -22,7 +22,7 @@ function repair(base: string): string {
 
 function inflection(word: string): string | null {
   if (KEEP.has(word)) return word;
-  if (word.endsWith('ing') && word.length > 5) {
+  if (word.endsWith('ing') && word.length > 4) {
     const base = word.slice(0, -3);
     // "king", "string", "thing": no vowel left means "-ing" was part of the word.
     return VOWEL.test(base) ? repair(base) : null;

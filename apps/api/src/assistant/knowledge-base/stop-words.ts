@@ -34,6 +34,8 @@ for (const w of `use used using gets getting go goes
   examples percentage percent amount reveal describe tldr eli5 basics basic general overall exact
   roughly approximately approx currently current today nowadays anyway though honest honestly friend
   friends mate fam ser sir fren wagmi ngmi
-  myself yourself difference differences different differ one another directly`.split(/\s+/)) {
+  myself yourself difference differences different differ one another directly
+  hidden extra total whole entire normal weird dumb stupid crazy insane huge tiny trash legit sketchy
+  minute minutes hour hours ago`.split(/\s+/)) {
   STOP_WORDS.add(w);
 }
