@@ -9,6 +9,13 @@ const args = z.object({
   limit: z.number().int().min(1).max(10).describe('How many tokens (default 5).').optional(),
 });
 
+// "is $BRRRT pumping?", "how is ODINDOG doing, pumping?": about one token, not a ranking.
+const RANKING_WORDS = /\b(tokens|coins|gainers?|losers?|top|which|most|biggest|rank\w*|list|movers?)\b/i;
+async function aboutOneToken(q: QuestionContext): Promise<boolean> {
+  if (RANKING_WORDS.test(q.question)) return false;
+  return /\$[A-Za-z]{2,}/.test(q.question) || (await q.namedTokens()).length === 1;
+}
+
 /**
  * One capability per dashboard ranking, so the model picks by name rather than by a parameter it
  * may misspell. The embedded engine runs the same function with the default limit.
@@ -25,6 +32,6 @@ export function rankingCapability(
     name: spec.name,
     description: spec.description,
     tool: { args, run },
-    embedded: { matches: spec.matches, answer: (q) => run({}, q) },
+    embedded: { matches: spec.matches, answer: async (q) => ((await aboutOneToken(q)) ? null : run({}, q)) },
   });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { HistoryMessage } from '../assistant.js';
 import { abstainReply } from '../knowledge-base/abstain-reply.js';
 import { composeAnswer } from '../knowledge-base/compose-answer.js';
 import { knowledgeCoverage } from '../knowledge-base/coverage.js';
@@ -22,11 +23,23 @@ async function run({ query }: z.output<typeof args>, { kb }: CapabilityDeps): Pr
   };
 }
 
+// "What about after it moves to the AMM?" after "fees on the curve?": the same question about
+// something else. An elliptical follow-up borrows the words of the visitor's previous question.
+const ELLIPTICAL =
+  /^\s*(?:(?:ok|and|so)\s+)?(?:what|how) about\b|^\s*and\s+(?!what|how|why|when|where|who|which|can|is|are|do|does)\w/i;
+
+function withEarlierTopic(question: string, history: HistoryMessage[]): string {
+  if (!ELLIPTICAL.test(question)) return question;
+  const previous = [...history].reverse().find((m) => m.isUser)?.message;
+  return previous ? `${previous} ${question}` : question;
+}
+
 // Two entry points on purpose: the visitor reads the embedded answer directly, so it gets the
 // answer first (the best passage of the best section, a short supporting paragraph, a link), or a
 // plain "no reliable answer" when the best section does not cover the question; the model gets raw
 // sections to cite. One body would change one reader's text.
-async function answer({ kb, question }: QuestionContext): Promise<Reply | null> {
+async function answer({ kb, question: asked, history }: QuestionContext): Promise<Reply | null> {
+  const question = withEarlierTopic(asked, history);
   const coverage = knowledgeCoverage(kb, question);
   // Nothing relevant at all: not a knowledge question; the engine's no-match reply takes it.
   if (!coverage.hit) return null;

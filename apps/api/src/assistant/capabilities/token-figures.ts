@@ -42,13 +42,38 @@ function withSafetyChecks(q: QuestionContext, reply: Reply): Reply {
   };
 }
 
+/** Several tokens' figures as one reply: the data note and reminders said once, not per token. */
+function joinReplies(replies: Reply[]): Reply {
+  const seen = new Set<string>();
+  const once = (text: string) =>
+    text
+      .split(/(?<=\.) (?=[A-Z*])/)
+      .filter((sentence) => !seen.has(sentence) && seen.add(sentence))
+      .join(' ');
+  const blocks = replies.map((r) =>
+    r.markdown
+      .split('\n')
+      .map((line) => (line.trim() ? once(line) : line))
+      .filter((line, i, all) => line.trim() || all[i - 1]?.trim())
+      .join('\n'),
+  );
+  const sources = new Map(replies.flatMap((r) => r.sources).map((s) => [s.ref, s]));
+  return {
+    markdown: blocks
+      .join('\n\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim(),
+    sources: [...sources.values()],
+  };
+}
+
 /** A short question with a figure and no token ("and the holders?") continues the last topic. */
 function isFollowUp(q: QuestionContext): boolean {
   const words = q.question.split(/\s+/).filter(Boolean).length;
   if (pointsBack(q.question)) return true;
   return metricsAsked(q.question).length > 0
     ? refersBack(q.question) || words <= 4
-    : /\b(it|its|it's)\b/i.test(q.question) && words <= 6;
+    : (/\b(it|its|it's)\b/i.test(q.question) && words <= 6) || (refersBack(q.question) && words <= 8);
 }
 
 // Two entry points, one reply builder (tokenFiguresReply): the embedded side finds the token in the
@@ -57,7 +82,11 @@ function isFollowUp(q: QuestionContext): boolean {
 // should send. It matches every question, so it comes after the other live-data capabilities.
 async function answer(q: QuestionContext): Promise<Reply | null> {
   const asked = metricsAsked(q.question);
-  const [named] = await q.namedTokens();
+  const tokens = await q.namedTokens();
+  const [named] = tokens;
+  // "holders of BOBAI and GRIFFAIN": each token's figures in turn (a comparison came earlier).
+  if (tokens.length > 1 && asked.length > 0)
+    return joinReplies(tokens.slice(0, 3).map((t) => tokenFiguresReply(q.kb, t, asked)));
   if (named) {
     if (asked.length === 0 && ABOUT.test(q.question) && q.kb.index.query(q.question, 1).length > 0)
       return null;

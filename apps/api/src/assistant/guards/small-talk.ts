@@ -24,7 +24,7 @@ const KINDS: { kind: Kind; re: RegExp }[] = [
   },
   {
     kind: 'abilities',
-    re: /^(what (can|do) (you|u) (do|help with|know)|what can i ask( you)?|how can (you|u) help( me)?|what are (you|u) (able to do|for|good at)|what are your (capabilities|features|skills)|help|help me|what do you know( about)?|what topics (can you|do you) (cover|answer))$/,
+    re: /^(what (can|do) (you|u) (do|help( me)?( with)?|know)( for me)?|what can i ask( you)?|how can (you|u) help( me)?|what are (you|u) (able to do|for|good at)|what are your (capabilities|features|skills)|help|help me|what do you know( about)?|what topics (can you|do you) (cover|answer))$/,
   },
   {
     kind: 'identity',
@@ -49,19 +49,45 @@ const REPLIES: Record<Kind, string> = {
   ack: "Anything else I can help with? For example the fees, how the bonding curve works, or a token's holders.",
 };
 
+// Chat spelling, so "wat can u do" reads as "what can you do".
+const SHORTHAND: Record<string, string> = {
+  wat: 'what',
+  wut: 'what',
+  u: 'you',
+  ur: 'your',
+  r: 'are',
+  cn: 'can',
+};
+// Words that only pad a goodbye: "ok gotta go, cya", "alright thanks, bye".
+const SIGN_OFF =
+  /^(ok(ay)?|alright|right|well|thanks|thx|ty|gotta go|got to go|i have to go|im off|i'm off|heading out|anyway|)( |$)/;
+
 function normalise(question: string): string {
   return question
     .toLowerCase()
     .replace(/[’']/g, '')
     .replace(/[^a-z0-9 ]+/g, ' ')
     .replace(/\s+/g, ' ')
-    .trim();
+    .trim()
+    .split(' ')
+    .map((w) => SHORTHAND[w] ?? w)
+    .join(' ');
+}
+
+/** "ok gotta go, cya" → "cya": the padding before a goodbye dropped. */
+function withoutSignOffPadding(text: string): string {
+  let rest = text;
+  for (let m = rest.match(SIGN_OFF); m?.[0]; m = rest.match(SIGN_OFF)) rest = rest.slice(m[0].length);
+  return rest;
 }
 
 export function smallTalkKind(question: string): Kind | null {
   const text = normalise(question);
   if (!text) return null;
-  return KINDS.find(({ re }) => re.test(text))?.kind ?? null;
+  const kind = KINDS.find(({ re }) => re.test(text))?.kind ?? null;
+  if (kind) return kind;
+  const rest = withoutSignOffPadding(text);
+  return rest !== text && rest && KINDS.find((k) => k.kind === 'goodbye')?.re.test(rest) ? 'goodbye' : null;
 }
 
 function reply(kb: KnowledgeBase, question: string): Reply {

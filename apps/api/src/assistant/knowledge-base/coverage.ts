@@ -37,7 +37,9 @@ const VENUE = /\b(?:on|at|via|from)\s+([a-z0-9]+)/gi;
 const PERSONAL =
   /\b(what(?:'s|s| is| are)|show|how much is) (?:in )?my (?:wallet )?(balance|portfolio|holdings|pnl|profits?|losses)\b/i;
 // The guides describe what is; plans and future events are nobody's reliable answer.
-const FUTURE = /\b(next (week|month|year)|tomorrow|upcoming|roadmap|in 20(2[7-9]|[3-9]\d))\b/i;
+// Airdrop and listing dates are announcements nobody can read from the guides either.
+const FUTURE =
+  /\b(next (week|month|year)|tomorrow|upcoming|roadmap|in 20(2[7-9]|[3-9]\d))\b|\b(wen|when)\b[^?]{0,30}\b(airdrop|snapshot|listing|listed)\b|\b(airdrop|snapshot)\b[^?]{0,20}\b(date|when|wen)\b/i;
 // Words that name the platform or the assistant carry no topic of their own here.
 const GENERIC = new Set([
   'odin',

@@ -60,7 +60,8 @@ export const FRESH_2026_11_24: EvalCase[] = [
   know(
     'bonding-curve',
     'bonding curve?? explain like im 5 pls',
-    [/price/i, /(goes|go) up|rises?|increases?|higher|climbs?/i],
+    // Widened 2026-11-24 (assist11): "pushes the price up" says the same as "goes up".
+    [/price/i, /(goes|go|push(es)?( the price)?) up|rises?|increases?|higher|climbs?/i],
     /price/i,
   ),
   know('bonding-curve', 'is the odin curve linear or what shape is it', [/exponential/i], /exponential/i),
