@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { HistoryMessage } from '../assistant.js';
 import { abstainReply } from '../knowledge-base/abstain-reply.js';
+import { compareTopics } from '../knowledge-base/compare-topics.js';
 import { composeAnswer } from '../knowledge-base/compose-answer.js';
 import { knowledgeCoverage } from '../knowledge-base/coverage.js';
 import { guideSource } from '../knowledge-base/guide-source.js';
@@ -34,6 +35,8 @@ function withEarlierTopic(question: string, history: HistoryMessage[]): string {
   return previous ? `${previous} ${question}` : question;
 }
 
+const LISTED_COMPARISON = 0.9;
+
 // Two entry points on purpose: the visitor reads the embedded answer directly, so it gets the
 // answer first (the best passage of the best section, a short supporting paragraph, a link), or a
 // plain "no reliable answer" when the best section does not cover the question; the model gets raw
@@ -41,6 +44,10 @@ function withEarlierTopic(question: string, history: HistoryMessage[]): string {
 async function answer({ kb, question: asked, history }: QuestionContext): Promise<Reply | null> {
   const question = withEarlierTopic(asked, history);
   const coverage = knowledgeCoverage(kb, question);
+  // A section that lists this very comparison ("ckbtc vs btc") answers it; else each side its own.
+  const compared =
+    (coverage.hit?.questionMatch ?? 0) < LISTED_COMPARISON ? compareTopics(kb, question) : null;
+  if (compared) return compared;
   // Nothing relevant at all: not a knowledge question; the engine's no-match reply takes it.
   if (!coverage.hit) return null;
   if (!coverage.covered) return abstainReply(kb, coverage.names);

@@ -5,9 +5,19 @@ import type { Guardrail } from './guardrail.js';
 // Asking about, offering or pasting a secret (what counts as pasted: lib/secrets.ts).
 const ASKS =
   /\b(seed|recovery|secret|mnemonic|backup)\s*(phrase|words?|key)s?\b|\bprivate\s*keys?\b|\bpem\b|\b(12|24)[- ]words?\b|\bjwt\b|\bsession token\b|\bwallet password\b|\bmy (keys?|password)\b/i;
+// "Who holds the private keys behind ckBTC's addresses?" asks how custody works, not for anyone's
+// secret: a question about who or what holds keys, with no word about the visitor's own secret or
+// handing one over, goes to the guides (threshold signing).
+const HOW_KEYS_WORK =
+  /\b(who|how|where|which|what)\b[^?]{0,40}\b(holds?|stores?|keeps?|manages?|generates?|controls?|derives?)\b[^?]{0,30}\bkeys?\b|\bkeys?\b[^?]{0,30}\b(held|stored|kept|managed|generated|controlled|derived)\b/i;
+const OWN_OR_HANDED_OVER =
+  /\b(my|mine|i|your|share|send|give|enter|type|paste|verify|sync|unlock|restore|import|lost|forgot|support|admin|dm)\b/i;
+
 /** True when a question asks about, offers or contains a seed phrase, key or session token. */
 export function mentionsSecret(question: string): boolean {
-  return ASKS.test(question) || containsPastedSecret(question);
+  if (containsPastedSecret(question)) return true;
+  if (!ASKS.test(question)) return false;
+  return !(HOW_KEYS_WORK.test(question) && !OWN_OR_HANDED_OVER.test(question));
 }
 
 /** Seed phrases, private keys or session tokens asked for, offered or pasted: warn, never accept. */

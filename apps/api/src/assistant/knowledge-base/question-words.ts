@@ -28,6 +28,7 @@ const SHORTHAND = new Map<string, string>(
     wanna: 'want to',
     gonna: 'going to',
     abt: 'about',
+    diff: 'difference',
     da: 'the',
     teh: 'the',
     mcap: 'market cap',

@@ -1,0 +1,54 @@
+import type { Reply } from '../reply.js';
+import { composeAnswer } from './compose-answer.js';
+import { knowledgeCoverage } from './coverage.js';
+import type { KnowledgeBase } from './knowledge-base.js';
+
+// "AMM vs bonding curve", "difference between sats and msat": two topics, each answered by its
+// own section. Retrieval on the whole question returns the one section that mentions both words
+// most and answers only one side; each side asked on its own answers both.
+const BETWEEN = /\bdifference between (?:an? |the )?(.+?) and (?:an? |the )?(.+?)(?:[?.!,;]|$)/i;
+const VERSUS =
+  /(?:^|[,.;:!?]\s*)([^,.;:!?]+?)\s+(?:vs\.?|versus|compared (?:to|with))\s+(?:an? |the )?([^,.;:!?]+)/i;
+// Words around the two names that are not part of them: "amm vs bonding curve, whats the difference".
+const FILLER = /^(?:so |ok |and |what(?:'s|s| is)? |is |the |an? )+|\b(?:whats the diff\w*|difference)$/gi;
+const MAX_SIDE_WORDS = 4;
+
+/** The two things compared, or null when the question compares nothing. */
+export function comparedSides(question: string): [string, string] | null {
+  const m = BETWEEN.exec(question) ?? VERSUS.exec(question);
+  if (!m) return null;
+  const sides = [m[1], m[2]].map((s) => (s ?? '').replace(FILLER, '').trim());
+  const [a = '', b = ''] = sides;
+  const short = sides.every((s) => s && s.split(/\s+/).length <= MAX_SIDE_WORDS);
+  return short ? [a, b] : null;
+}
+
+/** The opening paragraph of each side's answer under its name, when two different sections answer. */
+export function compareTopics(kb: KnowledgeBase, question: string): Reply | null {
+  const sides = comparedSides(question);
+  if (!sides) return null;
+  const answers = sides.map((side) => {
+    const asked = `what is ${side}`;
+    const coverage = knowledgeCoverage(kb, asked);
+    return coverage.hit && coverage.covered ? { side, coverage, asked } : null;
+  });
+  const [a, b] = answers;
+  if (!a || !b || a.coverage.hit?.section.ref === b.coverage.hit?.section.ref) return null;
+  const parts = [a, b].map(({ side, coverage, asked }) => {
+    const reply = composeAnswer(kb, coverage.hit ?? (null as never), coverage.asked, asked);
+    const lead = reply.markdown.split('\n\n')[0] ?? '';
+    // "amm" reads as the acronym it is; "bonding curve" as a phrase.
+    const name = side.length <= 4 ? side.toUpperCase() : side.replace(/^\w/, (c) => c.toUpperCase());
+    return { text: `**${name}:** ${lead}`, reply };
+  });
+  const links = parts.flatMap((p) =>
+    p.reply.markdown
+      .split('\n\n')
+      .filter((l) => l.startsWith('More: '))
+      .map((l) => l.slice('More: '.length)),
+  );
+  return {
+    markdown: [...parts.map((p) => p.text), `More: ${links.join(' · ')}`].join('\n\n'),
+    sources: parts.flatMap((p) => p.reply.sources),
+  };
+}
