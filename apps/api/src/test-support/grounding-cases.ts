@@ -235,6 +235,12 @@ export const INVENTED: GroundingCase[] = [
     answer: 'GRIFFAIN leads with a market cap of $115,420.00.',
   },
   {
+    // 780 / 11,151 holders is 7.0%: a coincidence with the tool figures, not a computation.
+    question: 'is griffain growing?',
+    calls: [compare('GRIFFAIN', 'ODINDOG')],
+    answer: 'GRIFFAIN grew its holders 7% this week, while ODINDOG has 11,151.',
+  },
+  {
     question: 'most traded token',
     calls: [tool('get_tokens_by_transactions')],
     answer: "ODINDOG's 1,840 transactions are 61% of all trades in the last 24 hours.",

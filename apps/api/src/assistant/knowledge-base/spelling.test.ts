@@ -55,7 +55,7 @@ describe('light stemming and inflections', () => {
       ['pricing', 'price'],
       ['graduated', 'graduate'],
       ['listed', 'list'],
-    ])
+    ] as [string, string][])
       expect(stem(word), word).toBe(stem(base));
     // The curve's name, "-eed" words and words where "ing" is no suffix stay whole.
     expect(stem('bonding')).toBe('bonding');

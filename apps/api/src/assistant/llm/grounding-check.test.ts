@@ -60,6 +60,9 @@ describe('ungroundedNumbers rejects invented figures', () => {
     ['a computed figure on a plain number', 'Together they have 13,461 holders.', ['13,461']],
     ['a bound far from the data', 'ODINDOG has over 50,000 holders.', ['50,000']],
     ['a multiple no pair of tool figures gives', 'ICONFUCIUS did x40 this week.', ['x40']],
+    // 780 / 11,151 is 7.0% and 11,151 / 780 is 14.3: equal to a ratio, but not stated as one.
+    ['a percentage that only happens to equal a ratio', 'GRIFFAIN rose 7% this week.', ['7%']],
+    ['a multiple that only happens to equal a ratio', 'ODINDOG volume jumped 14.3x overnight.', ['14.3x']],
   ])('%s', (_label, answer, expected) => {
     expect(check(answer)).toEqual(expected);
   });

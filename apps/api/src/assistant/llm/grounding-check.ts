@@ -63,7 +63,7 @@ export function ungroundedNumbers(answer: string, source: Grounding | string): s
         default:
           return !(
             values.some((c) => matches(f, Math.abs(c))) ||
-            (f.kind !== 'number' && derivable(f, toolFigures()))
+            (f.kind !== 'number' && labelledComputed(prose, f) && derivable(f, toolFigures()))
           );
       }
     })
@@ -84,6 +84,21 @@ function figuresOf(text: string): Figure[] {
 
 function quantities(figures: Figure[]): Quantity[] {
   return figures.filter((f): f is Quantity => 'value' in f);
+}
+
+// A computed percentage or multiple says what it compares: "3.8x ODINDOG's", "7% of the total",
+// "66% fewer than", "a gap of 16.17 points". Without that ("GRIFFAIN rose 7% today") a figure that
+// happens to equal a ratio of two tool figures is a coincidence, not a computation.
+const COMPARED_AFTER =
+  /^\s*(?:of\b|than\b|more\b|fewer\b|less\b|larger\b|smaller\b|higher\b|lower\b|bigger\b|greater\b|as (?:many|much|large|big|high)\b|the (?:holders|size|market|price|volume|liquidity|transactions|figure|number|total|value)\b|(?:percentage )?points\b|[\w$•-]+['’]s\b|(?:that|those) of\b)/i;
+const COMPARED_BEFORE =
+  /\b(?:ratio|share|gap|difference|spread|margin|multiple|compared|relative|i\.e\.|that is|works out (?:to|at)|comes to|=)\s*(?:of\s*)?(?:about|around|roughly|nearly|~|≈)?\s*$/i;
+
+function labelledComputed(prose: string, f: Quantity): boolean {
+  if (/points?|pp/i.test(f.text.replace(/^[^a-z]*/i, ''))) return true;
+  const after = prose.slice(f.at + f.text.length, f.at + f.text.length + 40);
+  const before = prose.slice(Math.max(0, f.at - 40), f.at);
+  return COMPARED_AFTER.test(after) || COMPARED_BEFORE.test(before);
 }
 
 /**

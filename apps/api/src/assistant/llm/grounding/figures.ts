@@ -14,6 +14,8 @@ export type Figure =
       /** What it counts, as far as the text says: only like figures are divided by each other. */
       dimension: 'usd' | 'sats' | 'btc' | 'percent' | 'count';
       bound?: 'above' | 'below';
+      /** Where it starts in the text read, so a reader can look at the words around it. */
+      at: number;
     }
   | { kind: 'date'; text: string; key: string; monthDay: string }
   | { kind: 'time'; text: string; key: string }
@@ -75,7 +77,7 @@ function quantity(
   sign: string | undefined,
   scale: string | undefined,
   suffix: string | undefined,
-  { before, after }: Around,
+  { before, after, at }: Around & { at: number },
 ): Figure {
   const factor = scale ? (SCALES[scale.toLowerCase()] ?? 1) : 1;
   const plain = digits.replace(/,/g, '');
@@ -94,7 +96,16 @@ function quantity(
             ? 'btc'
             : 'count';
   const signed = sign === '-' || sign === '−' ? -value : value;
-  return { kind, text, value, signed, unit: unitOf(plain) * factor, dimension, ...(bound ? { bound } : {}) };
+  return {
+    kind,
+    text,
+    value,
+    signed,
+    unit: unitOf(plain) * factor,
+    dimension,
+    at,
+    ...(bound ? { bound } : {}),
+  };
 }
 
 const pad = (n: string | number) => String(n).padStart(2, '0');
@@ -120,6 +131,7 @@ export function readFigures(text: string): Figure[] {
     const around = {
       before: text.slice(Math.max(0, at - 24), at),
       after: text.slice(at + all.length, at + all.length + 8),
+      at,
     };
     if (g.iso) {
       figures.push(date(all, y, Number(mo), d ?? ''));
