@@ -91,6 +91,49 @@ describe('token pages (/analytics/:token)', () => {
     await page.getByText(/History is stored from/).waitFor();
   });
 
+  it('keeps the chart window in the URL: shared, reloaded (server-rendered), back and forward, keyboard', async () => {
+    const page = await b.open('/analytics');
+    const id = await page.locator('[data-token-id]').first().getAttribute('data-token-id');
+    const pressed = () => page.locator('[aria-label="Chart time range"] [aria-pressed="true"]').innerText();
+    // The server renders the window the URL names (before any script runs).
+    const html = await (await page.request.get(`${b.baseUrl}/analytics/${id}?range=30d`)).text();
+    expect(html.split('aria-label="Chart time range"')[1]).toMatch(/aria-pressed="true"[^>]*>(<[^>]+>)*30d/);
+
+    await page.goto(`${b.baseUrl}/analytics/${id}?range=24h`);
+    await waitForHydration(page, '[aria-label="Chart time range"] button');
+    expect(await pressed()).toBe('24h');
+    // Keyboard only: Tab to 7d, Enter; then to 30d, Space.
+    await page.locator('[aria-label="Chart time range"] button').first().focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**/analytics/${id}`);
+    await expect.poll(pressed).toBe('7d');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await page.waitForURL(`**/analytics/${id}?range=30d`);
+    await expect.poll(pressed).toBe('30d');
+    // Focus stayed on the button pressed.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('30d');
+
+    await page.goBack();
+    await page.waitForURL(`**/analytics/${id}`);
+    await expect.poll(pressed).toBe('7d');
+    await page.goBack();
+    await page.waitForURL(`**/analytics/${id}?range=24h`);
+    await expect.poll(pressed).toBe('24h');
+    await page.goForward();
+    await page.goForward();
+    await page.waitForURL(`**/analytics/${id}?range=30d`);
+    await expect.poll(pressed).toBe('30d');
+    await page.reload();
+    await waitForHydration(page, '[aria-label="Chart time range"] button');
+    expect(await pressed()).toBe('30d');
+
+    // Close keeps the list's view but not the window.
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.waitForURL(`${b.baseUrl}/analytics`);
+  });
+
   it('has the site top bar, whose section links lead back to the landing page', async () => {
     const page = await b.open('/analytics');
     const chat = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'AI Chat' });

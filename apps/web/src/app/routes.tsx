@@ -1,11 +1,12 @@
 import { Box } from '@mantine/core';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { marketOverviewQueryOptions } from '../features/analytics/api/get-market-overview';
 import { tokenDetailQueryOptions } from '../features/analytics/api/get-token-detail';
 import { tokensQueryOptions } from '../features/analytics/api/get-tokens';
 import { DashboardFrame, DashboardLoading } from '../features/analytics/components/dashboard-frame';
+import { DETAIL_RANGE_KEY, parseDetailRange } from '../features/analytics/detail-range';
 import { ANALYTICS_META, LIST_VIEW_KEYS, tokenPageMeta } from '../features/analytics/page-meta';
 import { assistantQueryOptions } from '../features/chat/api/get-assistant';
 import { guideQueryOptions } from '../features/guides/api/get-guide';
@@ -29,10 +30,13 @@ const AnalyticsPage = lazy(() =>
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** `/analytics/:token` names a token the server does not know (the detail read answered 404). */
-function tokenMissing({ params }: PageContext, client: QueryClient): boolean {
-  const key = tokenDetailQueryOptions(params.token ?? null).queryKey;
-  return isNotFound(client.getQueryState(key)?.error);
+function tokenMissing(page: PageContext, client: QueryClient): boolean {
+  return isNotFound(client.getQueryState(tokenPageDetail(page).queryKey)?.error);
 }
+
+/** A token page's detail read, in the window its URL names (`?range=`): what the server prefetches. */
+const tokenPageDetail = ({ params, search }: PageContext) =>
+  tokenDetailQueryOptions(params.token ?? null, parseDetailRange(search));
 
 /**
  * `/analytics` and `/analytics/:token`: starts the dashboard's reads (the token's detail included)
@@ -41,7 +45,8 @@ function tokenMissing({ params }: PageContext, client: QueryClient): boolean {
 function AnalyticsRoute() {
   const queryClient = useQueryClient();
   const { token } = useParams();
-  const detail = useQuery(tokenDetailQueryOptions(token ?? null));
+  const [search] = useSearchParams();
+  const detail = useQuery(tokenDetailQueryOptions(token ?? null, parseDetailRange(search)));
   useEffect(() => {
     void queryClient.prefetchQuery(tokensQueryOptions);
     void queryClient.prefetchQuery(marketOverviewQueryOptions);
@@ -121,17 +126,12 @@ export const routes: PageRoute[] = [
     element: <AnalyticsRoute />,
     handle: {
       sources: ['market'],
-      searchKeys: LIST_VIEW_KEYS,
-      prefetch: ({ params }) => [
-        tokensQueryOptions,
-        marketOverviewQueryOptions,
-        tokenDetailQueryOptions(params.token ?? null),
-      ],
+      searchKeys: [...LIST_VIEW_KEYS, DETAIL_RANGE_KEY],
+      prefetch: (page) => [tokensQueryOptions, marketOverviewQueryOptions, tokenPageDetail(page)],
       status: (page, client) => (tokenMissing(page, client) ? 404 : 200),
       meta: (page, client) => {
         if (tokenMissing(page, client)) return NOT_FOUND_META;
-        const key = tokenDetailQueryOptions(page.params.token ?? null).queryKey;
-        return tokenPageMeta(client.getQueryData(key)?.token);
+        return tokenPageMeta(client.getQueryData(tokenPageDetail(page).queryKey)?.token);
       },
     },
   },

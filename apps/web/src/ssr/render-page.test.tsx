@@ -77,6 +77,7 @@ describe('server rendering, then hydration in the browser', () => {
     ['/guides/fees', 200, 'Fees and network costs', 'Fees and network costs — ODAI guides'],
     ['/guides/nope', 404, 'Guide not found', 'Guide not found — ODAI'],
     ['/analytics/2jjj', 200, 'Token Analytics Dashboard', 'ODINDOG — Token Analytics — ODAI'],
+    ['/analytics/2jjj?range=24h', 200, 'Token Analytics Dashboard', 'ODINDOG — Token Analytics — ODAI'],
     ['/no/such/page', 404, '404 Page Not Found', '404 Page Not Found — ODAI'],
   ])(
     '%s: rendered with its data, hydrated with no mismatch and no refetch',
@@ -109,6 +110,16 @@ describe('server rendering, then hydration in the browser', () => {
     expect(page.title).toBe('404 Page Not Found — ODAI');
     expect(page.html).toContain('404 Page Not Found');
     expect(page.html).not.toContain('Token Performance');
+  });
+
+  it("renders a token's page in the chart window its URL names", async () => {
+    const pressed = (html: string) =>
+      html
+        .split('aria-label="Chart time range"')[1]
+        ?.match(/aria-pressed="true"[^>]*>(?:<[^>]+>)*([^<]+)/)?.[1];
+    expect(pressed((await renderPage('/analytics/2jjj?range=24h', routes, RENDERED_AT)).html)).toBe('24h');
+    expect(pressed((await renderPage('/analytics/2jjj', routes, RENDERED_AT)).html)).toBe('7d');
+    expect(pressed((await renderPage('/analytics/2jjj?range=bogus', routes, RENDERED_AT)).html)).toBe('7d');
   });
 
   it("renders a token's page with its detail open", async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -331,12 +331,41 @@ describe('analytics dashboard', () => {
         });
       }),
     );
-    renderApp('/analytics/2jjj');
+    const { router } = renderApp('/analytics/2jjj?sort=holders&order=desc');
     const card = await screen.findByRole('region', { name: /ODINDOG/ });
     await userEvent.click(within(card).getByRole('button', { name: '30d' }));
     await waitFor(() => expect(ranges).toEqual([null, '30d']));
     expect(await within(card).findByText(/History is stored from Nov 19/)).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: '30d' })).toHaveAttribute('aria-pressed', 'true');
+    // The window is in the URL (pushed: back returns to 7d, which the URL leaves out).
+    expect(router.location).toBe('/analytics/2jjj?sort=holders&order=desc&range=30d');
+    act(() => void router.navigate(-1));
+    await waitFor(() =>
+      expect(within(card).getByRole('button', { name: '7d' })).toHaveAttribute('aria-pressed', 'true'),
+    );
+    expect(router.location).toBe('/analytics/2jjj?sort=holders&order=desc');
+    act(() => void router.navigate(1));
+    await waitFor(() =>
+      expect(within(card).getByRole('button', { name: '30d' })).toHaveAttribute('aria-pressed', 'true'),
+    );
+    expect(ranges).toEqual([null, '30d']); // both windows came from the cache
+  });
+
+  it('opens a token page in the window its URL names (one read) and drops the window on close', async () => {
+    const ranges: (string | null)[] = [];
+    server.use(
+      http.get('/api/analytics/token/:symbol', ({ request }) => {
+        ranges.push(new URL(request.url).searchParams.get('range'));
+        return HttpResponse.json(tokenDetail);
+      }),
+    );
+    const { router } = renderApp('/analytics/2jjj?range=24h');
+    const card = await screen.findByRole('region', { name: /ODINDOG/ });
+    expect(within(card).getByRole('button', { name: '24h' })).toHaveAttribute('aria-pressed', 'true');
+    // One read, in that window: the page, its title and the card share it.
+    expect(ranges).toEqual(['24h']);
+    await userEvent.click(within(card).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(router.location).toBe('/analytics'));
   });
 
   it('links a live token to its Odin.fun page', async () => {

@@ -17,6 +17,7 @@ import { MethodologyNote } from './methodology-note';
 import { SummaryCards } from './summary-cards';
 import { TokenDetailCard } from './token-detail-card';
 import { TokenTabs } from './token-tabs';
+import { useDetailRange } from './use-detail-range';
 import { useEscapeToClose } from './use-escape-to-close';
 import { focusTokenRow, useSelectedToken } from './use-selected-token';
 
@@ -24,7 +25,8 @@ export function AnalyticsPage() {
   const tokens = useTokens();
   const overview = useMarketOverview();
   const { selected, select, close } = useSelectedToken();
-  const detail = useTokenDetail(selected);
+  // The same read as the open card's (its window from the URL): one request, one cache entry.
+  const detail = useTokenDetail(selected, useDetailRange().queryRange);
   const meta = tokenPageMeta(selected ? detail.data?.token : undefined);
   useDocumentMeta(meta.title, meta.description);
   const now = useNow();

@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, Loader, Text } from '@mantine/core';
 import type { components } from '@odai/contract';
 import { formatChartDateTime } from '@odai/format';
 import type { HistoryRange } from '../api/get-token-detail';
@@ -25,19 +25,20 @@ export function RangeButtons({
 }) {
   return (
     <Group justify="space-between" gap="xs" wrap="wrap">
-      <Group gap={4} role="group" aria-label="Chart time range">
+      <Group gap={4} role="group" aria-label="Chart time range" aria-busy={loading}>
         {RANGES.map((range) => (
+          // Never `loading` (Mantine disables a loading button, and the browser drops its focus).
           <Button
             key={range.value}
             size="compact-sm"
             variant={value === range.value ? 'filled' : 'default'}
             aria-pressed={value === range.value}
             onClick={() => onChange(range.value)}
-            loading={loading && value === range.value}
           >
             {range.label}
           </Button>
         ))}
+        {loading ? <Loader size={14} aria-hidden /> : null}
       </Group>
       {coverage && !coverage.complete ? (
         <Text size="xs" c="dimmed">

@@ -6,12 +6,13 @@ import { SatsPrice } from '@odai/ui/sats-price';
 import { SourceBadge } from '@odai/ui/source-badge';
 import { StatCard } from '@odai/ui/stat-card';
 import { IconExternalLink } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNow } from '../../../lib/use-now';
-import { type HistoryRange, useTokenDetail } from '../api/get-token-detail';
+import { useTokenDetail } from '../api/get-token-detail';
 import { DashboardError } from './dashboard-error';
 import { DetailCharts } from './lazy-detail-charts';
 import { RangeButtons } from './range-buttons';
+import { useDetailRange } from './use-detail-range';
 
 /** The selected token's charts and tiles; appears once its detail has loaded. */
 export function TokenDetailCard({
@@ -23,9 +24,9 @@ export function TokenDetailCard({
   btcUsd: string | undefined;
   onClose: () => void;
 }) {
-  // 7d is the server's default window, the one the page was rendered with.
-  const [range, setRange] = useState<HistoryRange>('7d');
-  const detail = useTokenDetail(tokenId, range === '7d' ? undefined : range);
+  // The window is in the URL (?range=24h), so the server rendered this one.
+  const { range, queryRange, setRange } = useDetailRange();
+  const detail = useTokenDetail(tokenId, queryRange);
   // From the render time during hydration, so server and client print the same age.
   const now = useNow();
   const card = useRef<HTMLElement>(null);

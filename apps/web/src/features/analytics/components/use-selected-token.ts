@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { writeDetailRange } from '../detail-range';
 
 /** Where focus goes back to when the detail closes: the row that opened it, if it is on screen. */
 export function focusTokenRow(tokenId: string): void {
@@ -13,7 +14,8 @@ export function focusTokenRow(tokenId: string): void {
 /**
  * The open token lives in the URL (`/analytics/:token`, an id or a ticker), so it survives a
  * reload, can be shared, and back/forward move between tokens. The list's search and sort
- * (query string) are kept while opening and closing.
+ * (query string) are kept while opening and closing; the chart window (`range`) is kept from one
+ * token to the next and dropped on close.
  */
 export function useSelectedToken() {
   const { token } = useParams();
@@ -23,6 +25,14 @@ export function useSelectedToken() {
     (tokenId: string) => navigate({ pathname: `/analytics/${encodeURIComponent(tokenId)}`, search }),
     [navigate, search],
   );
-  const close = useCallback(() => navigate({ pathname: '/analytics', search }), [navigate, search]);
+  // The chart window belongs to a token's page: the list keeps its own keys only.
+  const close = useCallback(
+    () =>
+      navigate({
+        pathname: '/analytics',
+        search: writeDetailRange(undefined, new URLSearchParams(search)).toString(),
+      }),
+    [navigate, search],
+  );
   return { selected: token ?? null, select, close };
 }
