@@ -8,6 +8,7 @@ import {
   formatUsd,
   toFiniteNumber,
 } from '@odai/format';
+import type { ReactElement } from 'react';
 import {
   Area,
   AreaChart,
@@ -93,72 +94,80 @@ function exactPrice(timestamp: unknown, history: PricePoint[]): string {
   return history.find((p) => p.timestamp === timestamp)?.price ?? '—';
 }
 
-export function PriceChart({ history }: { history: PricePoint[] }) {
+/** A chart under its caption: what it shows, then its unit, dimmed. */
+function ChartFigure({
+  title,
+  unit,
+  height,
+  children,
+}: {
+  title: string;
+  unit: string;
+  height: number;
+  children: ReactElement;
+}) {
   return (
     <figure style={{ margin: 0 }}>
       <Text component="figcaption" fw={600} mb="xs">
-        Price History{' '}
+        {title}{' '}
         <Text span size="xs" c="dimmed">
-          (sats per token)
+          {`(${unit})`}
         </Text>
       </Text>
-      <ResponsiveContainer width="100%" height={300}>
-        <AreaChart data={toChartPoints(history)} margin={{ left: 0, right: 8, top: 8, bottom: 0 }}>
-          <defs>
-            <linearGradient id="price-fill" x1="0" y1="0" x2="0" y2="1">
-              <stop offset="0%" stopColor="#f7931a" stopOpacity={0.45} />
-              <stop offset="100%" stopColor="#f7931a" stopOpacity={0} />
-            </linearGradient>
-          </defs>
-          <CartesianGrid strokeDasharray="3 3" stroke="var(--mantine-color-dark-5)" />
-          <XAxis {...dateAxis(history)} />
-          <YAxis
-            tickFormatter={(v) => formatSats(v, { unit: false })}
-            {...AXIS}
-            width={64}
-            domain={priceDomain(history) ?? ['auto', 'auto']}
-            allowDataOverflow
-          />
-          {/* The exact price as stored (not rounded), with the date and time of the point. */}
-          <Tooltip
-            {...tooltipStyle}
-            formatter={(_v, _name, item) => [
-              `${exactPrice(item?.payload?.timestamp, history)} sats`,
-              'Price',
-            ]}
-          />
-          <Area
-            type="monotone"
-            baseValue="dataMin"
-            dataKey="price"
-            stroke="#f7931a"
-            fill="url(#price-fill)"
-            isAnimationActive={false}
-          />
-        </AreaChart>
+      <ResponsiveContainer width="100%" height={height}>
+        {children}
       </ResponsiveContainer>
     </figure>
   );
 }
 
+export function PriceChart({ history }: { history: PricePoint[] }) {
+  return (
+    <ChartFigure title="Price History" unit="sats per token" height={300}>
+      <AreaChart data={toChartPoints(history)} margin={{ left: 0, right: 8, top: 8, bottom: 0 }}>
+        <defs>
+          <linearGradient id="price-fill" x1="0" y1="0" x2="0" y2="1">
+            <stop offset="0%" stopColor="#f7931a" stopOpacity={0.45} />
+            <stop offset="100%" stopColor="#f7931a" stopOpacity={0} />
+          </linearGradient>
+        </defs>
+        <CartesianGrid strokeDasharray="3 3" stroke="var(--mantine-color-dark-5)" />
+        <XAxis {...dateAxis(history)} />
+        <YAxis
+          tickFormatter={(v) => formatSats(v, { unit: false })}
+          {...AXIS}
+          width={64}
+          domain={priceDomain(history) ?? ['auto', 'auto']}
+          allowDataOverflow
+        />
+        {/* The exact price as stored (not rounded), with the date and time of the point. */}
+        <Tooltip
+          {...tooltipStyle}
+          formatter={(_v, _name, item) => [`${exactPrice(item?.payload?.timestamp, history)} sats`, 'Price']}
+        />
+        <Area
+          type="monotone"
+          baseValue="dataMin"
+          dataKey="price"
+          stroke="#f7931a"
+          fill="url(#price-fill)"
+          isAnimationActive={false}
+        />
+      </AreaChart>
+    </ChartFigure>
+  );
+}
+
 export function VolumeChart({ history }: { history: PricePoint[] }) {
   return (
-    <figure style={{ margin: 0 }}>
-      <Text component="figcaption" fw={600} mb="xs">
-        Trading Volume{' '}
-        <Text span size="xs" c="dimmed">
-          (USD, trailing 24 h)
-        </Text>
-      </Text>
-      <ResponsiveContainer width="100%" height={200}>
-        <BarChart data={toChartPoints(history)} margin={{ left: 0, right: 8, top: 8, bottom: 0 }}>
-          <CartesianGrid strokeDasharray="3 3" stroke="var(--mantine-color-dark-5)" />
-          <XAxis {...dateAxis(history)} />
-          <YAxis tickFormatter={(v) => formatUsd(v)} {...AXIS} width={64} />
-          <Tooltip {...tooltipStyle} formatter={(v) => [formatUsd(v), 'Volume']} />
-          <Bar dataKey="volume" fill="#fca13a" isAnimationActive={false} />
-        </BarChart>
-      </ResponsiveContainer>
-    </figure>
+    <ChartFigure title="Trading Volume" unit="USD, trailing 24 h" height={200}>
+      <BarChart data={toChartPoints(history)} margin={{ left: 0, right: 8, top: 8, bottom: 0 }}>
+        <CartesianGrid strokeDasharray="3 3" stroke="var(--mantine-color-dark-5)" />
+        <XAxis {...dateAxis(history)} />
+        <YAxis tickFormatter={(v) => formatUsd(v)} {...AXIS} width={64} />
+        <Tooltip {...tooltipStyle} formatter={(v) => [formatUsd(v), 'Volume']} />
+        <Bar dataKey="volume" fill="#fca13a" isAnimationActive={false} />
+      </BarChart>
+    </ChartFigure>
   );
 }
