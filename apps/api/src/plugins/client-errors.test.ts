@@ -5,7 +5,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
-import { frameworkError } from './client-errors.js';
 
 // Refusals from Node's HTTP parser and its timeouts, over a real socket (inject skips the parser).
 interface RawAnswer {
@@ -73,7 +72,7 @@ describe('parser-level errors, timeouts and aborts', () => {
     expect(JSON.parse(answer.body)).toEqual({ error: expect.any(String), code });
   };
 
-  it('431 for oversized headers, 400 for garbage and for a missing Host, 414, 417, bad percent-encoding', async () => {
+  it('431 for oversized headers, 400 for garbage and for a missing Host, 414 for an over-long path part, 417, bad percent-encoding', async () => {
     expectShape(
       await raw([`GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`]),
       431,
@@ -81,17 +80,44 @@ describe('parser-level errors, timeouts and aborts', () => {
     );
     expectShape(await raw(['NOT HTTP AT ALL\r\n\r\n']), 400, 'BAD_REQUEST');
     expectShape(await raw(['GET /api/health HTTP/1.1\r\nConnection: close\r\n\r\n']), 400, 'BAD_REQUEST');
-    // Fastify's router refuses an over-long path part (FST_ERR_MAX_PARAM_LENGTH) through frameworkErrors.
-    expect(frameworkError('FST_ERR_MAX_PARAM_LENGTH')).toMatchObject({
-      status: 414,
-      body: { code: 'URI_TOO_LONG' },
-    });
+    // Fastify's router refuses an over-long path part (FST_ERR_MAX_PARAM_LENGTH) through
+    // frameworkErrors: 414 over the real socket, on every parametric route, however long.
+    for (const path of [
+      `/api/analytics/token/${'a'.repeat(101)}`,
+      `/api/analytics/token/${'a'.repeat(8_000)}?days=7`,
+      `/api/guides/${'b'.repeat(300)}`,
+      `/api/chat/messages/${'c'.repeat(200)}`,
+    ]) {
+      const answer = await raw([`GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`]);
+      expectShape(answer, 414, 'URI_TOO_LONG');
+      expect(answer.headers['strict-transport-security'], path.slice(0, 40)).toBeDefined();
+    }
+    // A path part of 100 characters is still routed (an unknown token: the route's own 404).
+    expect(
+      (
+        await raw([
+          `GET /api/analytics/token/${'a'.repeat(100)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`,
+        ])
+      ).status,
+    ).not.toBe(414);
     expectShape(
       await raw(['GET /api/health HTTP/1.1\r\nHost: x\r\nExpect: teapot\r\nConnection: close\r\n\r\n']),
       417,
       'EXPECTATION_FAILED',
     );
     expectShape(await raw(['GET /%ff HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n']), 400, 'BAD_URL');
+  });
+
+  it('414 from the router itself when no wildcard route catches the address first (web app not built)', async () => {
+    const apiOnly = await createTestApp({ database: t.database, env: { WEB_DIST_DIR: '/nonexistent' } });
+    try {
+      const answer = await apiOnly.app.inject({ method: 'GET', url: `/api/guides/${'d'.repeat(101)}` });
+      expect(answer.statusCode).toBe(414);
+      expect(answer.json()).toEqual({ error: expect.any(String), code: 'URI_TOO_LONG' });
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    } finally {
+      await apiOnly.close();
+    }
   });
 
   it('408 for headers or a body that do not arrive in time, instead of a silent 75 s hold', async () => {

@@ -51,9 +51,25 @@ export function clientErrorHandler(headers: Headers, log: () => FastifyBaseLogge
   };
 }
 
+/** Fastify's maxParamLength: no address of ours has a longer path part (ids ≤ 36, slugs ≤ 60). */
+const MAX_PATH_PART = 100;
+/** Characters once percent-decoded, as the router counts them (a UUID sent as %30%30… is 36). */
+function decodedLength(part: string): number {
+  if (part.length <= MAX_PATH_PART || !part.includes('%')) return part.length;
+  try {
+    return decodeURIComponent(part).length;
+  } catch {
+    return part.length;
+  }
+}
+const uriTooLong = () =>
+  new HttpError(414, 'URI_TOO_LONG', 'The address is too long. Please check it and try again.');
+
 /**
- * `Expect` other than `100-continue` (417) and an HTTP/1.1 request without `Host` (400; Node's own
- * check is turned off so this one can answer in our shape).
+ * `Expect` other than `100-continue` (417), an HTTP/1.1 request without `Host` (400; Node's own
+ * check is turned off so this one can answer in our shape), and a path part over 100 characters
+ * (414). The router refuses the last itself only where no wildcard route exists: with the web app
+ * built, @fastify/static's `/*` catches the request first and it became a 404.
  */
 export function useRequestLineChecks(app: FastifyInstance, headers: Headers): void {
   app.server.on('checkExpectation', (_request, response) => {
@@ -74,6 +90,11 @@ export function useRequestLineChecks(app: FastifyInstance, headers: Headers): vo
       next(new HttpError(400, 'BAD_REQUEST', 'The request has no Host header.'));
       return;
     }
+    const path = request.url.split('?', 1)[0] ?? '';
+    if (path.length > MAX_PATH_PART && path.split('/').some((part) => decodedLength(part) > MAX_PATH_PART)) {
+      next(uriTooLong());
+      return;
+    }
     next();
   });
 }
@@ -81,10 +102,8 @@ export function useRequestLineChecks(app: FastifyInstance, headers: Headers): vo
 /** Errors Fastify's router raises before any hook runs: bad percent-encoding (400), a path part over 100 characters (414). */
 export function frameworkError(code: string): { status: number; body: { error: string; code: ErrorCode } } {
   if (code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    return {
-      status: 414,
-      body: { error: 'The address is too long. Please check it and try again.', code: 'URI_TOO_LONG' },
-    };
+    const refusal = uriTooLong();
+    return { status: refusal.statusCode, body: { error: refusal.message, code: refusal.code } };
   }
   return {
     status: 400,

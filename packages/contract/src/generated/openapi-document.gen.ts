@@ -173,6 +173,9 @@ export const openapiDocument = {
           "404": {
             "$ref": "#/components/responses/NotFound"
           },
+          "414": {
+            "$ref": "#/components/responses/UriTooLong"
+          },
           "429": {
             "$ref": "#/components/responses/TooManyRequests"
           },
@@ -426,6 +429,9 @@ export const openapiDocument = {
           },
           "404": {
             "$ref": "#/components/responses/NotFound"
+          },
+          "414": {
+            "$ref": "#/components/responses/UriTooLong"
           },
           "429": {
             "$ref": "#/components/responses/TooManyRequests"
@@ -732,6 +738,9 @@ export const openapiDocument = {
           "404": {
             "$ref": "#/components/responses/NotFound"
           },
+          "414": {
+            "$ref": "#/components/responses/UriTooLong"
+          },
           "429": {
             "$ref": "#/components/responses/TooManyRequests"
           },
@@ -951,6 +960,20 @@ export const openapiDocument = {
             "example": {
               "error": "The request is too large. The limit is 16 KB.",
               "code": "PAYLOAD_TOO_LARGE"
+            }
+          }
+        }
+      },
+      "UriTooLong": {
+        "description": "A part of the path is longer than 100 characters (after percent-decoding); no address of\nthis API has one.\n",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            },
+            "example": {
+              "error": "The address is too long. Please check it and try again.",
+              "code": "URI_TOO_LONG"
             }
           }
         }

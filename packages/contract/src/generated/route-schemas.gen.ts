@@ -1029,6 +1029,58 @@ export const routeSchemas = {
             }
           }
         },
+        "414": {
+          "type": "object",
+          "description": "The one error shape of every 4xx/5xx answer.",
+          "required": [
+            "error"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "error": {
+              "type": "string",
+              "description": "A sentence for the user (below 500) or a generic sentence (500 and above)."
+            },
+            "code": {
+              "type": "string",
+              "description": "A stable machine-readable code; clients branch on it, never on the sentence.",
+              "enum": [
+                "BAD_REQUEST",
+                "BAD_URL",
+                "INVALID_REQUEST",
+                "INVALID_BODY",
+                "INVALID_JSON",
+                "INVALID_SESSION_ID",
+                "INVALID_MESSAGE",
+                "INVALID_SYMBOL",
+                "INVALID_DAYS",
+                "INVALID_RANGE",
+                "INVALID_ARTICLE",
+                "MESSAGE_EMPTY",
+                "MESSAGE_TOO_LONG",
+                "PAYLOAD_TOO_LARGE",
+                "UNSUPPORTED_MEDIA_TYPE",
+                "BODY_NOT_ALLOWED",
+                "CROSS_SITE_REQUEST",
+                "REQUEST_TIMEOUT",
+                "HEADERS_TOO_LARGE",
+                "URI_TOO_LONG",
+                "EXPECTATION_FAILED",
+                "NOT_FOUND",
+                "SESSION_NOT_FOUND",
+                "TOKEN_NOT_FOUND",
+                "GUIDE_NOT_FOUND",
+                "FEATURED_NOT_CONFIGURED",
+                "RATE_LIMITED",
+                "MARKET_NOT_READY",
+                "ASSISTANT_UNAVAILABLE",
+                "DATABASE_UNAVAILABLE",
+                "UNAVAILABLE",
+                "INTERNAL"
+              ]
+            }
+          }
+        },
         "429": {
           "type": "object",
           "description": "The one error shape of every 4xx/5xx answer.",
@@ -2144,6 +2196,58 @@ export const routeSchemas = {
             }
           }
         },
+        "414": {
+          "type": "object",
+          "description": "The one error shape of every 4xx/5xx answer.",
+          "required": [
+            "error"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "error": {
+              "type": "string",
+              "description": "A sentence for the user (below 500) or a generic sentence (500 and above)."
+            },
+            "code": {
+              "type": "string",
+              "description": "A stable machine-readable code; clients branch on it, never on the sentence.",
+              "enum": [
+                "BAD_REQUEST",
+                "BAD_URL",
+                "INVALID_REQUEST",
+                "INVALID_BODY",
+                "INVALID_JSON",
+                "INVALID_SESSION_ID",
+                "INVALID_MESSAGE",
+                "INVALID_SYMBOL",
+                "INVALID_DAYS",
+                "INVALID_RANGE",
+                "INVALID_ARTICLE",
+                "MESSAGE_EMPTY",
+                "MESSAGE_TOO_LONG",
+                "PAYLOAD_TOO_LARGE",
+                "UNSUPPORTED_MEDIA_TYPE",
+                "BODY_NOT_ALLOWED",
+                "CROSS_SITE_REQUEST",
+                "REQUEST_TIMEOUT",
+                "HEADERS_TOO_LARGE",
+                "URI_TOO_LONG",
+                "EXPECTATION_FAILED",
+                "NOT_FOUND",
+                "SESSION_NOT_FOUND",
+                "TOKEN_NOT_FOUND",
+                "GUIDE_NOT_FOUND",
+                "FEATURED_NOT_CONFIGURED",
+                "RATE_LIMITED",
+                "MARKET_NOT_READY",
+                "ASSISTANT_UNAVAILABLE",
+                "DATABASE_UNAVAILABLE",
+                "UNAVAILABLE",
+                "INTERNAL"
+              ]
+            }
+          }
+        },
         "429": {
           "type": "object",
           "description": "The one error shape of every 4xx/5xx answer.",
@@ -2753,6 +2857,58 @@ export const routeSchemas = {
           }
         },
         "404": {
+          "type": "object",
+          "description": "The one error shape of every 4xx/5xx answer.",
+          "required": [
+            "error"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "error": {
+              "type": "string",
+              "description": "A sentence for the user (below 500) or a generic sentence (500 and above)."
+            },
+            "code": {
+              "type": "string",
+              "description": "A stable machine-readable code; clients branch on it, never on the sentence.",
+              "enum": [
+                "BAD_REQUEST",
+                "BAD_URL",
+                "INVALID_REQUEST",
+                "INVALID_BODY",
+                "INVALID_JSON",
+                "INVALID_SESSION_ID",
+                "INVALID_MESSAGE",
+                "INVALID_SYMBOL",
+                "INVALID_DAYS",
+                "INVALID_RANGE",
+                "INVALID_ARTICLE",
+                "MESSAGE_EMPTY",
+                "MESSAGE_TOO_LONG",
+                "PAYLOAD_TOO_LARGE",
+                "UNSUPPORTED_MEDIA_TYPE",
+                "BODY_NOT_ALLOWED",
+                "CROSS_SITE_REQUEST",
+                "REQUEST_TIMEOUT",
+                "HEADERS_TOO_LARGE",
+                "URI_TOO_LONG",
+                "EXPECTATION_FAILED",
+                "NOT_FOUND",
+                "SESSION_NOT_FOUND",
+                "TOKEN_NOT_FOUND",
+                "GUIDE_NOT_FOUND",
+                "FEATURED_NOT_CONFIGURED",
+                "RATE_LIMITED",
+                "MARKET_NOT_READY",
+                "ASSISTANT_UNAVAILABLE",
+                "DATABASE_UNAVAILABLE",
+                "UNAVAILABLE",
+                "INTERNAL"
+              ]
+            }
+          }
+        },
+        "414": {
           "type": "object",
           "description": "The one error shape of every 4xx/5xx answer.",
           "required": [
