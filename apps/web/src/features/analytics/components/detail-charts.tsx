@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import type { components } from '@odai/contract';
 import {
   formatChartDate,
@@ -8,18 +7,8 @@ import {
   formatUsd,
   toFiniteNumber,
 } from '@odai/format';
-import type { ReactElement } from 'react';
-import {
-  Area,
-  AreaChart,
-  Bar,
-  BarChart,
-  CartesianGrid,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Area, AreaChart, Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartFigure } from './chart-figure';
 
 type PricePoint = components['schemas']['PricePoint'];
 
@@ -92,33 +81,6 @@ function dateAxis(history: PricePoint[]) {
 
 function exactPrice(timestamp: unknown, history: PricePoint[]): string {
   return history.find((p) => p.timestamp === timestamp)?.price ?? '—';
-}
-
-/** A chart under its caption: what it shows, then its unit, dimmed. */
-function ChartFigure({
-  title,
-  unit,
-  height,
-  children,
-}: {
-  title: string;
-  unit: string;
-  height: number;
-  children: ReactElement;
-}) {
-  return (
-    <figure style={{ margin: 0 }}>
-      <Text component="figcaption" fw={600} mb="xs">
-        {title}{' '}
-        <Text span size="xs" c="dimmed">
-          {`(${unit})`}
-        </Text>
-      </Text>
-      <ResponsiveContainer width="100%" height={height}>
-        {children}
-      </ResponsiveContainer>
-    </figure>
-  );
 }
 
 export function PriceChart({ history }: { history: PricePoint[] }) {
