@@ -100,7 +100,6 @@ export function ChatSection() {
         <Divider />
         <MessageList
           messages={messages.data ?? []}
-          loading={messages.isLoading}
           pending={send.question !== null ? { question: send.question, answer: send.answerSoFar } : null}
           stopped={send.stopped?.sessionId === sessionId ? send.stopped.answer : null}
           welcomeSuggestions={assistant.data?.suggestions ?? []}

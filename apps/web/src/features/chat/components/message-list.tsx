@@ -15,7 +15,6 @@ export type PendingExchange = { question: string; answer: string | null };
 
 type Props = {
   messages: ChatMessage[];
-  loading: boolean;
   pending: PendingExchange | null;
   /** The part of an answer shown before Stop (the server stores none). */
   stopped: string | null;
@@ -28,15 +27,7 @@ type Props = {
  * The conversation: a ~24rem scroll box on desktop, as tall as its messages on phones (the page
  * scrolls; no box inside a box). Whenever it changes, the start of the newest message shows.
  */
-export function MessageList({
-  messages,
-  loading,
-  pending,
-  stopped,
-  welcomeSuggestions,
-  onAsk,
-  askDisabled,
-}: Props) {
+export function MessageList({ messages, pending, stopped, welcomeSuggestions, onAsk, askDisabled }: Props) {
   const viewport = useRef<HTMLDivElement>(null);
   const last = messages.at(-1);
   // While a question is pending its bubble leads (the answer grows below it); then the answer does.
@@ -53,7 +44,9 @@ export function MessageList({
       tabIndex={0}
     >
       <Stack gap="sm">
-        {messages.length === 0 && !loading && pending === null ? (
+        {/* The welcome stays while the list loads (it is what the server rendered): hiding it for
+            that moment shrank a phone's page under a reader who had just landed on a section. */}
+        {messages.length === 0 && pending === null ? (
           <WelcomeBubble suggestions={welcomeSuggestions} onAsk={onAsk} askDisabled={askDisabled} />
         ) : null}
         {messages.map((m) =>
