@@ -8,25 +8,23 @@ function toDate(value: unknown): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/** `value` through an en-US Intl format, or a dash when it is no date. */
+function formatWith(value: unknown, options: Intl.DateTimeFormatOptions, timeZone?: string): string {
+  const date = toDate(value);
+  return date ? new Intl.DateTimeFormat('en-US', { ...options, timeZone }).format(date) : DASH;
+}
+
+const DAY = { month: 'short', day: 'numeric' } as const;
+const TIME = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+
 /** Chart x-axis label: the date of an ISO timestamp or epoch milliseconds, "Nov 21". */
 export function formatChartDate(value: unknown, timeZone?: string): string {
-  const date = toDate(value);
-  if (!date) return DASH;
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone }).format(date);
+  return formatWith(value, DAY, timeZone);
 }
 
 /** Chart tooltip label: date and time, "Nov 21, 14:05". */
 export function formatChartDateTime(value: unknown, timeZone?: string): string {
-  const date = toDate(value);
-  if (!date) return DASH;
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  }).format(date);
+  return formatWith(value, { ...DAY, ...TIME }, timeZone);
 }
 
 /** "Updated N ago" text: "just now", "45 s ago", "3 min ago", "2 h ago", "4 d ago". */
@@ -43,12 +41,5 @@ export function formatAge(value: unknown, now: number = Date.now()): string {
 
 /** Chart x-axis label for a window of a day or so: the time, "14:05". */
 export function formatChartTime(value: unknown, timeZone?: string): string {
-  const date = toDate(value);
-  if (!date) return DASH;
-  return new Intl.DateTimeFormat('en-US', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  }).format(date);
+  return formatWith(value, TIME, timeZone);
 }

@@ -1,9 +1,9 @@
 import { Anchor, Breadcrumbs, List, Text, Title } from '@mantine/core';
 import { IconButton } from '@odai/ui/icon-button';
-import { LoadFailure } from '@odai/ui/load-failure';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { ApiError, serverSentence } from '../../../lib/api-error';
+import { ApiError } from '../../../lib/api-error';
+import { QueryFailure } from '../../../lib/query-failure';
 import { useDocumentMeta } from '../../../lib/use-document-title';
 import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
 import { useGuide } from '../api/get-guide';
@@ -43,14 +43,7 @@ export function GuidePage() {
           {guide.data?.title ?? slug}
         </Text>
       </Breadcrumbs>
-      {guide.isError ? (
-        <LoadFailure
-          what="this guide"
-          reason={serverSentence(guide.error, '')}
-          onRetry={() => void guide.refetch()}
-          retrying={guide.isFetching}
-        />
-      ) : null}
+      {guide.isError ? <QueryFailure what="this guide" query={guide} /> : null}
       {guide.isLoading ? <Text role="status">Loading guide...</Text> : null}
       {guide.data ? (
         <article>

@@ -1,7 +1,6 @@
 import { Anchor, List, Paper, SimpleGrid, Text, Title } from '@mantine/core';
-import { LoadFailure } from '@odai/ui/load-failure';
 import { Link } from 'react-router';
-import { serverSentence } from '../../../lib/api-error';
+import { QueryFailure } from '../../../lib/query-failure';
 import { useDocumentMeta } from '../../../lib/use-document-title';
 import { useGuides } from '../api/get-guides';
 import { GUIDES_META } from '../page-meta';
@@ -19,14 +18,7 @@ export function GuidesPage() {
       <Text c="gray.4" mt="xs" mb="lg">
         How Odin.fun works, in plain words. The assistant answers from these pages and cites them.
       </Text>
-      {guides.isError ? (
-        <LoadFailure
-          what="the guides"
-          reason={serverSentence(guides.error, '')}
-          onRetry={() => void guides.refetch()}
-          retrying={guides.isFetching}
-        />
-      ) : null}
+      {guides.isError ? <QueryFailure what="the guides" query={guides} /> : null}
       {guides.isLoading ? <Text role="status">Loading guides...</Text> : null}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         {(guides.data ?? []).map((guide) => (

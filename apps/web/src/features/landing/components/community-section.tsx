@@ -1,11 +1,10 @@
 import { Anchor, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatUsd } from '@odai/format';
-import { LoadFailure } from '@odai/ui/load-failure';
 import { SourceBadge } from '@odai/ui/source-badge';
 import { TokenAvatar } from '@odai/ui/token-avatar';
 import { IconBook, IconCode, IconExternalLink, IconWorld } from '@tabler/icons-react';
-import { serverSentence } from '../../../lib/api-error';
 import { OFFICIAL_SITE } from '../../../lib/official-site';
+import { QueryFailure } from '../../../lib/query-failure';
 import { useMarketEvents } from '../../../lib/use-market-events';
 import { useNow } from '../../../lib/use-now';
 import { usePopularTokens } from '../api/get-popular-tokens';
@@ -45,12 +44,7 @@ function PopularTokens() {
         <SourceBadge source={popular.data?.source} asOf={popular.data?.asOf} now={now} />
       </Group>
       {popular.isError ? (
-        <LoadFailure
-          what="popular tokens"
-          reason={serverSentence(popular.error, '')}
-          onRetry={() => void popular.refetch()}
-          retrying={popular.isFetching}
-        />
+        <QueryFailure what="popular tokens" query={popular} />
       ) : tokens.length === 0 ? (
         <Text c="dimmed">Loading popular tokens...</Text>
       ) : (

@@ -2,11 +2,11 @@ import { Anchor, Container, Group, Paper, Progress, SimpleGrid, Skeleton, Text, 
 import type { components } from '@odai/contract';
 import { formatCount, formatPercent, formatSats, formatUsd } from '@odai/format';
 import { ExternalLinkButton } from '@odai/ui/external-link-button';
-import { LoadFailure } from '@odai/ui/load-failure';
 import { SourceBadge } from '@odai/ui/source-badge';
 import { TokenAvatar } from '@odai/ui/token-avatar';
-import { ApiError, serverSentence } from '../../../lib/api-error';
+import { ApiError } from '../../../lib/api-error';
 import { OFFICIAL_SITE } from '../../../lib/official-site';
+import { QueryFailure } from '../../../lib/query-failure';
 import { useMarketEvents } from '../../../lib/use-market-events';
 import { useNow } from '../../../lib/use-now';
 import { useFeaturedToken } from '../api/get-featured-token';
@@ -109,12 +109,7 @@ export function FeaturedTokenSection() {
   if (featured.isError && !(featured.error instanceof ApiError && featured.error.status === 404)) {
     return (
       <Container size="md" component="section" id="odai" py="xl" aria-label="Featured Token">
-        <LoadFailure
-          what="the featured token"
-          reason={serverSentence(featured.error, '')}
-          onRetry={() => void featured.refetch()}
-          retrying={featured.isFetching}
-        />
+        <QueryFailure what="the featured token" query={featured} />
       </Container>
     );
   }
