@@ -114,7 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // After the security headers (a refusal carries them), before any rate limit counts a request.
   useSameOriginWrites(app, config);
   await app.register(cookie);
-  const limits = await useRateLimits(app, config);
+  const limits = useRateLimits(app, config);
   const events = deps.events ?? new EventStreamHub();
   await useMetrics(app, { market, events }, { host: config.HOST, port: config.METRICS_PORT });
   await useApiDocs(app);

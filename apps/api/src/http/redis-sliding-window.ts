@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { decide } from './sliding-window.js';
+import { decide, type Verdict } from './sliding-window.js';
 
 // The sliding-window counter of sliding-window.ts kept in Redis, so every API process behind a
 // balancer counts against the same limits (decision 024). One Lua script reads, decides and
@@ -28,39 +28,33 @@ end
 return {now, index, cur, prev}
 `;
 
-type IncrCallback = (err: Error | null, result?: { current: number; ttl: number }) => void;
 type WithScript = Redis & {
   odaiSlidingWindow(key: string, windowMs: number, max: number): Promise<[number, number, number, number]>;
 };
 
-/** A @fastify/rate-limit store class over one ioredis client (the plugin instantiates it). */
-export function redisSlidingWindowStore(redis: Redis, onError: (err: Error) => void, prefix = 'odai:rl:') {
-  const client = redis as WithScript;
-  if (typeof client.odaiSlidingWindow !== 'function') {
-    redis.defineCommand('odaiSlidingWindow', { numberOfKeys: 1, lua: SCRIPT });
+/** The sliding-window counters in Redis, shared by every process using the same server and prefix. */
+export class RedisSlidingWindow {
+  private readonly client: WithScript;
+
+  constructor(
+    redis: Redis,
+    private readonly prefix = 'odai:rl:',
+  ) {
+    this.client = redis as WithScript;
+    if (typeof this.client.odaiSlidingWindow !== 'function') {
+      redis.defineCommand('odaiSlidingWindow', { numberOfKeys: 1, lua: SCRIPT });
+    }
   }
 
-  return class RedisSlidingWindowStore {
-    incr(key: string, callback: IncrCallback, windowMs?: number, max?: number): void {
-      if (windowMs === undefined || max === undefined) {
-        callback(new Error('window and max are required'));
-        return;
-      }
-      client.odaiSlidingWindow(`${prefix}${key}`, windowMs, max).then(
-        ([now, index, current, previous]) => {
-          // The script's state before this request, decided again here for the count and the wait.
-          const decision = decide({ index, current, previous }, now, windowMs, max);
-          callback(null, { current: decision.count, ttl: decision.waitMs });
-        },
-        (err: Error) => {
-          onError(err);
-          callback(err);
-        },
-      );
-    }
-
-    child(): RedisSlidingWindowStore {
-      return this;
-    }
-  };
+  /** Counts one request against `key` (when allowed); rejects when Redis cannot be reached. */
+  async hit(key: string, windowMs: number, max: number): Promise<Verdict> {
+    const [now, index, current, previous] = await this.client.odaiSlidingWindow(
+      `${this.prefix}${key}`,
+      windowMs,
+      max,
+    );
+    // The script's state before this request, decided again here for the verdict and the wait.
+    const decision = decide({ index, current, previous }, now, windowMs, max);
+    return { allowed: decision.allowed, waitMs: decision.waitMs };
+  }
 }

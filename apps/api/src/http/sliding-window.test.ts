@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decide, MemorySlidingWindowStore, type WindowCounts } from './sliding-window.js';
+import { decide, MemorySlidingWindow, type WindowCounts } from './sliding-window.js';
 
 const MINUTE = 60_000;
 
@@ -43,11 +43,13 @@ describe('sliding-window limit', () => {
     expect(decide(counts, 30_000 + refused.waitMs - 1000, MINUTE, 12).allowed).toBe(false);
   });
 
-  it('as a @fastify/rate-limit store: counts per key, above max means refused', () => {
-    const store = new MemorySlidingWindowStore().child();
-    const seen: number[] = [];
-    for (let i = 0; i < 4; i += 1) store.incr('a', (_err, r) => seen.push(r!.current), MINUTE, 3);
-    store.incr('b', (_err, r) => seen.push(r!.current), MINUTE, 3);
-    expect(seen).toEqual([1, 2, 3, 4, 1]);
+  it('in memory: counts per key, refuses above max, forgets the least recently used key', () => {
+    const counters = new MemorySlidingWindow(2);
+    const verdicts = [1, 2, 3, 4].map(() => counters.hit('a', MINUTE, 3).allowed);
+    expect(verdicts).toEqual([true, true, true, false]);
+    expect(counters.hit('a', MINUTE, 3).waitMs).toBeGreaterThan(0);
+    expect(counters.hit('b', MINUTE, 3).allowed).toBe(true);
+    counters.hit('c', MINUTE, 3); // capacity 2: 'a' (least recently used) is dropped
+    expect(counters.hit('a', MINUTE, 3).allowed).toBe(true);
   });
 });

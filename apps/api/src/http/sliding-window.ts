@@ -64,29 +64,30 @@ function waitUntilFree(counts: WindowCounts, elapsed: number, windowMs: number, 
   return Math.max(1, Math.ceil(windowMs - elapsed + at));
 }
 
-type IncrCallback = (err: Error | null, result?: { current: number; ttl: number }) => void;
+/** What a limiter needs to know about one request. */
+export interface Verdict {
+  allowed: boolean;
+  /** When refused, milliseconds until one more would be allowed. */
+  waitMs: number;
+}
 
-/** @fastify/rate-limit's store contract, answered from this process's memory (the default). */
-export class MemorySlidingWindowStore {
+/**
+ * A set of sliding-window counters in this process's memory (the default store). Synchronous:
+ * a cached read pays a map lookup, not a promise (a quarter of its throughput in the HTTP bench).
+ */
+export class MemorySlidingWindow {
   private readonly entries = new Map<string, WindowCounts>();
-  /** Keys kept (least recently used dropped first); the plugin passes its options, unused here. */
-  private readonly capacity = 50_000;
 
-  // Optional in the plugin's published types; @fastify/rate-limit always passes both.
-  incr(key: string, callback: IncrCallback, windowMs?: number, max?: number): void {
-    if (windowMs === undefined || max === undefined) {
-      callback(new Error('window and max are required'));
-      return;
-    }
+  /** @param capacity keys kept; the least recently used are dropped first. */
+  constructor(private readonly capacity = 50_000) {}
+
+  /** Counts one request against `key` (when allowed) and says whether it may go on. */
+  hit(key: string, windowMs: number, max: number): Verdict {
     const decision = decide(this.entries.get(key), Date.now(), windowMs, max);
     // Re-inserted at the end: the Map's order is least recently used first.
     this.entries.delete(key);
     this.entries.set(key, decision.next);
     if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as string);
-    callback(null, { current: decision.count, ttl: decision.waitMs });
-  }
-
-  child(): MemorySlidingWindowStore {
-    return new MemorySlidingWindowStore();
+    return { allowed: decision.allowed, waitMs: decision.waitMs };
   }
 }

@@ -1,19 +1,19 @@
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { clientKey } from '../http/client-key.js';
 import { HttpError } from '../http/http-error.js';
 import { isPageRenderRequest } from '../http/in-process-fetch.js';
-import { redisSlidingWindowStore } from '../http/redis-sliding-window.js';
-import { MemorySlidingWindowStore } from '../http/sliding-window.js';
+import { RedisSlidingWindow } from '../http/redis-sliding-window.js';
+import { MemorySlidingWindow, type Verdict } from '../http/sliding-window.js';
 import { rateLimitRefusals } from './metrics.js';
 
-export type RateLimitHook = (request: FastifyRequest) => Promise<void>;
+/** A route's onRequest hook: passes the request on, or refuses it with 429. */
+export type RateLimitHook = onRequestHookHandler;
 
 export interface RateLimits {
-  /** New chat sessions per IP per hour. */
-  sessionCreate: RateLimitHook;
+  /** New chat sessions per IP per hour (checked in the handler, only when a session is created). */
+  sessionCreate: (request: FastifyRequest) => Promise<void>;
   /** Chat sends per IP per minute (after the body parsed as JSON: a refused content type never counts). */
   chatSendPerIp: RateLimitHook;
   /** Chat sends per session per minute (after validation: the key is the body's sessionId). */
@@ -30,62 +30,85 @@ export function waitPhrase(seconds: number): string {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
+interface Counters {
+  hit(key: string, windowMs: number, max: number): Verdict | Promise<Verdict>;
+}
+
 /** With REDIS_URL every counter lives in Redis (shared by all processes); else in this process. */
-function chooseStore(app: FastifyInstance, config: Config) {
-  if (!config.REDIS_URL) return MemorySlidingWindowStore;
-  // Fail fast while Redis is away (no queue, one retry): the limit is skipped, not the request.
-  const redis = new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+function chooseCounters(
+  app: FastifyInstance,
+  config: Config,
+): { counters: Counters; warn: (err: Error) => void } {
   let lastWarning = 0;
   const warn = (err: Error) => {
     if (Date.now() - lastWarning < 60_000) return;
     lastWarning = Date.now();
     app.log.warn({ err }, 'rate-limit store (Redis) unavailable; requests pass unlimited meanwhile');
   };
+  if (!config.REDIS_URL) return { counters: new MemorySlidingWindow(), warn };
+  // Fail fast while Redis is away (no queue, one retry): the limit is skipped, not the request.
+  const redis = new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   redis.on('error', warn);
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => redis.disconnect());
   });
-  return redisSlidingWindowStore(redis, warn);
+  return { counters: new RedisSlidingWindow(redis), warn };
 }
 
 /**
- * Sliding-window limits (http/sliding-window.ts) through @fastify/rate-limit, in this process's
- * memory or, with REDIS_URL, in Redis (decision 024; without it N processes allow N× the rate).
- * A refused request answers 429 with a sentence and Retry-After. Each limiter's keys carry its
- * name, so one store serves them all.
+ * Sliding-window limits (http/sliding-window.ts), in this process's memory or, with REDIS_URL,
+ * in Redis (decision 024; without it N processes allow N× the rate). A refused request answers
+ * 429 with a sentence and Retry-After. Each limiter's keys carry its name, so one store serves
+ * them all. The hooks are callback-style and the memory store synchronous: every read passes
+ * through one, and a promise per request cost a quarter of a cached read's throughput.
  */
-export async function useRateLimits(app: FastifyInstance, config: Config): Promise<RateLimits> {
-  await app.register(rateLimit, { global: false, store: chooseStore(app, config), skipOnError: true });
+export function useRateLimits(app: FastifyInstance, config: Config): RateLimits {
+  const { counters, warn } = chooseCounters(app, config);
   const limiter = (
     name: string,
     max: number,
-    timeWindow: number,
+    windowMs: number,
     key: (request: FastifyRequest) => string,
     sentence: (wait: string) => string,
   ): RateLimitHook => {
-    const check = app.createRateLimit({
-      max,
-      timeWindow,
-      keyGenerator: (request) => `${name}:${key(request)}`,
-    });
-    return async (request) => {
-      // The server renderer's own reads of the API (a page's data) are not a visitor's reads.
-      if (isPageRenderRequest(request)) return;
-      const result = await check(request);
-      if (result.isAllowed || !result.isExceeded) return;
+    const verdictError = (verdict: Verdict) => {
+      if (verdict.allowed) return undefined;
       rateLimitRefusals.inc({ limiter: name });
-      const seconds = Math.max(1, result.ttlInSeconds);
-      throw new HttpError(429, 'RATE_LIMITED', sentence(waitPhrase(seconds)), seconds);
+      const seconds = Math.max(1, Math.ceil(verdict.waitMs / 1000));
+      return new HttpError(429, 'RATE_LIMITED', sentence(waitPhrase(seconds)), seconds);
     };
+    const hook: RateLimitHook = (request, _reply, next) => {
+      // The server renderer's own reads of the API (a page's data) are not a visitor's reads.
+      if (isPageRenderRequest(request)) return next();
+      const verdict = counters.hit(`${name}:${key(request)}`, windowMs, max);
+      if (!(verdict instanceof Promise)) return next(verdictError(verdict));
+      verdict.then(
+        (v) => next(verdictError(v)),
+        (err: Error) => {
+          warn(err); // Redis away: skip the limit rather than fail the request.
+          next();
+        },
+      );
+    };
+    return hook;
   };
+  /** The same hook awaited inside a handler. */
+  const asCheck =
+    (hook: RateLimitHook) =>
+    (request: FastifyRequest): Promise<void> =>
+      new Promise((resolve, reject) => {
+        hook.call(app, request, {} as never, (err?: Error) => (err ? reject(err) : resolve()));
+      });
   const byIp = (request: FastifyRequest) => clientKey(request.ip);
   return {
-    sessionCreate: limiter(
-      'sessionCreate',
-      config.SESSION_RATE_PER_IP_PER_HOUR,
-      60 * MINUTE,
-      byIp,
-      (wait) => `Too many new chat sessions from your network. Please wait ${wait} and try again.`,
+    sessionCreate: asCheck(
+      limiter(
+        'sessionCreate',
+        config.SESSION_RATE_PER_IP_PER_HOUR,
+        60 * MINUTE,
+        byIp,
+        (wait) => `Too many new chat sessions from your network. Please wait ${wait} and try again.`,
+      ),
     ),
     chatSendPerIp: limiter(
       'chatSendPerIp',
