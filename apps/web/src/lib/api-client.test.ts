@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SESSION_ID } from '../test/fixtures';
-import { api } from './api-client';
+import { api, bodyOf } from './api-client';
 
 /** Answers every request with `status` and returns the spy to read the request it got. */
 function captureFetch(status: number) {
@@ -31,5 +31,12 @@ describe('api (the one HTTP layer)', () => {
     expect(request.credentials).toBe('include');
     expect(request.headers.get('Content-Type')).toBe('application/json');
     expect(await request.json()).toEqual({ sessionId: SESSION_ID, message: 'hi' });
+  });
+});
+
+describe('bodyOf', () => {
+  it('is the body of a 2xx, and refuses an empty one', () => {
+    expect(bodyOf({ data: [1, 2] })).toEqual([1, 2]);
+    expect(() => bodyOf({})).toThrow('Empty response from the server');
   });
 });

@@ -67,3 +67,8 @@ export function required<T>(data: T | undefined): T {
   if (data === undefined) throw new Error('Empty response from the server');
   return data;
 }
+
+/** The body of a 2xx, for `api.GET(…).then(bodyOf)` where the headers do not matter. */
+export function bodyOf<T>({ data }: { data?: T }): T {
+  return required(data);
+}

@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, required } from '../../../lib/api-client';
+import { api, bodyOf } from '../../../lib/api-client';
 import { analyticsKeys } from './query-keys';
 
 export const marketOverviewQueryOptions = queryOptions({
   queryKey: analyticsKeys.marketOverview(),
-  queryFn: async () => {
-    const { data } = await api.GET('/api/analytics/market-overview');
-    return required(data);
-  },
+  queryFn: () => api.GET('/api/analytics/market-overview').then(bodyOf),
 });
 
 export function useMarketOverview() {

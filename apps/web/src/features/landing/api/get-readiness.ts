@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, required } from '../../../lib/api-client';
+import { api, bodyOf } from '../../../lib/api-client';
 import { landingKeys } from './query-keys';
 
 /**
@@ -8,10 +8,7 @@ import { landingKeys } from './query-keys';
  */
 export const readinessQueryOptions = queryOptions({
   queryKey: landingKeys.readiness(),
-  queryFn: async () => {
-    const { data } = await api.GET('/api/ready');
-    return required(data);
-  },
+  queryFn: () => api.GET('/api/ready').then(bodyOf),
 });
 
 export function useReadiness() {
