@@ -1,4 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  RouteOptions,
+} from 'fastify';
 import type { MarketReader, MarketSnapshot } from '../market/market-service.js';
 import { ifNoneMatch, strongEtag } from './etag.js';
 import { type HttpError, marketNotReady } from './http-error.js';
@@ -74,11 +80,7 @@ export function cachedSnapshotReply(
  * `cachedSnapshotReply`), all behind `onRequest` (the read rate limit). A body the snapshot lacks
  * answers `whenMissing`, 503 MARKET_NOT_READY unless said otherwise.
  */
-export function snapshotRoutes(
-  app: FastifyInstance,
-  market: MarketReader,
-  onRequest: (request: FastifyRequest) => Promise<void>,
-) {
+export function snapshotRoutes(app: FastifyInstance, market: MarketReader, onRequest: onRequestHookHandler) {
   return (
     route: Pick<RouteOptions, 'method' | 'url' | 'schema'>,
     pick: (snapshot: MarketSnapshot) => unknown,
