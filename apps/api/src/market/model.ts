@@ -2,6 +2,9 @@ import type { MarketSource } from './market-service.js';
 
 // The market's internal records, in the units we store (sats, whole tokens, decimal strings).
 // Both the Odin adapter and the demo market produce these; the store and the snapshot consume them.
+// They look like the table rows in db/schema.ts on purpose, and stay separate on purpose: a row is
+// what PostgreSQL holds (snake_case, the source column, Kysely column types, first_seen_at), a
+// record is what the market works with; the repositories in store/ map one to the other.
 
 /** Latest state of one token. Amounts are exact decimal strings. */
 export interface MarketToken {
