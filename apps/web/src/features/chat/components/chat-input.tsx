@@ -8,6 +8,8 @@ type Props = {
   onSend: () => void;
   /** No session: nothing can be typed or sent. */
   disabled: boolean;
+  /** The session is still being made (or the page not yet running): the field says so. */
+  starting?: boolean;
   /**
    * A send is pending: the text cannot change but the field keeps focus, so the visitor can read
    * and type the follow-up without finding the field again (a disabled field drops focus).
@@ -19,8 +21,21 @@ type Props = {
   inputRef?: Ref<HTMLTextAreaElement>;
 };
 
+/** What the field says until the chat can take a question (decision 041). */
+export const STARTING = 'Starting the chat…';
+
 /** Enter sends; Shift+Enter starts a new line. */
-export function ChatInput({ value, onChange, onSend, disabled, readOnly, canSend, onStop, inputRef }: Props) {
+export function ChatInput({
+  value,
+  onChange,
+  onSend,
+  disabled,
+  starting = false,
+  readOnly,
+  canSend,
+  onStop,
+  inputRef,
+}: Props) {
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Escape' && onStop) {
       event.preventDefault();
@@ -36,13 +51,13 @@ export function ChatInput({ value, onChange, onSend, disabled, readOnly, canSend
       <Textarea
         ref={inputRef}
         aria-label="Your question"
-        placeholder="Ask about bonding curves, fees, launching tokens..."
+        placeholder={starting ? STARTING : 'Ask about bonding curves, fees, launching tokens...'}
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
         onKeyDown={onKeyDown}
         disabled={disabled}
         readOnly={readOnly}
-        aria-busy={readOnly || undefined}
+        aria-busy={readOnly || starting || undefined}
         autosize
         minRows={1}
         maxRows={5}
@@ -53,7 +68,13 @@ export function ChatInput({ value, onChange, onSend, disabled, readOnly, canSend
           <IconPlayerStopFilled size={18} aria-hidden />
         </ActionIcon>
       ) : null}
-      <ActionIcon size={42} aria-label="Send message" onClick={onSend} disabled={!canSend}>
+      <ActionIcon
+        size={42}
+        aria-label="Send message"
+        aria-busy={starting || undefined}
+        onClick={onSend}
+        disabled={!canSend}
+      >
         <IconSend size={20} aria-hidden />
       </ActionIcon>
     </Group>

@@ -45,8 +45,20 @@ describe('chat section', () => {
     // The chat is a lazily loaded section of the landing: wait for it to appear.
     expect(await screen.findByRole('textbox', { name: 'Your question' })).toBeDisabled();
     expect(sendButton()).toBeDisabled();
+    // It says why, and every control that asks is busy (decision 041), the questions included.
+    expect(input()).toHaveAttribute('placeholder', 'Starting the chat…');
+    expect(input()).toHaveAttribute('aria-busy', 'true');
+    expect(sendButton()).toHaveAttribute('aria-busy', 'true');
+    const suggested = await screen.findByRole('list', { name: 'Suggested questions' });
+    expect(suggested).toHaveAttribute('aria-busy', 'true');
+    for (const chip of within(suggested).getAllByRole('button')) expect(chip).toBeDisabled();
     held.release();
     await waitFor(() => expect(input()).toBeEnabled());
+    expect(input()).not.toHaveAttribute('aria-busy');
+    expect(input()).not.toHaveAttribute('placeholder', 'Starting the chat…');
+    expect(sendButton()).not.toHaveAttribute('aria-busy');
+    expect(suggested).not.toHaveAttribute('aria-busy');
+    expect(within(suggested).getAllByRole('button')[0]).toBeEnabled();
   });
 
   it('creates the session exactly once', async () => {

@@ -43,6 +43,10 @@ export function ChatSection() {
   }, []);
 
   const pending = send.pending;
+  // No session yet and none failed: the server's HTML (before any script runs) and the moment until
+  // the session arrives. Every control that asks is disabled then (the spec's rule for the input
+  // and Send), marked busy, and the field says why (decision 041).
+  const starting = !sessionId && !createSession.isError;
   const canSend = Boolean(sessionId) && input.trim() !== '' && !pending;
 
   const ask = (question: string, fromInput: boolean) => {
@@ -105,6 +109,7 @@ export function ChatSection() {
           welcomeSuggestions={assistant.data?.suggestions ?? []}
           onAsk={(question) => ask(question, false)}
           askDisabled={!sessionId || pending}
+          starting={starting}
         />
         <Divider />
         <div style={{ padding: 'var(--mantine-spacing-md)' }}>
@@ -124,6 +129,7 @@ export function ChatSection() {
             onChange={setInput}
             onSend={() => ask(input, true)}
             disabled={!sessionId}
+            starting={starting}
             readOnly={pending}
             canSend={canSend}
             onStop={send.canStop ? stop : undefined}

@@ -21,13 +21,23 @@ type Props = {
   welcomeSuggestions: readonly string[];
   onAsk: (question: string) => void;
   askDisabled: boolean;
+  /** The chat has no session yet (see chat-section.tsx): the welcome questions say they are busy. */
+  starting: boolean;
 };
 
 /**
  * The conversation: a ~24rem scroll box on desktop, as tall as its messages on phones (the page
  * scrolls; no box inside a box). Whenever it changes, the start of the newest message shows.
  */
-export function MessageList({ messages, pending, stopped, welcomeSuggestions, onAsk, askDisabled }: Props) {
+export function MessageList({
+  messages,
+  pending,
+  stopped,
+  welcomeSuggestions,
+  onAsk,
+  askDisabled,
+  starting,
+}: Props) {
   const viewport = useRef<HTMLDivElement>(null);
   const last = messages.at(-1);
   // While a question is pending its bubble leads (the answer grows below it); then the answer does.
@@ -47,7 +57,12 @@ export function MessageList({ messages, pending, stopped, welcomeSuggestions, on
         {/* The welcome stays while the list loads (it is what the server rendered): hiding it for
             that moment shrank a phone's page under a reader who had just landed on a section. */}
         {messages.length === 0 && pending === null ? (
-          <WelcomeBubble suggestions={welcomeSuggestions} onAsk={onAsk} askDisabled={askDisabled} />
+          <WelcomeBubble
+            suggestions={welcomeSuggestions}
+            onAsk={onAsk}
+            askDisabled={askDisabled}
+            starting={starting}
+          />
         ) : null}
         {messages.map((m) =>
           m.isUser ? (

@@ -5,11 +5,13 @@ type Props = {
   onAsk: (question: string) => void;
   /** No session yet, or an answer pending. */
   disabled: boolean;
+  /** Disabled because the chat is still starting (not because an answer is pending). */
+  busy?: boolean;
   label: string;
 };
 
 /** Questions the assistant knows it can answer, one click (or Enter) away. */
-export function SuggestionChips({ questions, onAsk, disabled, label }: Props) {
+export function SuggestionChips({ questions, onAsk, disabled, busy = false, label }: Props) {
   if (questions.length === 0) return null;
   return (
     <Group
@@ -17,6 +19,7 @@ export function SuggestionChips({ questions, onAsk, disabled, label }: Props) {
       mt="sm"
       component="ul"
       aria-label={label}
+      aria-busy={busy || undefined}
       style={{ listStyle: 'none', padding: 0, margin: 0 }}
     >
       {questions.map((question) => (

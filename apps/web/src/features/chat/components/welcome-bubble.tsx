@@ -11,10 +11,16 @@ export const HELP_TOPICS = [
   'Live prices, gainers, losers and volatility',
 ];
 
-type Props = { suggestions: readonly string[]; onAsk: (question: string) => void; askDisabled: boolean };
+type Props = {
+  suggestions: readonly string[];
+  onAsk: (question: string) => void;
+  askDisabled: boolean;
+  /** No session yet: the questions are disabled and say they are busy. */
+  starting: boolean;
+};
 
 /** Shown while the conversation is empty: the help topics, and questions to start with. */
-export function WelcomeBubble({ suggestions, onAsk, askDisabled }: Props) {
+export function WelcomeBubble({ suggestions, onAsk, askDisabled, starting }: Props) {
   return (
     <MessageBubble isUser={false}>
       <Text size="sm" fw={600}>
@@ -34,6 +40,7 @@ export function WelcomeBubble({ suggestions, onAsk, askDisabled }: Props) {
         questions={suggestions}
         onAsk={onAsk}
         disabled={askDisabled}
+        busy={starting}
         label="Suggested questions"
       />
     </MessageBubble>
