@@ -42,6 +42,7 @@ describe('migrations', () => {
         '002-market',
         '003-chat-cookie-index',
         '004-chat-suggestions',
+        '005-price-points-volume-total',
       ]);
     } finally {
       await second.close();

@@ -63,6 +63,8 @@ export interface PricePointsTable {
   holders: number;
   txn_count: ColumnType<string, string | number, string | number>; // bigint, cumulative trades
   btc_usd: Numeric;
+  /** Cumulative traded volume (sats) since launch; null when the source did not give it. */
+  volume_total_sats: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Analytics computed per ingest cycle (formulas in docs/decisions/011-liquidity-score.md and the dashboard's methodology note). */

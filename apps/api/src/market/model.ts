@@ -20,6 +20,8 @@ export interface MarketToken {
   btcLiquiditySats: string;
   tokenLiquidity: string; // whole tokens in the AMM pool
   volume24hSats: string;
+  /** Cumulative traded volume since launch (sats), when the source gives it. */
+  volumeTotalSats?: string;
   holders: number;
   txnCount: string; // cumulative trades
   createdAt: string | null; // ISO
@@ -31,6 +33,8 @@ export interface MarketPoint {
   ts: Date;
   priceSats: string;
   volume24hSats: string;
+  /** Cumulative traded volume (sats) at this point: what per-interval volume is the difference of. */
+  volumeTotalSats?: string;
   holders: number;
   txnCount: string;
   btcUsd: string;
@@ -64,6 +68,7 @@ export function pointOf(t: MarketToken, at: Date, btcUsd: string): MarketPoint {
     ts: at,
     priceSats: t.priceSats,
     volume24hSats: t.volume24hSats,
+    ...(t.volumeTotalSats === undefined ? {} : { volumeTotalSats: t.volumeTotalSats }),
     holders: t.holders,
     txnCount: t.txnCount,
     btcUsd,

@@ -34,7 +34,10 @@ describe('token detail history windows', () => {
     const month = (await market.tokenDetail('ODAI', 30))!;
     expect(month.history).toMatchObject({ range: '30d', days: 30, bucketSeconds: 7200, complete: false });
     expect(month.history!.from).toBe(new Date(NOW - 30 * 24 * HOUR).toISOString());
-    expect(month.priceHistory.at(-1)).toEqual(week.priceHistory.at(-1)); // the newest point in both
+    // The newest point in both (its bucket's volume depends on the bucket's width).
+    const { volume: _monthBucket, ...newestInMonth } = month.priceHistory.at(-1)!;
+    const { volume: _weekBucket, ...newestInWeek } = week.priceHistory.at(-1)!;
+    expect(newestInMonth).toEqual(newestInWeek);
 
     const odd = (await market.tokenDetail('ODAI', 3))!;
     expect(odd.history?.range).toBeUndefined();
@@ -64,6 +67,28 @@ describe('token detail history windows', () => {
     expect(before.every((p) => p.volume24h === undefined)).toBe(true);
     expect(after.every((p) => p.volume24h !== undefined)).toBe(true);
     expect(after.some((p) => Number(p.volume24h) > 0)).toBe(true);
+  });
+
+  it("gives each bucket the volume traded in it: a day's buckets add up to the 24 h volume", async () => {
+    const day = (await market.tokenDetail('ODAI', 1))!;
+    const from = Date.parse(day.history!.from);
+    const points = day.priceHistory;
+    expect(points.every((p) => p.volume !== undefined)).toBe(true);
+    // The first bucket's volume is measured from the bucket before the window: leave it out, and
+    // the other 288 five-minute buckets are exactly the trailing 24 h (cents rounded per bucket).
+    const inDay = points.filter((p) => Date.parse(p.timestamp) > from);
+    expect(inDay).toHaveLength(288);
+    const sum = inDay.reduce((total, p) => total + Number(p.volume), 0);
+    expect(Math.abs(sum - Number(points.at(-1)!.volume24h))).toBeLessThan(1.5);
+    expect(sum).toBeGreaterThan(0);
+
+    // Wider buckets hold the same trades: the week's half-hour buckets closing in the last day
+    // (from 5 min before it: the first one's previous close) agree with all 289 five-minute ones.
+    const week = (await market.tokenDetail('ODAI', 7))!;
+    const lastDay = week.priceHistory.filter((p) => Date.parse(p.timestamp) > from);
+    const weekSum = lastDay.reduce((total, p) => total + Number(p.volume), 0);
+    const allDay = points.reduce((total, p) => total + Number(p.volume), 0);
+    expect(Math.abs(weekSum - allDay)).toBeLessThan(1.5);
   });
 
   // Runs last: it moves the clock.

@@ -5,13 +5,14 @@ import { clampHistoryDays, findSnapshotToken } from './find-token.js';
 import {
   bucketSecondsFor,
   daysToMs,
+  intervalVolumes,
   lastPerBucket,
   rangeOfDays,
   volumeFromOf,
 } from './history/history-window.js';
 import type { MarketView } from './market-view.js';
 import { odinTokenUrl } from './model.js';
-import { marketCapUsd, satsToUsd, usdString } from './snapshot/usd.js';
+import { fixedSatsToUsd, marketCapUsd, satsToUsd, usdString } from './snapshot/usd.js';
 import { readFirstPointAt, readTokenHistory } from './store/price-points-repository.js';
 
 type TokenDetailResponse = components['schemas']['TokenDetailResponse'];
@@ -19,7 +20,8 @@ type TokenDetailResponse = components['schemas']['TokenDetailResponse'];
 /**
  * One token by id (exact) or ticker (case-insensitive; the largest market cap wins, i.e. the
  * first in the snapshot's market-cap order), with its analytics and `days` of history
- * down-sampled to at most 600 points (docs/decisions/027-history-ranges-and-volume.md).
+ * down-sampled to at most 600 points (docs/decisions/027-history-ranges-and-volume.md), each with
+ * the volume traded in its bucket where the stored totals tell it (docs/decisions/039-per-interval-volume.md).
  */
 export async function readTokenDetail(
   db: Kysely<Database>,
@@ -35,14 +37,22 @@ export async function readTokenDetail(
   const window = clampHistoryDays(days);
   const from = now - daysToMs(window);
   const bucketSeconds = bucketSecondsFor(window);
+  const bucketMs = bucketSeconds * 1000;
+  // One bucket more than the window: the first bucket's volume is measured from the one before it.
   const [stored, firstPointAt] = await Promise.all([
-    readTokenHistory(db, view.source, token.id, new Date(from)),
+    readTokenHistory(db, view.source, token.id, new Date(from - bucketMs)),
     readFirstPointAt(db, view.source, token.id),
   ]);
-  const history = lastPerBucket(
-    stored.map((p) => ({ ...p, ts: new Date(p.ts).getTime() })),
-    bucketSeconds * 1000,
+  const kept = lastPerBucket(
+    stored.map((p) => ({ ...p, ts: new Date(p.ts).getTime(), volumeTotalSats: p.volume_total_sats })),
+    bucketMs,
   );
+  const traded = intervalVolumes(kept, bucketMs);
+  const firstInWindow = kept.findIndex((p) => p.ts >= from);
+  const history = (firstInWindow < 0 ? [] : kept.slice(firstInWindow)).map((p, i) => ({
+    ...p,
+    tradedSats: traded[firstInWindow + i] ?? null,
+  }));
   const volumeFrom = volumeFromOf(firstPointAt);
   const range = rangeOfDays(window);
   return {
@@ -64,6 +74,7 @@ export async function readTokenDetail(
       ...(volumeFrom !== null && p.ts >= volumeFrom
         ? { volume24h: usdString(satsToUsd(p.volume_24h_sats, p.btc_usd)) }
         : {}),
+      ...(p.tradedSats === null ? {} : { volume: usdString(fixedSatsToUsd(p.tradedSats, p.btc_usd)) }),
       marketCap: usdString(marketCapUsd(p.price_sats, token.totalSupply, p.btc_usd)),
     })),
     history: {

@@ -629,6 +629,14 @@ export interface components {
             price: components["schemas"]["Decimal"];
             /** @description US dollars traded in the 24 h ending at this point; absent counts as 0 (points before the detail's `history.volumeFrom` carry none). */
             volume24h?: components["schemas"]["Decimal"];
+            /**
+             * @description US dollars traded in this point's bucket (`history.bucketSeconds` wide, ending at the
+             *     bucket's last stored point): the source's cumulative volume here less at the previous
+             *     bucket's last stored point, at this point's BTC/USD. Absent when that is unknown: no
+             *     cumulative volume stored for either point (history rebuilt from upstream candles, or
+             *     stored before it was recorded), or a gap in the stored history before this bucket.
+             */
+            volume?: components["schemas"]["Decimal"];
             /** @description Market cap in US dollars; absent counts as 0. */
             marketCap?: components["schemas"]["Decimal"];
         };

@@ -1767,6 +1767,10 @@ export const openapiDocument = {
             "$ref": "#/components/schemas/Decimal",
             "description": "US dollars traded in the 24 h ending at this point; absent counts as 0 (points before the detail's `history.volumeFrom` carry none)."
           },
+          "volume": {
+            "$ref": "#/components/schemas/Decimal",
+            "description": "US dollars traded in this point's bucket (`history.bucketSeconds` wide, ending at the\nbucket's last stored point): the source's cumulative volume here less at the previous\nbucket's last stored point, at this point's BTC/USD. Absent when that is unknown: no\ncumulative volume stored for either point (history rebuilt from upstream candles, or\nstored before it was recorded), or a gap in the stored history before this bucket.\n"
+          },
           "marketCap": {
             "$ref": "#/components/schemas/Decimal",
             "description": "Market cap in US dollars; absent counts as 0."

@@ -2002,6 +2002,11 @@ export const routeSchemas = {
                     "type": "string",
                     "pattern": "^-?\\d+(\\.\\d+)?$"
                   },
+                  "volume": {
+                    "description": "US dollars traded in this point's bucket (`history.bucketSeconds` wide, ending at the\nbucket's last stored point): the source's cumulative volume here less at the previous\nbucket's last stored point, at this point's BTC/USD. Absent when that is unknown: no\ncumulative volume stored for either point (history rebuilt from upstream candles, or\nstored before it was recorded), or a gap in the stored history before this bucket.\n",
+                    "type": "string",
+                    "pattern": "^-?\\d+(\\.\\d+)?$"
+                  },
                   "marketCap": {
                     "description": "Market cap in US dollars; absent counts as 0.",
                     "type": "string",

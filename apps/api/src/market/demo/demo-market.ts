@@ -62,6 +62,7 @@ export class DemoMarket {
       ts: new Date(at),
       priceSats: formatNumber(demoPrice(token), 8, false),
       volume24hSats: formatNumber(volume24hSats(token), 3, false),
+      volumeTotalSats: formatNumber(token.volumeTotal ?? 0, 3, false),
       holders: token.holders,
       txnCount: String(token.txnCount),
       btcUsd: this.data.btcUsd,

@@ -20,6 +20,8 @@ export interface DemoTokenState {
   volumeBuckets: number[]; // sats traded per 5-minute bucket, ring of 288 (24 h)
   lastBucket: number; // index (epoch / 5 min) of the latest bucket written
   volume24h: number; // sum of volumeBuckets
+  /** Sats traded since launch (absent in states saved before it existed: counts from the restore). */
+  volumeTotal?: number;
 }
 
 export interface DemoState {

@@ -41,6 +41,7 @@ export function tradeFor(token: DemoTokenState, rng: Prng, durationMs: number, u
     const slot = token.lastBucket % BUCKETS_PER_DAY;
     bucket[slot] = (bucket[slot] ?? 0) + sats;
     token.volume24h += sats;
+    token.volumeTotal = (token.volumeTotal ?? 0) + sats;
   }
 }
 

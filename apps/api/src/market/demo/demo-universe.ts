@@ -106,5 +106,6 @@ function base(rng: Prng, id: string, name: string, launchedAt: number) {
     volumeBuckets: new Array<number>(BUCKETS_PER_DAY).fill(0),
     lastBucket: Math.floor(launchedAt / BUCKET_MS),
     volume24h: 0,
+    volumeTotal: 0,
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   bucketSecondsFor,
+  intervalVolumes,
   lastPerBucket,
   MAX_HISTORY_POINTS,
   rangeOfDays,
@@ -42,5 +43,30 @@ describe('history windows', () => {
   it('counts volume from a full day after the first stored point', () => {
     expect(volumeFromOf(null)).toBeNull();
     expect(volumeFromOf(1_000)).toBe(1_000 + 24 * 60 * MINUTE);
+  });
+
+  it('measures each bucket from the previous bucket, and only when both totals are known', () => {
+    const point = (minute: number, total: string | null) => ({ ts: minute * MINUTE, volumeTotalSats: total });
+    const volumes = intervalVolumes(
+      [
+        point(4, '100'), // no bucket before it
+        point(9, '150.5'),
+        point(14, null), // stored before totals were recorded
+        point(19, '300'),
+        point(34, '400'), // two empty buckets before it: a gap, not one bucket's trades
+        point(39, '390'), // the total went down: an upstream correction
+        point(44, '395'),
+      ],
+      5 * MINUTE,
+    );
+    expect(volumes.map((v) => (v === null ? null : Number(v) / 1e18))).toEqual([
+      null,
+      50.5,
+      null,
+      null,
+      null,
+      null,
+      5,
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { components } from '@odai/contract';
+import { toFixedPoint } from '../decimal.js';
 import { clampHistoryDays } from '../find-token.js';
 
 export type HistoryRange = components['schemas']['HistoryRange'];
@@ -57,3 +58,23 @@ export function volumeFromOf(firstPointAt: number | null): number | null {
 }
 
 export const daysToMs = (days: number) => days * DAY_MS;
+
+/**
+ * Sats traded in each kept point's bucket (points oldest first, one per bucket as `lastPerBucket`
+ * keeps them): its cumulative volume less that of the previous bucket's last point. null when
+ * either total is unknown, when the previous bucket holds no point (a gap in the history: the
+ * difference would lump several buckets into one bar) or when the total went down (an upstream
+ * correction). docs/decisions/039-per-interval-volume.md
+ */
+export function intervalVolumes(
+  kept: readonly { ts: number; volumeTotalSats: string | null }[],
+  bucketMs: number,
+): (bigint | null)[] {
+  return kept.map((point, i) => {
+    const previous = kept[i - 1];
+    if (!previous || point.volumeTotalSats === null || previous.volumeTotalSats === null) return null;
+    if (Math.floor(previous.ts / bucketMs) !== Math.floor(point.ts / bucketMs) - 1) return null;
+    const traded = toFixedPoint(point.volumeTotalSats) - toFixedPoint(previous.volumeTotalSats);
+    return traded >= 0n ? traded : null;
+  });
+}

@@ -41,6 +41,7 @@ describe('OdinClient', () => {
       sold: '16800000',
       totalSupply: '21000000',
       volume24hSats: '20444',
+      volumeTotalSats: '2318842211.045', // cumulative `volume`, msat → sats
       holders: 11151,
       txnCount: '88327',
     });

@@ -20,6 +20,7 @@ export const odinToken = z.object({
   price: amountText, // msat per whole token
   marketcap: amountText.nullish(), // msat
   volume_24: amountText.nullish(), // msat, not in the OpenAPI file but in real responses
+  volume: amountText.nullish(), // msat, cumulative since launch
   sold: amountText, // base units (10^11 per token)
   total_supply: amountText.nullish(), // base units
   btc_liquidity: amountText.nullish(), // msat

@@ -23,6 +23,7 @@ export function toMarketToken(token: OdinToken): MarketToken {
     btcLiquiditySats: shiftDown(token.btc_liquidity ?? '0', MSAT_PER_SAT),
     tokenLiquidity: shiftDown(token.token_liquidity ?? '0', BASE_UNITS_PER_TOKEN),
     volume24hSats: shiftDown(token.volume_24 ?? '0', MSAT_PER_SAT),
+    ...(token.volume ? { volumeTotalSats: shiftDown(token.volume, MSAT_PER_SAT) } : {}),
     holders: Number(token.holder_count),
     txnCount: token.txn_count ?? '0',
     createdAt: parseTime(token.created_time),

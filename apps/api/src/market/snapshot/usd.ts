@@ -7,6 +7,11 @@ export function satsToUsd(sats: string, btcUsd: string): bigint {
   return divide(multiply(toFixedPoint(sats), toFixedPoint(btcUsd)), SATS_PER_BTC);
 }
 
+/** A fixed-point amount of sats (a difference of two totals) in USD, fixed-point. */
+export function fixedSatsToUsd(sats: bigint, btcUsd: string): bigint {
+  return divide(multiply(sats, toFixedPoint(btcUsd)), SATS_PER_BTC);
+}
+
 /** Market cap in USD (fixed-point): price (sats/token) × supply (tokens) × BTC/USD / 1e8. */
 export function marketCapUsd(priceSats: string, supplyTokens: string, btcUsd: string): bigint {
   return divide(

@@ -18,7 +18,7 @@ export async function insertPoints(
 ): Promise<void> {
   for (const chunk of chunks(points, CHUNK)) {
     await sql`
-      insert into price_points (source, token_id, ts, price_sats, volume_24h_sats, holders, txn_count, btc_usd)
+      insert into price_points (source, token_id, ts, price_sats, volume_24h_sats, holders, txn_count, btc_usd, volume_total_sats)
       select ${source}, * from unnest(
         ${chunk.map((p) => p.tokenId)}::text[],
         ${chunk.map((p) => p.ts.toISOString())}::timestamptz[],
@@ -26,7 +26,8 @@ export async function insertPoints(
         ${chunk.map((p) => p.volume24hSats)}::numeric[],
         ${chunk.map((p) => p.holders)}::int[],
         ${chunk.map((p) => p.txnCount)}::bigint[],
-        ${chunk.map((p) => p.btcUsd)}::numeric[])
+        ${chunk.map((p) => p.btcUsd)}::numeric[],
+        ${chunk.map((p) => p.volumeTotalSats ?? null)}::numeric[])
       on conflict do nothing`.execute(db);
   }
 }
@@ -70,7 +71,7 @@ export async function readRecentSeries(
 export async function readTokenHistory(db: Db, source: MarketSourceColumn, tokenId: string, since: Date) {
   return db
     .selectFrom('price_points')
-    .select(['ts', 'price_sats', 'volume_24h_sats', 'btc_usd'])
+    .select(['ts', 'price_sats', 'volume_24h_sats', 'btc_usd', 'volume_total_sats'])
     .where('source', '=', source)
     .where('token_id', '=', tokenId)
     .where('ts', '>=', since)

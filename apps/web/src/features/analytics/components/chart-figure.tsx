@@ -7,11 +7,14 @@ export function ChartFigure({
   title,
   unit,
   height,
+  note,
   children,
 }: {
   title: string;
   unit: string;
   height: number;
+  /** A line under the chart (what it does not show, and why). */
+  note?: string | null;
   children: ReactElement;
 }) {
   return (
@@ -25,6 +28,11 @@ export function ChartFigure({
       <ResponsiveContainer width="100%" height={height}>
         {children}
       </ResponsiveContainer>
+      {note ? (
+        <Text size="xs" c="dimmed">
+          {note}
+        </Text>
+      ) : null}
     </figure>
   );
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { dayTicks, priceDomain, toChartPoints } from './detail-charts';
+import { bucketLabel, volumeKindOf, volumeNote } from './volume-series';
 
 describe('chart data', () => {
-  it('turns decimal strings into numbers and a missing volume into 0', () => {
+  it('turns decimal strings into numbers; a volume not measured is no bar', () => {
     expect(
       toChartPoints([
         { timestamp: '2026-11-21T00:00:00Z', price: '0.0000123', volume24h: '12.5' },
@@ -10,8 +11,23 @@ describe('chart data', () => {
       ]),
     ).toEqual([
       { timestamp: '2026-11-21T00:00:00Z', price: 0.0000123, volume: 12.5 },
-      { timestamp: '2026-11-21T01:00:00Z', price: 2, volume: 0 },
+      { timestamp: '2026-11-21T01:00:00Z', price: 2, volume: null },
     ]);
+  });
+
+  it('draws the volume per bucket when the server measured any, else the trailing 24 h', () => {
+    const history = [
+      { timestamp: '2026-11-21T00:00:00Z', price: '1', volume24h: '900' },
+      { timestamp: '2026-11-21T00:30:00Z', price: '1', volume24h: '950', volume: '50' },
+    ];
+    expect(volumeKindOf(history)).toBe('interval');
+    expect(toChartPoints(history).map((p) => p.volume)).toEqual([null, 50]);
+    expect(volumeKindOf(history.slice(0, 1))).toBe('trailing24h');
+    expect([300, 1800, 7200, 86_400].map(bucketLabel)).toEqual(['5 min', '30 min', '2 h', '24 h']);
+    // Only the first bar unmeasured (the history starts there): nothing to say.
+    expect(volumeNote(history, 'interval')).toBeNull();
+    const later = [{ timestamp: '2026-11-20T23:30:00Z', price: '1' }, ...history];
+    expect(volumeNote(later, 'interval')).toMatch(/^Volume per interval is recorded from Nov 21/);
   });
 
   it('puts one x-axis tick on the first point of each day', () => {

@@ -9,6 +9,7 @@ import {
 } from '@odai/format';
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartFigure } from './chart-figure';
+import { type VolumeKind, volumeKindOf, volumeNote, volumeOf, volumeUnit } from './volume-series';
 
 type PricePoint = components['schemas']['PricePoint'];
 
@@ -21,12 +22,12 @@ const tooltipStyle = {
   labelFormatter: (label: unknown) => formatChartDateTime(label),
 };
 
-/** Strings from the API become numbers for the charts; a missing volume counts as 0. */
-export function toChartPoints(history: PricePoint[]) {
+/** Strings from the API become numbers for the charts; a volume not measured is no bar (null), not 0. */
+export function toChartPoints(history: PricePoint[], kind: VolumeKind = volumeKindOf(history)) {
   return history.map((p) => ({
     timestamp: p.timestamp,
     price: toFiniteNumber(p.price) ?? 0,
-    volume: toFiniteNumber(p.volume24h) ?? 0,
+    volume: toFiniteNumber(volumeOf(p, kind)),
   }));
 }
 
@@ -120,14 +121,22 @@ export function PriceChart({ history }: { history: PricePoint[] }) {
   );
 }
 
-export function VolumeChart({ history }: { history: PricePoint[] }) {
+export function VolumeChart({ history, bucketSeconds }: { history: PricePoint[]; bucketSeconds?: number }) {
+  const kind = volumeKindOf(history);
+  const unit = volumeUnit(kind, bucketSeconds);
   return (
-    <ChartFigure title="Trading Volume" unit="USD, trailing 24 h" height={200}>
-      <BarChart data={toChartPoints(history)} margin={{ left: 0, right: 8, top: 8, bottom: 0 }}>
+    <ChartFigure title="Trading Volume" unit={`USD, ${unit}`} height={200} note={volumeNote(history, kind)}>
+      <BarChart data={toChartPoints(history, kind)} margin={{ left: 0, right: 8, top: 8, bottom: 0 }}>
         <CartesianGrid strokeDasharray="3 3" stroke="var(--mantine-color-dark-5)" />
         <XAxis {...dateAxis(history)} />
         <YAxis tickFormatter={(v) => formatUsd(v)} {...AXIS} width={64} />
-        <Tooltip {...tooltipStyle} formatter={(v) => [formatUsd(v), 'Volume']} />
+        <Tooltip
+          {...tooltipStyle}
+          formatter={(v) => [
+            v === null || v === undefined ? 'not recorded' : formatUsd(v),
+            `Volume, ${unit}`,
+          ]}
+        />
         <Bar dataKey="volume" fill="#fca13a" isAnimationActive={false} />
       </BarChart>
     </ChartFigure>

@@ -16,7 +16,7 @@ export function preloadDetailCharts(): void {
 }
 
 /** Price History (300 high) and Trading Volume (200 high), with same-size placeholders meanwhile. */
-export function DetailCharts({ history }: { history: PricePoint[] }) {
+export function DetailCharts({ history, bucketSeconds }: { history: PricePoint[]; bucketSeconds?: number }) {
   return (
     <Suspense
       fallback={
@@ -27,7 +27,7 @@ export function DetailCharts({ history }: { history: PricePoint[] }) {
       }
     >
       <PriceChart history={history} />
-      <VolumeChart history={history} />
+      <VolumeChart history={history} bucketSeconds={bucketSeconds} />
     </Suspense>
   );
 }

@@ -100,7 +100,7 @@ export function TokenDetailCard({
         {priceHistory.length === 0 ? (
           <Text c="dimmed">No price history recorded yet.</Text>
         ) : (
-          <DetailCharts history={priceHistory} />
+          <DetailCharts history={priceHistory} bucketSeconds={history?.bucketSeconds} />
         )}
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
           <StatCard
