@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SESSION_ID } from '../test/fixtures';
-import { api, bodyOf } from './api-client';
+import { api, bodyOf, tokensWithSource } from './api-client';
 
 /** Answers every request with `status` and returns the spy to read the request it got. */
 function captureFetch(status: number) {
@@ -38,5 +38,12 @@ describe('bodyOf', () => {
   it('is the body of a 2xx, and refuses an empty one', () => {
     expect(bodyOf({ data: [1, 2] })).toEqual([1, 2]);
     expect(() => bodyOf({})).toThrow('Empty response from the server');
+  });
+});
+
+describe('tokensWithSource', () => {
+  it('is the list with the source and as-of time its headers carry', () => {
+    const response = new Response(null, { headers: { 'X-Data-Source': 'demo', 'X-Data-As-Of': 'T' } });
+    expect(tokensWithSource({ data: [], response })).toEqual({ tokens: [], source: 'demo', asOf: 'T' });
   });
 });

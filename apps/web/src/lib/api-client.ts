@@ -72,3 +72,8 @@ export function required<T>(data: T | undefined): T {
 export function bodyOf<T>({ data }: { data?: T }): T {
   return required(data);
 }
+
+/** A bare token list (its provenance is in the headers), for `api.GET(…).then(tokensWithSource)`. */
+export function tokensWithSource<T>({ data, response }: { data?: T; response: Response }) {
+  return { tokens: required(data), ...sourceFromHeaders(response) };
+}
