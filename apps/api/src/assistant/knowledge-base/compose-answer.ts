@@ -106,6 +106,12 @@ function render(passages: Scored[]): string {
   return out;
 }
 
+/** "Yes: Odin has been hacked…" answers "was it hacked?", not "what happened in August 2025?". */
+function plainOpening(lead: string, kind: QuestionKind): string {
+  if (kind === 'yes-no') return lead;
+  return lead.replace(/^(?:Yes|No)[:,]\s+(\w)/, (_m, first: string) => first.toUpperCase());
+}
+
 /**
  * The embedded engine's knowledge answer, answer first: the passage of the best section that best
  * answers the question (its words, the section's matching listed question, the kind of answer it
@@ -147,7 +153,10 @@ export function composeAnswer(
     : lead.length === 1 && !list.length
       ? (lead[0] as Scored).text
       : render(lead);
-  const lines = [...(leadText ? [leadText] : []), ...(rest.length ? [render(rest)] : [])];
+  const lines = [
+    ...(leadText ? [plainOpening(leadText, asked.kind)] : []),
+    ...(rest.length ? [render(rest)] : []),
+  ];
   if (section.articleSlug === 'trading-strategies' || MONEY_DECISION.test(question))
     lines.push('Educational information only, not financial advice; do your own research.');
   lines.push(

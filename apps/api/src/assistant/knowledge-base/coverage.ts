@@ -1,8 +1,9 @@
 import { askedForWords } from './asked-for.js';
 import type { KnowledgeBase } from './knowledge-base.js';
 import { MIN_SCORE } from './relevance.js';
-import type { AnalyzedQuestion, SectionHit } from './search-index.js';
+import { type AnalyzedQuestion, processTerm, type SectionHit } from './search-index.js';
 import { stem } from './stem.js';
+import type { TermSet } from './term-match.js';
 
 /** Whether the knowledge base can answer a question, and from which section. */
 export interface KnowledgeCoverage {
@@ -52,6 +53,7 @@ const GENERIC = new Set([
   'website',
   'coin',
   'coins',
+  'token',
 ]);
 
 // Other exchanges, chains and apps visitors name in lower case ("fee on binance"): when the
@@ -64,6 +66,38 @@ const OTHER_VENUES = new Set(
     .split(/\s+/)
     .map(stem),
 );
+
+// "Can I change my token's name?", "how do I cancel a trade?": the action asked about is the topic.
+// A section that never mentions it (nor an inflection or synonym, nor in its listed questions)
+// answers something else about the same nouns.
+const ACTION =
+  /\b(?:(?:can|could|how (?:do|can|would|should|could)) (?:i|you|we|one)|is it possible to|how to)\s+(?:still\s+|ever\s+|also\s+|even\s+|actually\s+|just\s+)?([a-z]+)/i;
+// Verbs that say how one looks at a topic, not which topic: "how do I check…", "can I pick…".
+const LOOKING = new Set([
+  'check',
+  'pick',
+  'choose',
+  'find',
+  'see',
+  'read',
+  'verify',
+  'tell',
+  'spot',
+  'avoid',
+  'learn',
+  'understand',
+  'stay',
+  'keep',
+  'be',
+  'have',
+  'do',
+]);
+
+function actionMissing(question: string, terms: TermSet): boolean {
+  const word = ACTION.exec(question.toLowerCase())?.[1];
+  const term = word && !LOOKING.has(word) ? processTerm(word) : null;
+  return term !== null && !GENERIC.has(term) && terms.match(term) === 0;
+}
 
 /** The sentences that end in a question mark, when a message has others too; else all of it. */
 function askedSentences(text: string): string {
@@ -129,6 +163,7 @@ export function knowledgeCoverage(kb: KnowledgeBase, question: string): Knowledg
     !named &&
     !unknownAsked &&
     (!looseUnknown || tolerated) &&
+    !actionMissing(question, terms) &&
     !FUTURE.test(question) &&
     !PERSONAL.test(question);
   return { hit, asked, covered, share, missing, unknown, names };

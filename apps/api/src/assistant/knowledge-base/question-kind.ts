@@ -16,7 +16,7 @@ const RULES: [QuestionKind, RegExp][] = [
   ['when', /^((so|and|but|ok|then) )?when\b|\b(what time|how soon|at what point|date)\b/],
   ['how-much', /\b(minimum|maximum|limit|cost|price|percent(age)?)\b/],
   ['how', /\bhow\b|\bsteps?\b|\bway to\b/],
-  ['yes-no', /^(can|could|is|are|am|do|does|did|should|will|would|has|have|may)\b/],
+  ['yes-no', /^(can|could|is|are|am|was|were|do|does|did|should|will|would|has|have|may)\b/],
 ];
 
 /** The kind of a question in plain words (see question-words.ts); "what" when nothing else fits. */

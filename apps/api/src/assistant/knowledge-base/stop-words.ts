@@ -10,7 +10,7 @@ export const STOP_WORDS = new Set(
   off on once only or other our out over own same she should so some such than that the their them
   then there these they this those through to too under until up very was we were what when where
   which while who whom why will with would you your yours tell explain please much many get got
-  give show know want need mean means does work works thing things token tokens`.split(/\s+/),
+  give show know want need mean means does work works thing things`.split(/\s+/),
 );
 
 /**

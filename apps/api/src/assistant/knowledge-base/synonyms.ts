@@ -30,7 +30,7 @@ const GROUPS: string[][] = [
   ['scam', 'scams', 'scammer', 'phishing', 'fraud', 'rug', 'fake'],
   ['hack', 'hacked', 'exploit', 'exploited', 'incident', 'incidents', 'drained', 'stolen', 'attack'],
   ['seed', 'phrase', 'mnemonic', 'key', 'keys', 'private'],
-  ['safe', 'safety', 'secure', 'security', 'protect'],
+  ['safe', 'safety', 'secure', 'security', 'protect', 'trust', 'trustworthy'],
   ['strategy', 'strategies', 'tips', 'approach', 'evaluate', 'research'],
   ['risk', 'risks', 'risky', 'lose', 'loss'],
   ['rune', 'runes', 'etch', 'etching', 'etched'],
