@@ -13,7 +13,7 @@ const args = z.object({
 
 const LOWEST = /\b(least|lowest|smallest|fewest|bottom|worst|minimum|min|less)\b/i;
 const HIGHEST =
-  /\b(most|highest|biggest|largest|greatest|top|best|maximum|max|leading|more)\b|\b(rank|sort|order)(ed|ing)?\b|\bby\b/i;
+  /\b(most|highest|biggest|largest|greatest|top|best|maximum|max|leading|more|popular)\b|\b(rank|sort|order)(ed|ing)?\b|\bby\b/i;
 // About the market as a whole, not one token's figure ("what is the most important thing about liquidity?").
 const MARKET_WIDE = /\b(tokens?|coins?|which|top \d+|by|rank\w*|sort\w*|list)\b/i;
 

@@ -7,7 +7,9 @@ const ASKED_FOR = /\b(?:how (?:many|much) |what(?:'s|s| is| are| was)? (?:the |a
 
 /** The words right after "how many", "what is the" or "which", lower case, as typed. */
 export function askedForWords(question: string): string[] {
-  return [...question.toLowerCase().matchAll(ASKED_FOR)].map((m) => m[1] ?? '').filter(Boolean);
+  // "what is odin's twitter" asks for the twitter, not for odin.
+  const text = question.toLowerCase().replace(/\b[a-z0-9.]+['’]s\s+/g, '');
+  return [...text.matchAll(ASKED_FOR)].map((m) => m[1] ?? '').filter(Boolean);
 }
 
 /** The same words as retrieval terms (stemmed, stop words dropped). */
