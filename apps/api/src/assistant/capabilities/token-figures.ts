@@ -37,7 +37,8 @@ const SAFETY = /\b(safe|scam|legit|rug|trust(worthy)?)\b/i;
 
 function withSafetyChecks(q: QuestionContext, reply: Reply): Reply {
   return {
-    markdown: `${reply.markdown}\n- Figures cannot prove a token is safe: check its holders' concentration, liquidity, links and whether it is a copycat (see *Security tips — Checks before you buy*).`,
+    // The answer to "is it safe?" comes first; the figures support it.
+    markdown: `Figures cannot prove a token is safe: check its holders' concentration, liquidity, links and whether it is a copycat (see *Security tips — Checks before you buy*). Its figures:\n\n${reply.markdown}`,
     sources: [...reply.sources, ...guideSources(q.kb, ['security#checks-before-you-buy'])],
   };
 }
