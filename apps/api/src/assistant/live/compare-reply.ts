@@ -17,13 +17,15 @@ export function compareReply(kb: KnowledgeBase, a: LiveToken, b: LiveToken, aske
       : [dataNote(a.source, a.asOf), dataNote(b.source, b.asOf)];
   return {
     markdown: [
-      `Comparing ${tokenLabel(a)} and ${tokenLabel(b)}. ${notes.join(' ')}`,
+      // Answer first: the figures side by side, then where they come from.
+      `Comparing ${tokenLabel(a)} and ${tokenLabel(b)}:`,
       '',
       ...metrics.map(
         (m) =>
           `- ${label(m)}: ${markdownText(a.symbol)} ${value(a, m)} · ${markdownText(b.symbol)} ${value(b, m)}`,
       ),
-      '- A comparison of past figures is not a verdict on which is the better buy; do your own research.',
+      '',
+      `${notes.join(' ')} A comparison of past figures is not a verdict on which is the better buy; do your own research.`,
     ].join('\n'),
     sources: [
       tokenSource(a),

@@ -7,12 +7,15 @@ export function overviewReply(snapshot: MarketSnapshot): Reply {
   const o = snapshot.overview.overview;
   return {
     markdown: [
-      `**Market overview** of the tokens ODAI tracks. ${dataNote(snapshot.source, snapshot.asOf)}`,
+      // Answer first: the totals, then where they come from.
+      '**Market overview** of the tokens ODAI tracks:',
       '',
       `- Tracked tokens: ${groupDigits(String(o.totalTokens))}`,
       `- Total market cap: ${usd(o.totalMarketCap)}`,
       `- Holders (summed per token, so a wallet holding two tokens counts twice): ${groupDigits(String(o.totalHolders))}`,
       `- Transactions in the last 24 h: ${groupDigits(String(o.totalTransactions24h))}`,
+      '',
+      dataNote(snapshot.source, snapshot.asOf),
     ].join('\n'),
     sources: [marketSource('overview', 'Market — Overview', snapshot.asOf, snapshot.source)],
   };

@@ -56,10 +56,12 @@ export function rankingReply(
   const guide = view === 'most-volatile' ? 'reading-analytics#volatility' : 'reading-analytics#24h-change';
   return {
     markdown: [
-      `**${spec.title}.** ${dataNote(snapshot.source, snapshot.asOf)}`,
+      // Answer first: the list, then where its figures come from.
+      `**${spec.title}:**`,
       '',
       ...(lines.length > 0 ? lines : [`- ${spec.empty}`]),
-      '- These lists describe what already happened; they are not recommendations.',
+      '',
+      `${dataNote(snapshot.source, snapshot.asOf)} These lists describe what already happened; they are not recommendations.`,
     ].join('\n'),
     sources: [
       marketSource(view, `Market — ${spec.title}`, snapshot.asOf, snapshot.source),
