@@ -29,9 +29,16 @@ async function run({ query }: z.output<typeof args>, { kb }: CapabilityDeps): Pr
 const ELLIPTICAL =
   /^\s*(?:(?:ok|and|so)\s+)?(?:what|how) about\b|^\s*and\s+(?!what|how|why|when|where|who|which|can|is|are|do|does)\w/i;
 
+// "Why do people watch it?" after "what is a dev wallet": a pronoun stands for the last topic.
+const POINTS_BACK = /\b(it|its|that|this|they|them|those|these)\b/i;
+
+function previousQuestion(history: HistoryMessage[]): string | undefined {
+  return [...history].reverse().find((m) => m.isUser)?.message;
+}
+
 function withEarlierTopic(question: string, history: HistoryMessage[]): string {
   if (!ELLIPTICAL.test(question)) return question;
-  const previous = [...history].reverse().find((m) => m.isUser)?.message;
+  const previous = previousQuestion(history);
   return previous ? `${previous} ${question}` : question;
 }
 
@@ -43,7 +50,14 @@ const LISTED_COMPARISON = 0.9;
 // sections to cite. One body would change one reader's text.
 async function answer({ kb, question: asked, history }: QuestionContext): Promise<Reply | null> {
   const question = withEarlierTopic(asked, history);
-  const coverage = knowledgeCoverage(kb, question);
+  let coverage = knowledgeCoverage(kb, question);
+  const previous = previousQuestion(history);
+  // Asked alone it is not covered; with the topic it points back to, it may be. Only a pronoun is
+  // resolved this way: a word the guides never use ("their phone number") stays unanswerable.
+  if (!coverage.covered && previous && POINTS_BACK.test(question) && coverage.unknown.length === 0) {
+    const withTopic = knowledgeCoverage(kb, `${previous} ${question}`);
+    if (withTopic.covered) coverage = withTopic;
+  }
   // A section that lists this very comparison ("ckbtc vs btc") answers it; else each side its own.
   const compared =
     (coverage.hit?.questionMatch ?? 0) < LISTED_COMPARISON ? compareTopics(kb, question) : null;

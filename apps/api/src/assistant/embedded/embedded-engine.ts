@@ -23,6 +23,11 @@ import { splitQuestion } from './split-question.js';
 // conversation; questions about the visitor's own account, which ODAI cannot see. Live data and the knowledge base only see what is left.
 const GUARDRAILS = [secretRequest, scamPattern, outOfJob, adviceRequest, smallTalk, personalAccount];
 
+// The source an abstention cites, and how a part that is a question of its own starts.
+const ABSTAIN_REF = 'about-odai#how-the-assistant-answers';
+const ASKS =
+  /^(who|what|whats|how|where|when|wen|why|which|is|are|am|was|can|could|do|does|did|should|will|would|has|have|tell me|explain|give me|price|holders)\b/i;
+
 /** The guardrail or capability that answered, beside the reply; tests use the name. */
 export interface EmbeddedReply extends Reply {
   intent: string;
@@ -75,9 +80,16 @@ export class EmbeddedEngine implements Assistant {
     let context = history;
     for (const part of parts) {
       const reply = await this.single(part, context);
-      // A part nothing matched, or one that only repeats an earlier part's section, adds nothing.
+      // A part nothing matched, one that only repeats an earlier part's section, or a remark that
+      // is no question ("my friend keeps talking about it") and got "no reliable answer", adds nothing.
       const first = reply.sources[0]?.ref;
-      if (reply.intent === 'no_match' || answered.some((a) => a.reply.sources[0]?.ref === first)) continue;
+      const declinedRemark = first === ABSTAIN_REF && !ASKS.test(part);
+      if (
+        reply.intent === 'no_match' ||
+        declinedRemark ||
+        answered.some((a) => a.reply.sources[0]?.ref === first)
+      )
+        continue;
       answered.push({ question: part, reply });
       context = [
         ...context,

@@ -8,7 +8,10 @@ const ASKED_FOR = /\b(?:how (?:many|much) |what(?:'s|s| is| are| was)? (?:the |a
 /** The words right after "how many", "what is the" or "which", lower case, as typed. */
 export function askedForWords(question: string): string[] {
   // "what is odin's twitter" asks for the twitter, not for odin.
-  const text = question.toLowerCase().replace(/\b[a-z0-9.]+['’]s\s+/g, '');
+  // ("what's", "it's" and "there's" are contractions, not possessives.)
+  const text = question
+    .toLowerCase()
+    .replace(/\b(?!(?:what|who|how|where|when|that|it|there|here|let|he|she)['’]s\b)[a-z0-9.]+['’]s\s+/g, '');
   return [...text.matchAll(ASKED_FOR)].map((m) => m[1] ?? '').filter(Boolean);
 }
 

@@ -28,6 +28,7 @@ const SHORTHAND = new Map<string, string>(
     wanna: 'want to',
     gonna: 'going to',
     abt: 'about',
+    ppl: 'people',
     diff: 'difference',
     da: 'the',
     teh: 'the',
