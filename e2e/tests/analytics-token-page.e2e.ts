@@ -47,6 +47,10 @@ describe('token pages (/analytics/:token)', () => {
     const id = await page.locator('[data-token-id]').first().getAttribute('data-token-id');
     const ok = await page.request.get(`${b.baseUrl}/analytics/${id}`);
     expect(ok.status()).toBe(200);
+    // The dashboard's code is announced with the page, as on /analytics (route-preloads.json).
+    const dashboard = await page.request.get(`${b.baseUrl}/analytics`);
+    expect(dashboard.headers().link).toMatch(/^<\/assets\/analytics-page-[\w-]+\.js>; rel=modulepreload/);
+    expect(ok.headers().link).toBe(dashboard.headers().link);
     const html = await ok.text();
     expect(html).toContain('id="detail-title"');
     expect(html).toMatch(/<title>[^<]+— Token Analytics — ODAI<\/title>/);

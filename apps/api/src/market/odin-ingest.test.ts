@@ -75,6 +75,19 @@ describe('live Odin ingest', () => {
     const detail = await market.tokenDetail('odindog', 1);
     expect(detail?.priceHistory).toHaveLength(25);
     expect(detail?.priceHistory.at(-1)).toMatchObject({ price: '330.189', marketCap: '6734509.91' });
+    // Candles give no cumulative volume, and the first live point has none before it: no bars yet.
+    expect(detail?.priceHistory.every((p) => p.volume === undefined)).toBe(true);
+    // Five minutes later `volume` (cumulative, msat) has grown by 10^9 msat = 10^6 sats = 0.01 BTC.
+    server.use(
+      http.get(`${BASE}/tokens`, () =>
+        json(page([ODINDOG.replace('"volume":2318842211045', '"volume":2319842211045'), CURVE_TOKEN])),
+      ),
+    );
+    clock = NOW + 300_000;
+    await market.runOnce();
+    const later = await market.tokenDetail('odindog', 1);
+    expect(later?.priceHistory.at(-1)).toMatchObject({ volume: '971.23' }); // 0.01 BTC at $97,123.45
+    expect(later?.priceHistory.slice(0, -1).every((p) => p.volume === undefined)).toBe(true);
     clock += 60_000;
     await market.stop();
   });
