@@ -20,6 +20,11 @@ export function MethodologyNote() {
               the AMM pool or the bonding curve. Higher means deeper liquidity.
             </List.Item>
             <List.Item>
+              <b>Volume bars</b>: US dollars traded in each bar's interval, the growth of the token's all-time
+              traded volume between the two points recorded at its ends; no bar where that is not recorded.
+              Without such records, the trailing 24-hour volume, from a full day of history on.
+            </List.Item>
+            <List.Item>
               <b>Units</b>: prices in sats per token; market cap and volume in US dollars.
             </List.Item>
           </List>
