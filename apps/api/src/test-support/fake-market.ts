@@ -20,6 +20,9 @@ export interface FixtureOptions {
   extraTokens?: Schemas['Token'][];
 }
 
+/** How a reply cites the fixture market's ODINDOG (id 2jjj) when it quotes its figures. */
+export const ODINDOG_LIVE_SOURCE = { kind: 'live-data', ref: 'token:2jjj', asOf: FIXTURE_AS_OF } as const;
+
 const byMarketCap = (a: Schemas['Token'], b: Schemas['Token']) => Number(b.marketCap) - Number(a.marketCap);
 
 /** The fixture market as the server's snapshot: tokens by market cap, popular = the top 20. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureEngine } from '../../test-support/engines.js';
+import { ODINDOG_LIVE_SOURCE } from '../../test-support/fake-market.js';
 import type { HistoryMessage } from '../assistant.js';
 
 const engine = fixtureEngine();
@@ -11,12 +12,7 @@ describe('live-data intents', () => {
     expect(r.intent).toBe('get_token_figures');
     expect(r.markdown).toContain('330.189 sats per token');
     expect(r.markdown).toContain('demo data');
-    expect(r.sources[0]).toMatchObject({
-      kind: 'live-data',
-      ref: 'token:2jjj',
-      asOf: '2026-11-21T14:05:00.000Z',
-      source: 'demo',
-    });
+    expect(r.sources[0]).toMatchObject({ ...ODINDOG_LIVE_SOURCE, source: 'demo' });
   });
 
   it('says live data, not demo data, when the source is Odin', async () => {

@@ -2,6 +2,7 @@ import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureEngine, fixtureLlmEngine } from '../../test-support/engines.js';
+import { ODINDOG_LIVE_SOURCE } from '../../test-support/fake-market.js';
 import { serverError, textCompletion, toolCallCompletion } from '../../test-support/openai-fixtures.js';
 import type { AssistantRequest } from '../assistant.js';
 import { MAX_TOOL_ROUNDS } from './llm-engine.js';
@@ -76,11 +77,7 @@ describe('LLM engine', () => {
     const a = await engine.answer(request('price of odindog?'));
     expect(a.engine).toBe('llm');
     expect(a.markdown).toContain('330.189 sats');
-    expect(a.sources[0]).toMatchObject({
-      kind: 'live-data',
-      ref: 'token:2jjj',
-      asOf: '2026-11-21T14:05:00.000Z',
-    });
+    expect(a.sources[0]).toMatchObject(ODINDOG_LIVE_SOURCE);
     const second = bodies[1]?.messages as { role: string; content: string; tool_call_id?: string }[];
     const toolMessage = second.find((m) => m.role === 'tool');
     expect(toolMessage?.content).toContain('330.189 sats per token');
