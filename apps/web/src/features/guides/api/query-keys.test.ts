@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client';
-import { requestedPaths } from '../../../test/requested-paths';
+import { keyAndPaths } from '../../../test/requested-paths';
 import { guideQueryOptions } from './get-guide';
 import { guidesQueryOptions } from './get-guides';
-import { guideKeys } from './query-keys';
 
-describe('guide query keys', () => {
-  it('each key joined with "/" is the URL its query reads', async () => {
-    const client = createQueryClient();
-    expect(await requestedPaths(() => client.fetchQuery(guidesQueryOptions))).toEqual([
-      guideKeys.list.join('/'),
-    ]);
-    expect(await requestedPaths(() => client.fetchQuery(guideQueryOptions('fees')))).toEqual([
-      guideKeys.article('fees').join('/'),
-    ]);
+describe('guide query keys: each joined with "/" is the URL its query reads', () => {
+  it.each([
+    ['list', guidesQueryOptions],
+    ['article', guideQueryOptions('fees')],
+  ] as const)('%s', async (_, options) => {
+    const { key, paths } = await keyAndPaths(options);
+    expect(paths).toEqual([key]);
   });
 });
