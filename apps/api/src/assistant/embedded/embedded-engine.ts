@@ -28,6 +28,11 @@ const ABSTAIN_REF = 'about-odai#how-the-assistant-answers';
 const ASKS =
   /^(who|what|whats|how|where|when|wen|why|which|is|are|am|was|can|could|do|does|did|should|will|would|has|have|tell me|explain|give me|price|holders)\b/i;
 
+/** A reply that says ODAI cannot answer: the no-match reply or an abstention. */
+function declines(reply: EmbeddedReply): boolean {
+  return reply.intent === 'no_match' || reply.sources[0]?.ref === ABSTAIN_REF;
+}
+
 /** The guardrail or capability that answered, beside the reply; tests use the name. */
 export interface EmbeddedReply extends Reply {
   intent: string;
@@ -47,8 +52,14 @@ export class EmbeddedEngine implements Assistant {
     if (guard) return { ...guard.reply(this.kb, question), intent: guard.name };
     const parts = splitQuestion(question);
     if (parts.length > 1) {
-      const joined = await this.multiPart(parts, request.history);
-      if (joined) return joined;
+      const answered = await this.answerParts(parts, request.history);
+      if (answered.length >= 2) return { ...joinParts(answered), intent: 'multi_part' };
+      const whole = await this.single(question, request.history);
+      // "What is Odin.fun? My friend keeps talking about it": the whole message reads as no
+      // question ODAI can answer, but its one real question can be.
+      const [only] = answered;
+      if (only && answered.length === 1 && declines(whole)) return only.reply;
+      return whole;
     }
     const single = await this.single(question, request.history);
     if (single.intent === 'no_match' && injected && !question) {
@@ -73,9 +84,13 @@ export class EmbeddedEngine implements Assistant {
   /**
    * Each part answered in turn (decision 035); a later part sees the earlier parts' answers as
    * history, so "price of ODINDOG and is it liquid?" resolves "it". Parts nothing matched are left
-   * out; with fewer than two answered parts the message is answered as one question instead.
+   * out; with fewer than two answered parts the message is answered as one question instead
+   * (or, when that declines, by its one answered part).
    */
-  private async multiPart(parts: string[], history: HistoryMessage[]): Promise<EmbeddedReply | null> {
+  private async answerParts(
+    parts: string[],
+    history: HistoryMessage[],
+  ): Promise<{ question: string; reply: EmbeddedReply }[]> {
     const answered: { question: string; reply: EmbeddedReply }[] = [];
     let context = history;
     for (const part of parts) {
@@ -97,8 +112,7 @@ export class EmbeddedEngine implements Assistant {
         { isUser: false, message: reply.markdown, sources: reply.sources },
       ];
     }
-    if (answered.length < 2) return null;
-    return { ...joinParts(answered), intent: 'multi_part' };
+    return answered;
   }
 
   async answer(request: AssistantRequest): Promise<AssistantAnswer> {

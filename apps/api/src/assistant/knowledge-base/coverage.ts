@@ -142,7 +142,9 @@ export function knowledgeCoverage(kb: KnowledgeBase, question: string): Knowledg
     total += w;
     found += w * terms.match(t);
   }
-  const share = total === 0 ? 1 : found / total;
+  // Only platform words ("does odin have an app"): no topic of its own, so only a listed question
+  // that says the same ("what is odin?") answers it.
+  const share = total === 0 ? ((hit.questionMatch ?? 0) >= CLOSE_QUESTION ? 1 : 0) : found / total;
   // A capitalised unknown word inside a sentence is a name (Binance, Kraken): never ours.
   // An unknown word beside a question the section lists almost word for word is a detail ("do i
   // need metamask" after "how do i log in"); beside a loose match it is the topic.
