@@ -3,6 +3,7 @@ import type { Assistant, AssistantAnswer, AssistantRequest, HistoryMessage } fro
 import { createQuestionContext } from '../capabilities/question-context.js';
 import { INTENTS } from '../capabilities/registry.js';
 import { adviceRequest } from '../guards/advice-request.js';
+import { offTask } from '../guards/off-task.js';
 import { outOfJob } from '../guards/out-of-job.js';
 import { personalAccount } from '../guards/personal-account.js';
 import { scamPattern } from '../guards/scam-pattern.js';
@@ -19,9 +20,10 @@ import { splitQuestion } from './split-question.js';
 
 // Guardrails first, in this order (decision 034): a question that mentions a seed phrase is a
 // security question whatever else it says; a described scam is warned about before any guide or
-// token figure could read as advice; then out-of-job requests (code, picks, predictions), then
+// token figure could read as advice; then out-of-job requests (code, trading for the visitor,
+// harming others, unrelated tasks), picks and predictions, then
 // conversation; questions about the visitor's own account, which ODAI cannot see. Live data and the knowledge base only see what is left.
-const GUARDRAILS = [secretRequest, scamPattern, outOfJob, adviceRequest, smallTalk, personalAccount];
+const GUARDRAILS = [secretRequest, scamPattern, outOfJob, offTask, adviceRequest, smallTalk, personalAccount];
 
 // The source an abstention cites, and how a part that is a question of its own starts.
 const ABSTAIN_REF = 'about-odai#how-the-assistant-answers';

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { offTaskKind } from './off-task.js';
+
+describe('off-task requests', () => {
+  it.each([
+    ['buy 0.01 btc of odindog for me', 'acts-for-me'],
+    ['can you trade for me', 'acts-for-me'],
+    ['help me pump my token', 'harmful'],
+    ['how do i create fake volume for my coin', 'harmful'],
+    ['how do i exploit the amm like the hackers did', 'harmful'],
+    ['tell me a joke', 'other-task'],
+    ['can you write my token description', 'other-task'],
+  ])('%s → %s', (question, kind) => {
+    expect(offTaskKind(question)).toBe(kind);
+  });
+
+  it.each([
+    'how do i avoid getting hacked',
+    'how did the hackers exploit the amm',
+    'how do i sell my tokens',
+    'how do i send btc to odin',
+    'what is a pump and dump',
+  ])('leaves guide questions alone: %s', (question) => {
+    expect(offTaskKind(question)).toBeNull();
+  });
+});

@@ -1,0 +1,60 @@
+import { guideSources } from '../knowledge-base/guide-source.js';
+import type { Guardrail } from './guardrail.js';
+
+// Requests outside ODAI's job that retrieval would otherwise "answer" with a loosely related guide:
+// acting for the visitor ("buy ODINDOG for me" got the token's figures), harming others ("help me
+// pump my token" got the pump-and-dump definition) and tasks that are not about Odin ("tell me a
+// joke" got the memecoin entry). Code and bots are out-of-job.ts; picks are advice-request.ts.
+type Kind = 'acts-for-me' | 'harmful' | 'other-task';
+
+// What a question about the topic looks like, so "how do I avoid getting hacked" stays a guide question.
+const DEFENSIVE = /\b(avoid|protect|prevent|stop|spot|detect|recogni[sz]e|report|safe from)\b/i;
+
+const PATTERNS: { kind: Kind; re: RegExp }[] = [
+  {
+    kind: 'acts-for-me',
+    re: /\b(can|could|will|would) (you|u|odai) (please )?(buy|sell|trade|swap|send|transfer|withdraw|deposit|move|stake|ape|invest)\b|\b(buy|sell|trade|swap|send|transfer|withdraw|invest)\b[^.?!]{0,40}\bfor me\b|^(please |pls |plz )?(buy|sell|swap|send|transfer|withdraw) (me |my |\d|some |all |half )/i,
+  },
+  {
+    kind: 'harmful',
+    re: /\b(help me|how (do|can|could|would|should) i|can (you|u)|could you|teach me|show me|i want to|i wanna|let'?s|how to|ways to)\b[^?.!]{0,25}\b(hack|exploit|drain|ddos|steal|manipulate|wash[- ]?trade|fake (volume|holders|buys|activity|trades)|pump (my|our|a|the|this) (token|coin|price)|rug (my|our|the|people)|scam (people|someone|holders))\b/i,
+  },
+  {
+    kind: 'other-task',
+    re: /\b(translate|tell me a (joke|story|poem)|weather|recipe|homework|sports? scores?|horoscope)\b|\b(write|draft|compose|generate|create)\b[^.?!]{0,30}\b(description|tweet|post|thread|whitepaper|poem|story|essay|song|article|bio|slogan|lyrics)\b/i,
+  },
+];
+
+const LEAD: Record<Kind, string> = {
+  'acts-for-me':
+    "I can't help with that: ODAI has no access to wallets or Odin accounts, so it never buys, sells, swaps or moves anything for anyone.",
+  harmful: "I can't help with hacking, manipulating prices or misleading other traders.",
+  'other-task': "I can't help with that: I'm ODAI's guide to Odin.fun, so I stick to Odin and its tokens.",
+};
+
+const OFFER: Record<Kind, string> = {
+  'acts-for-me':
+    'What I can do: explain how buying and selling work on Odin (sign in, deposit, trade on the curve or in a pool) and show a token\'s live figures, such as "price of ODINDOG".',
+  harmful:
+    'What I can do: explain how Odin works, how past incidents happened and how to spot manipulation such as pump-and-dumps, so you can protect yourself.',
+  'other-task':
+    'What I can do: explain how Odin works (bonding curves, the AMM, fees, deposits, launching), quote live token figures and help you spot scams.',
+};
+
+export function offTaskKind(question: string): Kind | null {
+  const kind = PATTERNS.find((p) => p.re.test(question))?.kind ?? null;
+  return kind === 'harmful' && DEFENSIVE.test(question) ? null : kind;
+}
+
+/** Trading for the visitor, harming others, or a task unrelated to Odin: a short refusal and an offer. */
+export const offTask: Guardrail = {
+  name: 'off_task',
+  matches: (question) => offTaskKind(question) !== null,
+  reply(kb, question) {
+    const kind = offTaskKind(question) ?? 'other-task';
+    return {
+      markdown: [LEAD[kind], '', OFFER[kind]].join('\n'),
+      sources: guideSources(kb, ['about-odai#what-odai-is', 'about-odai#no-keys-ever']),
+    };
+  },
+};
