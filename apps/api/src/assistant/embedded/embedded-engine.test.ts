@@ -123,7 +123,7 @@ describe('guardrails', () => {
   });
 
   it('says plainly when it has no grounded answer, without a topic list', async () => {
-    const r = await ask('Write me a poem about the weather');
+    const r = await ask('Who won the football match yesterday?');
     expect(r.markdown).toMatch(/(don't have a grounded|no reliable) answer/);
     expect(r.markdown.split('\n').length).toBeLessThanOrEqual(2);
     expect(r.sources.length).toBeGreaterThan(0);

@@ -29,8 +29,9 @@ describe('multi-part questions', () => {
     expect(r.markdown).toMatch(/Liquidity score: 5\.0 \/ 10/);
   });
 
-  it('answers as one question when only one part matches', async () => {
+  it('answers the part it can and says plainly which part it cannot', async () => {
     const r = await ask('what is the weather today and what are the fees?');
-    expect(r.intent).toBe('search_knowledge');
+    expect(r.markdown).toMatch(/can't help with that/);
+    expect(r.markdown).toMatch(/1% fee/);
   });
 });

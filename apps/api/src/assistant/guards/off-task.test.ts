@@ -10,6 +10,7 @@ describe('off-task requests', () => {
     ['how do i exploit the amm like the hackers did', 'harmful'],
     ['tell me a joke', 'other-task'],
     ['can you write my token description', 'other-task'],
+    ['Write me a poem about the weather', 'other-task'],
   ])('%s → %s', (question, kind) => {
     expect(offTaskKind(question)).toBe(kind);
   });
@@ -20,6 +21,7 @@ describe('off-task requests', () => {
     'how do i sell my tokens',
     'how do i send btc to odin',
     'what is a pump and dump',
+    'what is the weather today and what are the fees?',
   ])('leaves guide questions alone: %s', (question) => {
     expect(offTaskKind(question)).toBeNull();
   });

@@ -21,9 +21,15 @@ const PATTERNS: { kind: Kind; re: RegExp }[] = [
   },
   {
     kind: 'other-task',
-    re: /\b(translate|tell me a (joke|story|poem)|weather|recipe|homework|sports? scores?|horoscope)\b|\b(write|draft|compose|generate|create)\b[^.?!]{0,30}\b(description|tweet|post|thread|whitepaper|poem|story|essay|song|article|bio|slogan|lyrics)\b/i,
+    re: /\b(write|draft|compose|generate|create)\b[^.?!]{0,30}\b(description|tweet|post|thread|whitepaper|poem|story|essay|song|article|bio|slogan|lyrics)\b/i,
   },
 ];
+// Unrelated subjects, refused only when nothing in the message is about Odin: "what is the
+// weather today and what are the fees?" still gets the fees.
+const UNRELATED =
+  /\b(translate|tell me a (joke|story|poem)|weather|recipe|homework|sports? scores?|horoscope)\b/i;
+const ODIN_WORDS =
+  /\b(odin|odai|fees?|tokens?|coins?|curve|amm|pools?|deposits?|withdraw\w*|btc|bitcoin|sats?|runes?|launch\w*|swaps?|wallets?|ckbtc|ascen\w*)\b/i;
 
 const LEAD: Record<Kind, string> = {
   'acts-for-me':
@@ -42,7 +48,9 @@ const OFFER: Record<Kind, string> = {
 };
 
 export function offTaskKind(question: string): Kind | null {
-  const kind = PATTERNS.find((p) => p.re.test(question))?.kind ?? null;
+  const kind =
+    PATTERNS.find((p) => p.re.test(question))?.kind ??
+    (UNRELATED.test(question) && !ODIN_WORDS.test(question) ? 'other-task' : null);
   return kind === 'harmful' && DEFENSIVE.test(question) ? null : kind;
 }
 
