@@ -14,11 +14,11 @@ const PATTERNS: { kind: ScamKind; re: RegExp }[] = [
   { kind: 'send-first', re: new RegExp(`\\b${PARTY}\\b[^.?!]{0,80}\\bsend\\b[^.?!]{0,40}\\bfirst\\b`, 'i') },
   {
     kind: 'support-dm',
-    re: /\b(support|admin|moderator|mod|odin team|staff|help ?desk|agent)\b[^.?!]{0,60}\b(dm(ed|'d|s)?|messag(e|ed|es)|contacted|reached out|telegram|discord|whatsapp)\b|\b(dm(ed|'d)?|messaged|contacted|reached out)\b[^.?!]{0,40}\b(support|admin|moderator|mod)\b|\b(support|admin|moderator|mod)\b[^.?!]{0,60}\b(asks?|asking|wants?|needs?)\b[^.?!]{0,30}\b(send|pay|wallet|words|address)\b/i,
+    re: /\b(support|admin|moderator|mod|odin team|staff|help ?desk|agent)\b[^.?!]{0,60}\b(dm(ed|'d|s)?|messag(e|ed|es)|contacted|reached out|telegram|discord|whatsapp|e-?mail(ed|s)?|sms|texted|called)\b|\b(asking|asked|asks|wants?|told) me to (verify|validate|confirm|unlock|sync|restore|re-?activate)\b[^.?!]{0,20}\b(account|wallet|identity|funds)\b|\b(dm(ed|'d)?|messaged|contacted|reached out)\b[^.?!]{0,40}\b(support|admin|moderator|mod)\b|\b(support|admin|moderator|mod)\b[^.?!]{0,60}\b(asks?|asking|wants?|needs?)\b[^.?!]{0,30}\b(send|pay|wallet|words|address)\b/i,
   },
   {
     kind: 'link',
-    re: /\b(verify|validate|sync|unlock|restore|rectify|connect)\b[^.?!]{0,30}\bwallet\b[^?!]{0,60}\b(link|url|dm|message|sent me|https?|www|\w+\.(xyz|io|app|net|site|online|live|com))\b|\b(link|url|dm|message|sent me)\b[^?!]{0,60}\b(verify|validate|sync|unlock|connect)\b[^.?!]{0,30}\bwallet\b|\b(verify|validate|sync|unlock|restore|rectify)\b[^.?!]{0,30}\bwallet\b[^?!]{0,60}\b(site|website|page|domain)\b|\bwallet\b[^.?!]{0,40}\b(verify|validate|sync)\b[^?!]{0,40}\b(site|website|link|page)\b|\bclaim\b[^.?!]{0,30}\b(airdrop|reward|prize|free)\b|\b(fake|phishing) (link|site)\b/i,
+    re: /\b(verify|validate|sync|unlock|restore|rectify|connect)\b[^.?!]{0,30}\bwallet\b[^?!]{0,60}\b(link|url|dm|message|sent me|https?|www|\w+\.(xyz|io|app|net|site|online|live|com))\b|\b(link|url|dm|message|sent me)\b[^?!]{0,60}\b(verify|validate|sync|unlock|connect)\b[^.?!]{0,30}\bwallet\b|\b(verify|validate|sync|unlock|restore|rectify)\b[^.?!]{0,30}\bwallet\b[^?!]{0,60}\b(site|website|page|domain)\b|\bwallet\b[^.?!]{0,40}\b(verify|validate|sync)\b[^?!]{0,40}\b(site|website|link|page)\b|\b(link|site|website|page|url|dm|someone|somebody|a guy|they|sent me|sign|connect)\b[^?!]{0,60}\bclaim\b[^.?!]{0,30}\b(airdrops?|rewards?|prizes?|free)\b|\bclaim\b[^.?!]{0,30}\b(airdrops?|rewards?|prizes?|free)\b[^?!]{0,60}\b(link|site|url|dm|sign|connect)\b|\b(won|win|winner|eligible|selected)\b[^.?!]{0,40}\b(airdrop|giveaway|prize|reward)s?\b|\b(airdrop|reward|prize)s?\b[^?!]{0,40}\b[a-z0-9-]+\.(xyz|io|app|net|site|online|live|com|fun)\b|\b(fake|phishing) (link|site)\b/i,
   },
   {
     kind: 'shill',
@@ -26,11 +26,11 @@ const PATTERNS: { kind: ScamKind; re: RegExp }[] = [
   },
   {
     kind: 'urgency',
-    re: /\b(\d+ ?(minutes?|mins?|hours?) to|right now or|immediately or|or (my|your|the) (account|wallet|funds?|balance) (will be|will get|gets?|is) (frozen|locked|suspended|closed|deleted|lost))\b/i,
+    re: /\b(account|wallet|funds?|balance)\b[^.?!]{0,20}\b(will be|gets?|is going to be)\s+(closed|frozen|locked|suspended|deleted|banned|lost)\b[^.?!]{0,40}\b(unless|if (i|you) (don'?t|do not)|pay|send|verify)\b|\b(\d+ ?(minutes?|mins?|hours?) to|right now or|immediately or|or (my|your|the) (account|wallet|funds?|balance) (will be|will get|gets?|is) (frozen|locked|suspended|closed|deleted|lost))\b/i,
   },
   {
     kind: 'guaranteed',
-    re: /\bguarantee(d|s)?\b[^.?!]{0,40}\b(returns?|profits?|gains?|\d+x|income)\b|\b(risk[- ]free|no[- ]risk)\b[^.?!]{0,30}\b(profits?|returns?|gains?)\b|\brecover(y)? (service|expert|agent)s?\b/i,
+    re: /\bguarantee(d|s)?\b[^.?!]{0,40}\b(returns?|profits?|gains?|\d+x|income)\b|\b(risk[- ]free|no[- ]risk)\b[^.?!]{0,30}\b(profits?|returns?|gains?)\b|\brecover(y)? (service|expert|agent)s?\b|\b\d+ ?x\b[^.?!]{0,20}\bguarantee(d)?\b|\b(can|will|could) (recover|get back|retrieve)\b[^.?!]{0,30}\b(btc|funds|crypto|coins|wallet|money|bitcoin)\b/i,
   },
 ];
 

@@ -39,6 +39,7 @@ const SLOTS = [
   /\b(?:the|a)\s+(?:token|coin)\s+\$?([A-Z][A-Z0-9]{2,24})\b/g,
   /\bis\s+\$?([A-Za-z][\w]{1,24})\s+(?:safe|legit|a scam|a rug|trustworthy)\b/gi,
   /\bhow\s+(?:is|'s)\s+\$?([A-Za-z][\w]{1,24})\s+doing\b/gi,
+  /\b(?:how much|what)\s+(?:is|are)\s+\$?([A-Za-z][\w]{1,24})\s+(?:worth|trading at|going for|selling for)\b/gi,
   /\b(?:is|has)\s+\$?([A-Za-z][\w]{1,24})\s+(?:ascended|bonded|graduated|etched|listed|dead|rugged|pumping|dumping)\b/gi,
   /\bhow\s+(?:liquid|volatile)\s+is\s+\$?([A-Za-z][\w]{1,24})\b/gi,
   /\bcompare\s+\$?([A-Za-z][\w]{1,24})\b|\b(?:vs\.?|versus)\s+\$?([A-Za-z][\w]{1,24})\b/gi,
