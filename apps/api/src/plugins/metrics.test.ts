@@ -74,12 +74,7 @@ describe('Prometheus metrics on their own port', () => {
     const embedded = 'odai_assistant_answers_total{engine="embedded",fallback="false"}';
     const before = seriesValue(await scrape(), embedded);
     const { sessionId, cookie } = await t.newSession();
-    const sent = await t.inject({
-      method: 'POST',
-      url: '/api/chat/message',
-      headers: { cookie },
-      payload: { sessionId, message: 'How does the bonding curve work?' },
-    });
+    const sent = await t.send({ sessionId, cookie }, 'How does the bonding curve work?');
     expect(sent.statusCode, sent.body).toBe(201);
     expect(seriesValue(await scrape(), embedded) - before).toBe(1);
 

@@ -35,19 +35,10 @@ describe('GET /api/chat/assistant and follow-up suggestions', () => {
     t.assistant.suggestions = ['One?', 'Two?', 'Three?', 'Four?'];
     try {
       const { sessionId, cookie } = await t.newSession();
-      const sent = await t.inject({
-        method: 'POST',
-        url: '/api/chat/message',
-        headers: { cookie },
-        payload: { sessionId, message: 'What is a bonding curve?' },
-      });
+      const sent = await t.send({ sessionId, cookie }, 'What is a bonding curve?');
       expect(sent.json().assistantMessage.suggestions).toEqual(['One?', 'Two?', 'Three?']);
       expect(sent.json().userMessage.suggestions).toBeUndefined();
-      const listed = await t.inject({
-        method: 'GET',
-        url: `/api/chat/messages/${sessionId}`,
-        headers: { cookie },
-      });
+      const listed = await t.listMessages({ sessionId, cookie });
       expect(listed.json().map((m: { suggestions?: string[] }) => m.suggestions)).toEqual([
         undefined,
         ['One?', 'Two?', 'Three?'],
@@ -59,12 +50,7 @@ describe('GET /api/chat/assistant and follow-up suggestions', () => {
 
   it('leaves suggestions out when the assistant offers none', async () => {
     const { sessionId, cookie } = await t.newSession();
-    const sent = await t.inject({
-      method: 'POST',
-      url: '/api/chat/message',
-      headers: { cookie },
-      payload: { sessionId, message: 'Hi' },
-    });
+    const sent = await t.send({ sessionId, cookie }, 'Hi');
     expect(sent.json().assistantMessage).not.toHaveProperty('suggestions');
   });
 });

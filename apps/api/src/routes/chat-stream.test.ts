@@ -89,12 +89,7 @@ describe('POST /api/chat/message/stream', () => {
         false,
       );
       const { sessionId, cookie } = await embedded.newSession();
-      const refused = await embedded.inject({
-        method: 'POST',
-        url: '/api/chat/message/stream',
-        headers: { cookie },
-        payload: { sessionId, message: 'hi' },
-      });
+      const refused = await embedded.send({ sessionId, cookie }, 'hi', '/api/chat/message/stream');
       expect(refused.statusCode).toBe(404);
     } finally {
       await embedded.close();
@@ -129,11 +124,7 @@ describe('POST /api/chat/message/stream', () => {
       const answer = events[4]?.data as { message: string; engine: string; sources: { ref: string }[] };
       expect(answer).toMatchObject({ isUser: false, engine: 'llm', message: deltas.join('') });
       expect(answer.sources[0]?.ref).toBe('token:2jjj');
-      const listed = await t.inject({
-        method: 'GET',
-        url: `/api/chat/messages/${sessionId}`,
-        headers: { cookie },
-      });
+      const listed = await t.listMessages({ sessionId, cookie });
       expect(listed.json()).toEqual([events[0]?.data, events[4]?.data]);
     },
   );
@@ -226,20 +217,11 @@ describe('POST /api/chat/message/stream', () => {
     });
     try {
       const { sessionId, cookie } = await f.newSession();
-      const response = await f.inject({
-        method: 'POST',
-        url: '/api/chat/message/stream',
-        headers: { cookie },
-        payload: { sessionId, message: 'hi there' },
-      });
+      const response = await f.send({ sessionId, cookie }, 'hi there', '/api/chat/message/stream');
       const events = parseEventStream(response.body);
       expect(events.map((e) => e.event)).toEqual(['user', 'delta', 'error']);
       expect(events[2]?.data).toMatchObject({ code: 'ASSISTANT_UNAVAILABLE' });
-      const listed = await f.inject({
-        method: 'GET',
-        url: `/api/chat/messages/${sessionId}`,
-        headers: { cookie },
-      });
+      const listed = await f.listMessages({ sessionId, cookie });
       expect(listed.json()).toEqual([events[0]?.data]);
     } finally {
       await f.close();
@@ -286,11 +268,7 @@ describe('POST /api/chat/message/stream', () => {
     await expect
       .poll(() => logs.some((l) => l.msg === 'LLM answer aborted: the client went away'))
       .toBe(true);
-    const listed = await t.inject({
-      method: 'GET',
-      url: `/api/chat/messages/${sessionId}`,
-      headers: { cookie },
-    });
+    const listed = await t.listMessages({ sessionId, cookie });
     expect(listed.json()).toEqual([expect.objectContaining({ isUser: true, message: 'What is slippage?' })]);
   });
 });

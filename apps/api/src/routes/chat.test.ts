@@ -48,12 +48,7 @@ describe('chat routes', () => {
 
   it('stores the question, then the answer with its sources, and lists them oldest first', async () => {
     const { sessionId, cookie } = await t.newSession();
-    const sent = await t.inject({
-      method: 'POST',
-      url: '/api/chat/message',
-      headers: { cookie },
-      payload: { sessionId, message: '  What is a bonding curve?  ' },
-    });
+    const sent = await t.send({ sessionId, cookie }, '  What is a bonding curve?  ');
     expect(sent.statusCode).toBe(201);
     const { userMessage, assistantMessage } = sent.json();
     expect(userMessage).toMatchObject({ message: 'What is a bonding curve?', isUser: true });
@@ -61,22 +56,13 @@ describe('chat routes', () => {
     expect(assistantMessage).toMatchObject({ isUser: false, engine: 'embedded' });
     expect(assistantMessage.sources).toHaveLength(1);
 
-    await t.inject({
-      method: 'POST',
-      url: '/api/chat/message',
-      headers: { cookie },
-      payload: { sessionId, message: 'And then?' },
-    });
+    await t.send({ sessionId, cookie }, 'And then?');
     // The second question reached the assistant with the first exchange as history, sources included.
     const last = t.assistant.calls.at(-1)!;
     expect(last.history.map((m) => m.isUser)).toEqual([true, false]);
     expect(last.history[1]!.sources).toEqual(assistantMessage.sources);
 
-    const listed = await t.inject({
-      method: 'GET',
-      url: `/api/chat/messages/${sessionId}`,
-      headers: { cookie },
-    });
+    const listed = await t.listMessages({ sessionId, cookie });
     expect(listed.statusCode).toBe(200);
     expect(listed.json().map((m: { message: string }) => m.message)).toEqual([
       'What is a bonding curve?',
@@ -88,62 +74,33 @@ describe('chat routes', () => {
 
   it('lists an empty array for a new session', async () => {
     const { sessionId, cookie } = await t.newSession();
-    const listed = await t.inject({
-      method: 'GET',
-      url: `/api/chat/messages/${sessionId}`,
-      headers: { cookie },
-    });
+    const listed = await t.listMessages({ sessionId, cookie });
     expect(listed.json()).toEqual([]);
   });
 
   it('refuses an empty or too long message with a sentence, storing nothing', async () => {
     const { sessionId, cookie } = await t.newSession();
     const before = await t.countRows();
-    const blank = await t.inject({
-      method: 'POST',
-      url: '/api/chat/message',
-      headers: { cookie },
-      payload: { sessionId, message: ' \n\t ' },
-    });
+    const blank = await t.send({ sessionId, cookie }, ' \n\t ');
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toEqual({ error: 'Please write a message before sending.', code: 'MESSAGE_EMPTY' });
-    const long = await t.inject({
-      method: 'POST',
-      url: '/api/chat/message',
-      headers: { cookie },
-      payload: { sessionId, message: 'é'.repeat(2001) },
-    });
+    const long = await t.send({ sessionId, cookie }, 'é'.repeat(2001));
     expect(long.statusCode).toBe(400);
     expect(long.json()).toEqual({
       error: 'Your message is too long: 2,001 characters. The limit is 2,000.',
       code: 'MESSAGE_TOO_LONG',
     });
-    const exact = await t.inject({
-      method: 'POST',
-      url: '/api/chat/message',
-      headers: { cookie },
-      payload: { sessionId, message: '😀'.repeat(2000) },
-    });
+    const exact = await t.send({ sessionId, cookie }, '😀'.repeat(2000));
     expect(exact.statusCode).toBe(201);
     expect((await t.countRows()).messages).toBe(before.messages + 2);
   });
 
   it('drops invisible control characters (PostgreSQL cannot store NUL) before the length check', async () => {
     const { sessionId, cookie } = await t.newSession();
-    const sent = await t.inject({
-      method: 'POST',
-      url: '/api/chat/message',
-      headers: { cookie },
-      payload: { sessionId, message: '\u0000he\u0007llo\n' },
-    });
+    const sent = await t.send({ sessionId, cookie }, '\u0000he\u0007llo\n');
     expect(sent.statusCode).toBe(201);
     expect(sent.json().userMessage.message).toBe('hello');
-    const onlyControls = await t.inject({
-      method: 'POST',
-      url: '/api/chat/message',
-      headers: { cookie },
-      payload: { sessionId, message: '\u0000\u0001' },
-    });
+    const onlyControls = await t.send({ sessionId, cookie }, '\u0000\u0001');
     expect(onlyControls.statusCode).toBe(400);
   });
 
@@ -151,12 +108,7 @@ describe('chat routes', () => {
     const { sessionId, cookie } = await t.newSession();
     t.assistant.failWith = new Error('engine exploded: secret detail');
     try {
-      const sent = await t.inject({
-        method: 'POST',
-        url: '/api/chat/message',
-        headers: { cookie },
-        payload: { sessionId, message: 'Will this be lost?' },
-      });
+      const sent = await t.send({ sessionId, cookie }, 'Will this be lost?');
       expect(sent.statusCode).toBe(503);
       expect(sent.json()).toEqual({
         error:
@@ -167,11 +119,7 @@ describe('chat routes', () => {
     } finally {
       t.assistant.failWith = undefined;
     }
-    const listed = await t.inject({
-      method: 'GET',
-      url: `/api/chat/messages/${sessionId}`,
-      headers: { cookie },
-    });
+    const listed = await t.listMessages({ sessionId, cookie });
     expect(listed.json()).toEqual([expect.objectContaining({ message: 'Will this be lost?', isUser: true })]);
   });
 
@@ -179,20 +127,11 @@ describe('chat routes', () => {
     const phrase = 'legal winner thank year wave sausage worth useful legal winner thank yellow';
     const { sessionId, cookie } = await t.newSession();
     const assistant = t.assistant;
-    const sent = await t.inject({
-      method: 'POST',
-      url: '/api/chat/message',
-      headers: { cookie },
-      payload: { sessionId, message: `Is my wallet safe? ${phrase}` },
-    });
+    const sent = await t.send({ sessionId, cookie }, `Is my wallet safe? ${phrase}`);
     expect(sent.statusCode).toBe(201);
     expect(sent.json().userMessage.message).toBe('Is my wallet safe? [secret removed]');
     expect(assistant.calls.at(-1)?.question).toContain(phrase);
-    const listed = await t.inject({
-      method: 'GET',
-      url: `/api/chat/messages/${sessionId}`,
-      headers: { cookie },
-    });
+    const listed = await t.listMessages({ sessionId, cookie });
     const stored = listed.json() as { isUser: boolean; message: string }[];
     expect(stored.filter((m) => m.isUser).map((m) => m.message)).toEqual([
       'Is my wallet safe? [secret removed]',
@@ -209,12 +148,7 @@ describe('chat routes', () => {
     try {
       const { sessionId, cookie } = await echo.newSession();
       const key = 'e8f32e723decf4051aefac8e2c93c9c5b214313817cdb01a1494b917c8436b35';
-      const sent = await echo.inject({
-        method: 'POST',
-        url: '/api/chat/message',
-        headers: { cookie },
-        payload: { sessionId, message: `my key ${key}` },
-      });
+      const sent = await echo.send({ sessionId, cookie }, `my key ${key}`);
       expect(sent.json().assistantMessage.message).toBe('You said: my key [secret removed]');
     } finally {
       await echo.close();

@@ -24,18 +24,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two app instances on one PostgreS
 
   it("see each other's sessions and messages, with the same cookie binding", async () => {
     const { sessionId, cookie } = await first.newSession();
-    const sent = await second.inject({
-      method: 'POST',
-      url: '/api/chat/message',
-      headers: { cookie },
-      payload: { sessionId, message: 'hello from B' },
-    });
+    const sent = await second.send({ sessionId, cookie }, 'hello from B');
     expect(sent.statusCode).toBe(201);
-    const listed = await first.inject({
-      method: 'GET',
-      url: `/api/chat/messages/${sessionId}`,
-      headers: { cookie },
-    });
+    const listed = await first.listMessages({ sessionId, cookie });
     expect(listed.json().map((m: { message: string }) => m.message)[0]).toBe('hello from B');
     const stranger = await second.newSession();
     const refused = await second.inject({

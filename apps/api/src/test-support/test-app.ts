@@ -97,6 +97,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
   });
 }
 
+/** A chat session as its visitor holds it: the id and the Cookie header that binds it. */
+export type ChatSession = { sessionId: string; cookie: string };
+
 export interface TestApp<A extends Assistant = FakeAssistant> {
   app: FastifyInstance;
   database: DatabaseHandle;
@@ -105,7 +108,11 @@ export interface TestApp<A extends Assistant = FakeAssistant> {
   /** app.inject, with every response validated against the OpenAPI document. */
   inject(options: InjectOptions & { url: string }): Promise<LightMyRequestResponse>;
   /** Creates a session; returns its id and the Cookie header that binds it. */
-  newSession(cookie?: string): Promise<{ sessionId: string; cookie: string }>;
+  newSession(cookie?: string): Promise<ChatSession>;
+  /** Sends `message` as the visitor holding `session` (to POST /api/chat/message, or `url`). */
+  send(session: ChatSession, message: string, url?: string): Promise<LightMyRequestResponse>;
+  /** Lists `session`'s messages as the visitor holding it. */
+  listMessages(session: ChatSession): Promise<LightMyRequestResponse>;
   countRows(): Promise<{ sessions: number; messages: number }>;
   close(): Promise<void>;
 }
@@ -160,6 +167,10 @@ export async function createTestApp<A extends Assistant = FakeAssistant>(
       const setCookie = String(response.headers['set-cookie']).split(';')[0]!;
       return { sessionId: response.json().sessionId, cookie: setCookie };
     },
+    send: ({ sessionId, cookie }, message, url = '/api/chat/message') =>
+      inject({ method: 'POST', url, headers: { cookie }, payload: { sessionId, message } }),
+    listMessages: ({ sessionId, cookie }) =>
+      inject({ method: 'GET', url: `/api/chat/messages/${sessionId}`, headers: { cookie } }),
     async countRows() {
       const row = await sql<{ sessions: string; messages: string }>`
         select (select count(*) from chat_sessions) as sessions, (select count(*) from chat_messages) as messages`
