@@ -6,3 +6,15 @@ export function gate() {
   });
   return { opened, release };
 }
+
+/** A mocked response held behind a gate: `resolver` serves `respond()` once the test calls `release`. */
+export function heldResponse(respond: () => Response) {
+  const held = gate();
+  return {
+    ...held,
+    resolver: async () => {
+      await held.opened;
+      return respond();
+    },
+  };
+}

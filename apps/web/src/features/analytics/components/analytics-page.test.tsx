@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { errorBody, marketOverview, tokenDetail, tokens } from '../../../test/fixtures';
-import { gate } from '../../../test/gate';
+import { heldResponse } from '../../../test/gate';
 import { renderApp } from '../../../test/render';
 import { server } from '../../../test/server';
 
@@ -24,13 +24,8 @@ const serverError = () =>
 
 describe('analytics dashboard', () => {
   it('shows the loading text while the token list or overview loads', async () => {
-    const held = gate();
-    server.use(
-      http.get('/api/analytics/market-overview', async () => {
-        await held.opened;
-        return HttpResponse.json(marketOverview);
-      }),
-    );
+    const held = heldResponse(() => HttpResponse.json(marketOverview));
+    server.use(http.get('/api/analytics/market-overview', held.resolver));
     renderApp('/analytics');
     // The page itself (not the lazy-route fallback) is showing, and the overview is held.
     await screen.findByRole('heading', { name: 'Token Analytics Dashboard' });

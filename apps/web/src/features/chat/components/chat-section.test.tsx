@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { errorBody, SESSION_ID } from '../../../test/fixtures';
-import { gate } from '../../../test/gate';
+import { gate, heldResponse } from '../../../test/gate';
 import { renderApp } from '../../../test/render';
 import { chatStore, server } from '../../../test/server';
 
@@ -34,13 +34,8 @@ function heldSend() {
 
 describe('chat section', () => {
   it('keeps the input and send button disabled until the session exists', async () => {
-    const held = gate();
-    server.use(
-      http.post('/api/chat/session', async () => {
-        await held.opened;
-        return HttpResponse.json({ sessionId: SESSION_ID }, { status: 201 });
-      }),
-    );
+    const held = heldResponse(() => HttpResponse.json({ sessionId: SESSION_ID }, { status: 201 }));
+    server.use(http.post('/api/chat/session', held.resolver));
     renderApp('/');
     // The chat is a lazily loaded section of the landing: wait for it to appear.
     expect(await screen.findByRole('textbox', { name: 'Your question' })).toBeDisabled();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { errorBody, featuredToken } from '../../../test/fixtures';
-import { gate } from '../../../test/gate';
+import { heldResponse } from '../../../test/gate';
 import { renderApp } from '../../../test/render';
 import { server } from '../../../test/server';
 
@@ -54,11 +54,12 @@ describe('landing page', () => {
     expect(screen.getByRole('link', { name: /Featured \$ODAI/ })).toHaveAttribute('href', '#odai');
   });
 
-  it('links a live token to its page on Odin.fun', async () => {
+  it.each([
+    ['links a live token to its page on Odin.fun', 'https://odin.fun/token/2odai'],
+    ['falls back to the default token page when the url is empty', ''],
+  ])('%s', async (_, url) => {
     server.use(
-      http.get('/api/tokens/featured', () =>
-        HttpResponse.json({ ...featuredToken, source: 'odin', url: 'https://odin.fun/token/2odai' }),
-      ),
+      http.get('/api/tokens/featured', () => HttpResponse.json({ ...featuredToken, source: 'odin', url })),
     );
     renderApp('/');
     expect(await screen.findByRole('link', { name: /View ODAI on Odin\.fun/ })).toHaveAttribute(
@@ -68,27 +69,9 @@ describe('landing page', () => {
     expect(screen.queryByText(/simulated demo market/)).not.toBeInTheDocument();
   });
 
-  it('falls back to the default token page when the url is empty', async () => {
-    server.use(
-      http.get('/api/tokens/featured', () =>
-        HttpResponse.json({ ...featuredToken, source: 'odin', url: '' }),
-      ),
-    );
-    renderApp('/');
-    expect(await screen.findByRole('link', { name: /View ODAI on Odin\.fun/ })).toHaveAttribute(
-      'href',
-      'https://odin.fun/token/2odai',
-    );
-  });
-
   it('shows a skeleton while the featured token loads', async () => {
-    const held = gate();
-    server.use(
-      http.get('/api/tokens/featured', async () => {
-        await held.opened;
-        return HttpResponse.json(featuredToken);
-      }),
-    );
+    const held = heldResponse(() => HttpResponse.json(featuredToken));
+    server.use(http.get('/api/tokens/featured', held.resolver));
     renderApp('/');
     expect(screen.getByLabelText('Loading featured token')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Featured \$ODAI/ })).not.toBeInTheDocument();
