@@ -24,15 +24,19 @@ describe('request limits', () => {
       payload: { sessionId, message: 'hi' },
     });
 
+  /** A raw body to POST /api/chat/message, as `cookie`'s visitor, with its content type. */
+  const postRaw = (cookie: string, payload: string, contentType = 'application/json') =>
+    t.inject({
+      method: 'POST',
+      url: '/api/chat/message',
+      headers: { cookie, 'content-type': contentType },
+      payload,
+    });
+
   it('refuses a body above 16 KB with 413 and stores nothing', async () => {
     const { sessionId, cookie } = await t.newSession();
     const before = await t.countRows();
-    const response = await t.inject({
-      method: 'POST',
-      url: '/api/chat/message',
-      headers: { cookie, 'content-type': 'application/json' },
-      payload: JSON.stringify({ sessionId, message: 'x'.repeat(17 * 1024) }),
-    });
+    const response = await postRaw(cookie, JSON.stringify({ sessionId, message: 'x'.repeat(17 * 1024) }));
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({
       error: 'The request is too large. The limit is 16 KB.',
@@ -43,28 +47,13 @@ describe('request limits', () => {
 
   it('refuses a non-JSON body with 415 and invalid JSON with 400', async () => {
     const { sessionId, cookie } = await t.newSession();
-    const text = await t.inject({
-      method: 'POST',
-      url: '/api/chat/message',
-      headers: { cookie, 'content-type': 'text/plain' },
-      payload: `sessionId=${sessionId}`,
-    });
+    const text = await postRaw(cookie, `sessionId=${sessionId}`, 'text/plain');
     expect(text.statusCode).toBe(415);
     expect(text.json()).toEqual({ error: 'Send the request body as JSON.', code: 'UNSUPPORTED_MEDIA_TYPE' });
-    const broken = await t.inject({
-      method: 'POST',
-      url: '/api/chat/message',
-      headers: { cookie, 'content-type': 'application/json' },
-      payload: '{"sessionId": ',
-    });
+    const broken = await postRaw(cookie, '{"sessionId": ');
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toEqual({ error: 'The request body is not valid JSON.', code: 'INVALID_JSON' });
-    const poisoned = await t.inject({
-      method: 'POST',
-      url: '/api/chat/message',
-      headers: { cookie, 'content-type': 'application/json' },
-      payload: `{"sessionId":"${sessionId}","message":"x","__proto__":{"a":1}}`,
-    });
+    const poisoned = await postRaw(cookie, `{"sessionId":"${sessionId}","message":"x","__proto__":{"a":1}}`);
     expect(poisoned.statusCode).toBe(400);
   });
 
