@@ -9,6 +9,7 @@ const benches = [
   './secret-detector.bench.js',
   './grounding.bench.js',
   './events.bench.js',
+  './detail-cache.bench.js',
 ];
 
 console.log(

@@ -13,6 +13,14 @@ export class LruCache<T> {
     return hit;
   }
 
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
   set(key: string, value: T): void {
     this.entries.delete(key);
     this.entries.set(key, value);

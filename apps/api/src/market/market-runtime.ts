@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/database.js';
+import { TokenHistoryCache } from './history/history-cache.js';
 import { latestMeta, readView } from './ingest/follow.js';
 import { IngestLeader } from './ingest/ingest-leader.js';
 import { LeaderLock } from './ingest/leader-lock.js';
@@ -38,6 +39,8 @@ export class MarketRuntime implements MarketService {
   private readonly now: () => number;
   private readonly listeners = new Set<SnapshotListener>();
   private readonly cycleListeners = new Set<IngestCycleListener>();
+  /** Token histories per snapshot and bucket width: odd `days` values cost no read each. */
+  private readonly histories = new TokenHistoryCache();
 
   constructor(private readonly deps: MarketRuntimeDeps) {
     this.lock = new LeaderLock(deps.database, deps.logger);
@@ -82,7 +85,7 @@ export class MarketRuntime implements MarketService {
 
   async tokenDetail(symbolOrId: string, days: number) {
     if (!this.view) return null;
-    return readTokenDetail(this.deps.database.db, this.view, symbolOrId, days, this.now());
+    return readTokenDetail(this.deps.database.db, this.view, symbolOrId, days, this.now(), this.histories);
   }
 
   /** Resolves once the first view exists (or could not be made): the leader's first cycle, or a follower's first read. */

@@ -1,6 +1,8 @@
+import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketRuntime } from '../test-support/market-runtime.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
+import { readTokenHistoryOnce, TokenHistoryCache, widestDaysOfWidth } from './history/history-cache.js';
 import type { MarketRuntime } from './market-runtime.js';
 
 // A real demo market with two days of stored 5-minute points: what each window returns.
@@ -89,6 +91,33 @@ describe('token detail history windows', () => {
     const weekSum = lastDay.reduce((total, p) => total + Number(p.volume), 0);
     const allDay = points.reduce((total, p) => total + Number(p.volume), 0);
     expect(Math.abs(weekSum - allDay)).toBeLessThan(1.5);
+  });
+
+  it('serves every days value from one read per bucket width, exactly as a read of its own', async () => {
+    let reads = 0;
+    const counter: KyselyPlugin = {
+      transformQuery: ({ node }) => {
+        if (node.kind === 'SelectQueryNode') reads++;
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    const db = database.db.withPlugin(counter);
+    const id = market.snapshot()!.tokens.find((t) => t.symbol === 'ODAI')!.id;
+    const cache = new TokenHistoryCache();
+    const at = { version: 1, source: 'demo' as const };
+    for (let days = 1; days <= 90; days++) {
+      // The clock moves within a snapshot (by minutes here, so read starts cross stored points).
+      const now = clock + days * 97_000;
+      const cached = await cache.read(db, at, id, days, now);
+      expect(cached).toEqual(await readTokenHistoryOnce(database.db, 'demo', id, days, now));
+    }
+    // 90 values, 8 bucket widths (300 s … 21,600 s), two queries each (points, first point).
+    expect(new Set(Array.from({ length: 90 }, (_, i) => widestDaysOfWidth(i + 1))).size).toBe(8);
+    expect(reads).toBe(16);
+    expect(cache.size).toBe(8);
+    await cache.read(db, { ...at, version: 2 }, id, 7, clock); // a new snapshot reads again
+    expect(reads).toBe(18);
   });
 
   // Runs last: it moves the clock.

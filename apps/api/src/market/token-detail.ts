@@ -2,18 +2,17 @@ import type { components } from '@odai/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { clampHistoryDays, findSnapshotToken } from './find-token.js';
+import { readTokenHistoryOnce, type TokenHistoryCache } from './history/history-cache.js';
 import {
   bucketSecondsFor,
   daysToMs,
   intervalVolumes,
-  lastPerBucket,
   rangeOfDays,
   volumeFromOf,
 } from './history/history-window.js';
 import type { MarketView } from './market-view.js';
 import { odinTokenUrl } from './model.js';
 import { fixedSatsToUsd, marketCapUsd, satsToUsd, usdString } from './snapshot/usd.js';
-import { readFirstPointAt, readTokenHistory } from './store/price-points-repository.js';
 
 type TokenDetailResponse = components['schemas']['TokenDetailResponse'];
 
@@ -22,6 +21,7 @@ type TokenDetailResponse = components['schemas']['TokenDetailResponse'];
  * first in the snapshot's market-cap order), with its analytics and `days` of history
  * down-sampled to at most 600 points (docs/decisions/027-history-ranges-and-volume.md), each with
  * the volume traded in its bucket where the stored totals tell it (docs/decisions/039-per-interval-volume.md).
+ * With a `cache`, histories are read once per snapshot and bucket width (history/history-cache.ts).
  */
 export async function readTokenDetail(
   db: Kysely<Database>,
@@ -29,6 +29,7 @@ export async function readTokenDetail(
   symbolOrId: string,
   days: number,
   now: number,
+  cache?: TokenHistoryCache,
 ): Promise<TokenDetailResponse | null> {
   const { snapshot } = view;
   const row = findSnapshotToken(snapshot.tokens, symbolOrId);
@@ -39,14 +40,9 @@ export async function readTokenDetail(
   const bucketSeconds = bucketSecondsFor(window);
   const bucketMs = bucketSeconds * 1000;
   // One bucket more than the window: the first bucket's volume is measured from the one before it.
-  const [stored, firstPointAt] = await Promise.all([
-    readTokenHistory(db, view.source, token.id, new Date(from - bucketMs)),
-    readFirstPointAt(db, view.source, token.id),
-  ]);
-  const kept = lastPerBucket(
-    stored.map((p) => ({ ...p, ts: new Date(p.ts).getTime(), volumeTotalSats: p.volume_total_sats })),
-    bucketMs,
-  );
+  const { kept, firstPointAt } = cache
+    ? await cache.read(db, snapshot, token.id, window, now)
+    : await readTokenHistoryOnce(db, view.source, token.id, window, now);
   const traded = intervalVolumes(kept, bucketMs);
   const firstInWindow = kept.findIndex((p) => p.ts >= from);
   const history = (firstInWindow < 0 ? [] : kept.slice(firstInWindow)).map((p, i) => ({
