@@ -25,6 +25,16 @@ beforeAll(async () => {
 beforeEach(() => clearMarketTables(database));
 afterAll(() => database.dispose());
 
+/** How many price points are stored for `tokenId`. */
+async function storedPoints(tokenId: string): Promise<number> {
+  const row = await database.db
+    .selectFrom('price_points')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('token_id', '=', tokenId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 describe('demo market ingest', () => {
   it('serves a complete demo snapshot with ODAI featured and contract-shaped figures', async () => {
     const market = marketRuntime(database, { MARKET_SOURCE: 'demo' }, () => NOW);
@@ -102,24 +112,14 @@ describe('demo market ingest', () => {
     clock += 60_000;
     const restarted = marketRuntime(database, env, () => clock);
     await restarted.start();
-    const odai = await database.db
-      .selectFrom('price_points')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('token_id', '=', '2odai')
-      .executeTakeFirstOrThrow();
-    expect(Number(odai.n)).toBe(73); // the first run's 72 points + one: no second backfill
+    expect(await storedPoints('2odai')).toBe(73); // the first run's 72 points + one: no second backfill
     expect(restarted.snapshot()!.asOf).toBe(new Date(clock).toISOString());
     await restarted.stop();
 
     // Another seed is another market: the old demo history is replaced, not mixed in.
     const reseeded = marketRuntime(database, { MARKET_SOURCE: 'demo', DEMO_SEED: '100' }, () => clock);
     await reseeded.start();
-    const after = await database.db
-      .selectFrom('price_points')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('token_id', '=', '2odai')
-      .executeTakeFirstOrThrow();
-    expect(Number(after.n)).toBe(73); // a fresh 6 h backfill up to now + 60 s, nothing from seed 99
+    expect(await storedPoints('2odai')).toBe(73); // a fresh 6 h backfill up to now + 60 s, nothing from seed 99
     expect(reseeded.snapshot()!.tokens).not.toEqual(twinTokens);
     await reseeded.stop();
   });
