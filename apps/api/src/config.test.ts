@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { CONFIG_VARIABLES, ConfigError, loadConfig } from './config.js';
 
 const apiRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -21,6 +22,13 @@ describe('configuration', () => {
   ])('names the variable when %s is bad', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it("has a row in the README's configuration table for every variable it reads", () => {
+    const readme = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../../README.md'), 'utf8');
+    const rows = new Set([...readme.matchAll(/^\| `([A-Z0-9_]+)` \|/gm)].map((m) => m[1]));
+    expect(CONFIG_VARIABLES.length).toBeGreaterThanOrEqual(28);
+    expect(CONFIG_VARIABLES.filter((name) => !rows.has(name))).toEqual([]);
   });
 
   it('reads ALLOWED_ORIGINS as a list of origins and refuses anything else', () => {

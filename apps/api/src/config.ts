@@ -74,6 +74,9 @@ const schema = z.object({
 
 export type Config = z.infer<typeof schema> & { llmEnabled: boolean };
 
+/** Every variable read, in the schema's order (the README's table must list each one). */
+export const CONFIG_VARIABLES = Object.keys(schema.shape);
+
 export class ConfigError extends Error {}
 
 /** Parses the environment. Throws a ConfigError naming every bad variable. */
