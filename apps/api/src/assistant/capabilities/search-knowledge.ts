@@ -5,6 +5,7 @@ import { compareTopics } from '../knowledge-base/compare-topics.js';
 import { composeAnswer } from '../knowledge-base/compose-answer.js';
 import { knowledgeCoverage } from '../knowledge-base/coverage.js';
 import { guideSource } from '../knowledge-base/guide-source.js';
+import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
 import { relevantSections } from '../knowledge-base/relevance.js';
 import type { Reply } from '../reply.js';
 import { type CapabilityDeps, defineCapability } from './capability.js';
@@ -24,22 +25,43 @@ async function run({ query }: z.output<typeof args>, { kb }: CapabilityDeps): Pr
   };
 }
 
-// "What about after it moves to the AMM?" after "fees on the curve?": the same question about
-// something else. An elliptical follow-up borrows the words of the visitor's previous question.
+// Follow-ups that lean on the previous question. "What about after it moves to the AMM?" after
+// "fees on the curve?" is the same question about something else: the previous question's words,
+// and not the section that already answered it. "How long does that take?" after "how do I
+// deposit?" is about the previous topic: a short question with a pronoun borrows its words too.
 const ELLIPTICAL =
   /^\s*(?:(?:ok|and|so)\s+)?(?:what|how) about\b|^\s*and\s+(?!what|how|why|when|where|who|which|can|is|are|do|does)\w/i;
-
-// "Why do people watch it?" after "what is a dev wallet": a pronoun stands for the last topic.
 const POINTS_BACK = /\b(it|its|that|this|they|them|those|these)\b/i;
+const SHORT = 6;
 
-function previousQuestion(history: HistoryMessage[]): string | undefined {
-  return [...history].reverse().find((m) => m.isUser)?.message;
+function previousTurn(history: HistoryMessage[]): { question?: string; refs: Set<string> } {
+  const question = [...history].reverse().find((m) => m.isUser)?.message;
+  const answer = [...history].reverse().find((m) => !m.isUser);
+  return { question, refs: new Set((answer?.sources ?? []).map((s) => s.ref)) };
 }
 
-function withEarlierTopic(question: string, history: HistoryMessage[]): string {
-  if (!ELLIPTICAL.test(question)) return question;
-  const previous = previousQuestion(history);
-  return previous ? `${previous} ${question}` : question;
+/** The coverage of the question, read with the previous question where it leans on it. */
+function coverageInContext(kb: KnowledgeBase, question: string, history: HistoryMessage[]) {
+  const alone = knowledgeCoverage(kb, question);
+  const previous = previousTurn(history);
+  if (!previous.question) return { coverage: alone, question };
+  const combined = `${previous.question} ${question}`;
+  if (ELLIPTICAL.test(question)) {
+    const other = knowledgeCoverage(kb, combined, previous.refs);
+    return other.covered ? { coverage: other, question: combined } : { coverage: alone, question };
+  }
+  const short = question.split(/\s+/).filter(Boolean).length <= SHORT;
+  // Only a pronoun is resolved this way: a word the guides never use ("their phone number") stays
+  // unanswerable.
+  if (POINTS_BACK.test(question) && alone.unknown.length === 0) {
+    const withTopic = knowledgeCoverage(kb, combined);
+    const ref = withTopic.hit?.section.ref ?? '';
+    // Covered only with the topic; or short, and the topic leads somewhere new (in "the fee on the
+    // curve, and the fee after it ascends" the pronoun is the token, and the answer is elsewhere).
+    const better = !alone.covered || (short && !previous.refs.has(ref));
+    if (withTopic.covered && better) return { coverage: withTopic, question: combined };
+  }
+  return { coverage: alone, question };
 }
 
 const LISTED_COMPARISON = 0.9;
@@ -49,18 +71,9 @@ const LISTED_COMPARISON = 0.9;
 // plain "no reliable answer" when the best section does not cover the question; the model gets raw
 // sections to cite. One body would change one reader's text.
 async function answer({ kb, question: asked, history }: QuestionContext): Promise<Reply | null> {
-  const question = withEarlierTopic(asked, history);
-  let coverage = knowledgeCoverage(kb, question);
-  const previous = previousQuestion(history);
-  // Asked alone it is not covered; with the topic it points back to, it may be. Only a pronoun is
-  // resolved this way: a word the guides never use ("their phone number") stays unanswerable.
-  if (!coverage.covered && previous && POINTS_BACK.test(question) && coverage.unknown.length === 0) {
-    const withTopic = knowledgeCoverage(kb, `${previous} ${question}`);
-    if (withTopic.covered) coverage = withTopic;
-  }
+  const { coverage, question } = coverageInContext(kb, asked, history);
   // A section that lists this very comparison ("ckbtc vs btc") answers it; else each side its own.
-  const compared =
-    (coverage.hit?.questionMatch ?? 0) < LISTED_COMPARISON ? compareTopics(kb, question) : null;
+  const compared = (coverage.hit?.questionMatch ?? 0) < LISTED_COMPARISON ? compareTopics(kb, asked) : null;
   if (compared) return compared;
   // Nothing relevant at all: not a knowledge question; the engine's no-match reply takes it.
   if (!coverage.hit) return null;

@@ -117,9 +117,14 @@ function properNoun(question: string, term: string): boolean {
  * passing the question on: a section must clear MIN_SCORE and contain enough of the question's
  * known key terms, and no key term may be a topic word the knowledge base never uses.
  */
-export function knowledgeCoverage(kb: KnowledgeBase, question: string): KnowledgeCoverage {
+export function knowledgeCoverage(
+  kb: KnowledgeBase,
+  question: string,
+  /** Sections not to answer from ("and in the AMM?" asks for another section than the last answer's). */
+  exclude: ReadonlySet<string> = new Set(),
+): KnowledgeCoverage {
   const asked = kb.index.analyze(question);
-  const [top] = kb.index.query(question, 1);
+  const [top] = kb.index.query(question, 1 + exclude.size).filter((h) => !exclude.has(h.section.ref));
   const hit = top && top.score >= MIN_SCORE ? top : null;
   const key = asked.terms.filter((t) => !GENERIC.has(t));
   // In "You are a pirate. What are the fees?" the question is the sentence that asks.

@@ -3,8 +3,9 @@ import type { HistoryMessage } from '../assistant.js';
 import { fromSnapshot, type LiveToken } from '../live/live-token.js';
 
 // "the second one", "the top one", "#2", "number 3", "the last token" (decision 035).
+// "and the third?" names the position alone, at the end of a short question.
 const ORDINAL =
-  /\b(?:the\s+)?(first|1st|top|second|2nd|third|3rd|fourth|4th|fifth|5th|last|bottom)\s+(?:one|token|coin)\b|#([1-9])\b|\bnumber ([1-9])\b/i;
+  /\b(?:the\s+)?(first|1st|top|second|2nd|third|3rd|fourth|4th|fifth|5th|last|bottom)\s+(?:one|token|coin)\b|#([1-9])\b|\bnumber ([1-9])\b|^\s*(?:(?:and|what about|how about|ok|so)\s+)?the\s+(first|second|third|fourth|fifth|last|2nd|3rd|4th|5th)\s*[?.!]*\s*$/i;
 const OTHER = /\bthe other( one| token| coin)?\b/i;
 const INDEX: Record<string, number> = {
   first: 0,
@@ -49,8 +50,11 @@ function pick(question: string, lists: string[][]): string | undefined {
   const [newest = [], ...older] = lists;
   const ordinal = question.match(ORDINAL);
   if (ordinal) {
-    const n = ordinal[1] ? (INDEX[ordinal[1].toLowerCase()] ?? 0) : Number(ordinal[2] ?? ordinal[3]) - 1;
-    return n < 0 ? newest[newest.length - 1] : newest[n];
+    const word = ordinal[1] ?? ordinal[4];
+    const n = word ? (INDEX[word.toLowerCase()] ?? 0) : Number(ordinal[2] ?? ordinal[3]) - 1;
+    if (n < 0) return newest[newest.length - 1];
+    // "The third" after an answer about the first one means the third of the last list long enough.
+    return lists.find((ids) => ids.length > n)?.[n];
   }
   // "the other one": the second of a pair just shown, or, after an answer about one token of an
   // earlier pair, the one not yet asked about.

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureEngine } from '../../test-support/engines.js';
+import type { HistoryMessage } from '../assistant.js';
+
+const engine = fixtureEngine();
+
+/** Asks each question in turn in one chat; returns the last answer. */
+async function chat(...questions: string[]) {
+  const history: HistoryMessage[] = [];
+  let last = await engine.reply({ question: questions[0] ?? '', history });
+  for (const question of questions) {
+    last = await engine.reply({ question, history });
+    history.push(
+      { isUser: true, message: question },
+      { isUser: false, message: last.markdown, sources: last.sources },
+    );
+  }
+  return last;
+}
+
+describe('knowledge follow-ups', () => {
+  it('reads "and in the AMM?" as the previous question about something else', async () => {
+    const r = await chat('what is the bonding curve fee', 'and in the amm?');
+    expect(r.markdown).toMatch(/^Swaps in an ascended token's AMM pool pay a 0\.5% fee/);
+  });
+
+  it('reads a short question with a pronoun as about the previous topic', async () => {
+    const r = await chat('how do i deposit', 'how long does that take');
+    expect(r.sources[0]?.ref).toBe('deposits-withdrawals#how-long-a-deposit-takes');
+  });
+
+  it('picks "the third" from the last list long enough', async () => {
+    const r = await chat('top gainers', 'tell me more about the first one', 'and the third?');
+    expect(r.sources[0]?.ref).toBe('token:2odai');
+  });
+});
