@@ -14,6 +14,7 @@ const MAX_SUPPORT = 3;
 // Terms of the matched listed question that the visitor did not use count for less.
 const LISTED_QUESTION_WEIGHT = 0.4;
 const KIND_BONUS = 0.8;
+const DEFINITION = /\bwhat(?:'s|s|\s+is|\s+are|\s+was)\b|\bmean(?:s|ing)?\b|\bdefin\w*|\bstand for\b/i;
 // The word the question asks for counts this much more than its other words.
 const ASKED_FOR_WEIGHT = 1;
 const LEAD_BONUS = 0.4;
@@ -55,6 +56,8 @@ function scorePassages(
     ? queryTerms(hit.matchedQuestion).filter((t) => !asked.terms.includes(t))
     : [];
   const maxIdf = Math.max(1, ...asked.terms.map(idf));
+  // A definition ("X is …") answers "what is X?", not "what goes into the pool?".
+  const kindBonus = asked.kind !== 'what' || DEFINITION.test(question);
   // "What is the minimum withdrawal": the passage naming the minimum answers it.
   const focus = askedForTerms(question).filter((t) => asked.terms.includes(t));
   return passagesOf(hit.section).map(({ passage, terms }) => {
@@ -62,7 +65,9 @@ function scorePassages(
     for (const t of asked.terms) score += idf(t) * terms.match(t);
     for (const t of focus) score += ASKED_FOR_WEIGHT * idf(t) * terms.match(t);
     for (const t of listed) score += LISTED_QUESTION_WEIGHT * idf(t) * terms.match(t);
-    if (answersKind(passage.text, asked.kind)) score += KIND_BONUS * maxIdf;
+    // A yes/no verdict word is weak evidence: half the bonus of a number for "how much".
+    if (kindBonus && answersKind(passage.text, asked.kind))
+      score += (asked.kind === 'yes-no' ? 0.5 : 1) * KIND_BONUS * maxIdf;
     if (passage.index === 0) score += LEAD_BONUS * maxIdf;
     if (CAVEAT.test(passage.text)) score -= CAVEAT_PENALTY * maxIdf;
     return { ...passage, score };

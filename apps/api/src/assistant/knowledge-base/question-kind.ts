@@ -33,7 +33,9 @@ const ANSWER_SHAPES: Record<QuestionKind, RegExp> = {
   why: /\b(because|so that|since|which is why|so the|that is why|means)\b/i,
   who: /\b[A-Z][a-z]+ [A-Z][a-z]+\b|\b(Labs|team|founder|CEO)\b/,
   how: /\b(you|your|first|then|step)\b/i,
-  'yes-no': /\b(yes|no|can|cannot|can't|only|not)\b/i,
+  // A verdict: "yes", "no", a rule ("must", "only") or a denial; a bare "can" or "not" is too common.
+  'yes-no':
+    /^(yes|no)\b|\b(cannot|can't|can only|only|must|never|is not|are not|does not|do not|there is no)\b/i,
   what: /^[^.]{0,80}?\b(is|are|means|refers to)\b/i,
 };
 

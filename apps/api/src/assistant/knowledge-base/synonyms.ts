@@ -44,6 +44,7 @@ const GROUPS: string[][] = [
   ['sign', 'login', 'log', 'signin', 'siwb'],
   ['formula', 'equation', 'math', 'maths', 'exponential'],
   ['date', 'history', 'founded', 'year', 'launched'],
+  ['update', 'updated', 'refresh', 'refreshed', 'interval', 'often'],
   ['start', 'starting', 'initial', 'begin', 'beginning', 'first'],
   ['copycat', 'copycats', 'copy', 'fake', 'impersonate'],
   ['supply', '21m', 'million'],
