@@ -48,7 +48,8 @@ function readStart(days: number, now: number): number {
   return now - daysToMs(days) - bucketSecondsFor(days) * 1000;
 }
 
-async function readHistory(
+/** A history read straight from the database each time (the cache's miss; benchmarks, one-off reads). */
+export async function readTokenHistoryOnce(
   db: Kysely<Database>,
   source: MarketSource,
   tokenId: string,
@@ -88,7 +89,7 @@ export class TokenHistoryCache {
     const key = `${at.version}:${at.source}:${tokenId}:${widest}`;
     let entry = this.entries.get(key);
     if (!entry) {
-      entry = readHistory(db, at.source, tokenId, widest, now);
+      entry = readTokenHistoryOnce(db, at.source, tokenId, widest, now);
       this.entries.set(key, entry);
       entry.catch(() => this.entries.delete(key));
     }
@@ -99,15 +100,4 @@ export class TokenHistoryCache {
       firstPointAt,
     }));
   }
-}
-
-/** A history read straight from the database each time (benchmarks, one-off reads). */
-export function readTokenHistoryOnce(
-  db: Kysely<Database>,
-  source: MarketSource,
-  tokenId: string,
-  days: number,
-  now: number,
-): Promise<TokenHistory> {
-  return readHistory(db, source, tokenId, days, now);
 }
