@@ -79,6 +79,11 @@ export async function insertMessage(db: Db, message: NewChatMessage): Promise<Ch
     .executeTakeFirstOrThrow();
 }
 
+/** Rewrites a stored message's text: the first half of a secret, found when the second arrives. */
+export async function updateMessageText(db: Db, id: string, message: string): Promise<void> {
+  await db.updateTable('chat_messages').set({ message }).where('id', '=', id).execute();
+}
+
 /** The session's latest `limit` messages, oldest first. */
 export async function listMessages(db: Db, sessionId: string, limit: number): Promise<ChatMessageRow[]> {
   const rows = await db

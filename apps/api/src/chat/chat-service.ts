@@ -9,7 +9,7 @@ type ChatMessage = Schemas['ChatMessage'];
 
 import { assistantUnavailable, sessionNotFound } from './chat-errors.js';
 import { toChatMessage, toHistory } from './message-view.js';
-import { redactSecrets } from './secrets.js';
+import { containsPastedSecret, redactAcrossMessages, redactSecrets } from './secrets.js';
 import { hashSecret, isWellFormedSecret, newSecret, secretMatches } from './session-secret.js';
 
 /** The contract's maxItems for a session listing; older messages stay stored but are not listed. */
@@ -41,15 +41,32 @@ export function createChatService(deps: {
     question: string,
   ): Promise<{ userMessage: ChatMessage; request: AssistantRequest }> {
     await requireSession(sessionId, secret);
-    const history = (await repo.listMessages(db, sessionId, HISTORY_LIMIT)).map(toHistory);
+    const rows = await repo.listMessages(db, sessionId, HISTORY_LIMIT);
+    // A phrase pasted in two halves: read the previous question and this one as one text, and
+    // store neither half (the previous row is rewritten). decision 036
+    const previous = rows.findLast((row) => row.is_user);
+    const previousText = previous?.message ?? '';
+    const read = previous
+      ? redactAcrossMessages(previous.message, question)
+      : { previous: '', current: redactSecrets(question), found: false };
+    if (previous && read.previous !== previous.message) {
+      await repo.updateMessageText(db, previous.id, read.previous);
+      previous.message = read.previous;
+    }
     const userRow = await repo.insertMessage(db, {
       id: randomUUID(),
       sessionId,
       isUser: true,
-      message: redactSecrets(question),
+      message: read.current,
     });
     await repo.touchSession(db, sessionId);
-    return { userMessage: toChatMessage(userRow), request: { sessionId, question, history } };
+    // The assistant reads the question in memory to warn; a secret that only the two messages
+    // together make is handed to it whole, so its guard sees it (and no model ever does).
+    const asked = read.found && !containsPastedSecret(question) ? `${previousText}\n${question}` : question;
+    return {
+      userMessage: toChatMessage(userRow),
+      request: { sessionId, question: asked, history: rows.map(toHistory) },
+    };
   }
 
   /**

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AssistantRequest } from '../assistant/assistant.js';
+import { containsPastedSecret } from '../chat/secrets.js';
 import { FakeAssistant } from '../test-support/fake-assistant.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
@@ -135,6 +136,51 @@ describe('chat routes', () => {
     const stored = listed.json() as { isUser: boolean; message: string }[];
     expect(stored.filter((m) => m.isUser).map((m) => m.message)).toEqual([
       'Is my wallet safe? [secret removed]',
+    ]);
+  });
+
+  it('a phrase pasted in two halves over two messages: neither half is stored, the assistant sees it whole', async () => {
+    const words = 'legal winner thank year wave sausage worth useful legal winner thank yellow'.split(' ');
+    const { sessionId, cookie } = await t.newSession();
+    const first = await t.send(
+      { sessionId, cookie },
+      `here is the first part ${words.slice(0, 6).join(' ')}`,
+    );
+    expect(first.json().userMessage.message).toBe(`here is the first part ${words.slice(0, 6).join(' ')}`);
+    const second = await t.send({ sessionId, cookie }, words.slice(6).join(' '));
+    expect(second.json().userMessage.message).toBe('[secret removed]');
+    // Its guard must see a secret: the question it gets holds both halves.
+    expect(containsPastedSecret(t.assistant.calls.at(-1)?.question ?? '')).toBe(true);
+    // The history handed over already has the first half removed.
+    expect(
+      t.assistant.calls
+        .at(-1)
+        ?.history.filter((m) => m.isUser)
+        .map((m) => m.message),
+    ).toEqual(['here is the first part [secret removed]']);
+    const listed = (await t.listMessages({ sessionId, cookie })).json() as {
+      isUser: boolean;
+      message: string;
+    }[];
+    expect(listed.filter((m) => m.isUser).map((m) => m.message)).toEqual([
+      'here is the first part [secret removed]',
+      '[secret removed]',
+    ]);
+  });
+
+  it('two ordinary questions in a row are stored and asked as written', async () => {
+    const { sessionId, cookie } = await t.newSession();
+    await t.send({ sessionId, cookie }, 'What is the price of ODINDOG?');
+    const second = await t.send({ sessionId, cookie }, 'And what about the holders, volume and liquidity?');
+    expect(second.json().userMessage.message).toBe('And what about the holders, volume and liquidity?');
+    expect(t.assistant.calls.at(-1)?.question).toBe('And what about the holders, volume and liquidity?');
+    const listed = (await t.listMessages({ sessionId, cookie })).json() as {
+      isUser: boolean;
+      message: string;
+    }[];
+    expect(listed.filter((m) => m.isUser).map((m) => m.message)).toEqual([
+      'What is the price of ODINDOG?',
+      'And what about the holders, volume and liquidity?',
     ]);
   });
 
