@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE } from '../support/browser.js';
+import { holdScripts } from '../support/hold-scripts.js';
 import { useBrowser } from '../support/suite.js';
 
 // Issue 14 follow-up (decision 041): before the page's scripts run, a click on the server-rendered
@@ -15,15 +16,7 @@ const SHOTS = process.env.E2E_SHOTS ?? '/tmp/odai-e2e-shots';
 async function openWithScriptsHeld(open: (path: string) => Promise<Page>, baseUrl: string) {
   // A page to set the interception up on before the document under test loads.
   const page = await open('/robots.txt');
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  // DOMContentLoaded waits for the held module scripts: wait for the server's markup instead.
+  const release = await holdScripts(page);
   await page.goto(`${baseUrl}/#chat`, { waitUntil: 'commit' });
   return { page, release };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PHONE } from '../support/browser.js';
+import { holdScripts } from '../support/hold-scripts.js';
 import { waitForHydration } from '../support/hydrated.js';
 import { useBrowser } from '../support/suite.js';
 
@@ -88,15 +89,7 @@ describe('hydration', () => {
         if (PAGE_READS.test(new URL(request.url()).pathname)) reads.push(request.url());
       });
       // Hold the scripts until the server's heading has been marked, then let the app start.
-      let release: () => void = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route('**/assets/*.js', async (route) => {
-        await held;
-        await route.continue();
-      });
-      // DOMContentLoaded waits for the held module scripts: wait for the server's markup instead.
+      const release = await holdScripts(page);
       await page.goto(`${b.baseUrl}${path}`, { waitUntil: 'commit' });
       await page.locator('h1').waitFor();
       await page.evaluate(() => {
