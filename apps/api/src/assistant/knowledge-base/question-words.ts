@@ -29,6 +29,7 @@ const SHORTHAND = new Map<string, string>(
     gonna: 'going to',
     abt: 'about',
     ppl: 'people',
+    bucks: 'money',
     diff: 'difference',
     da: 'the',
     teh: 'the',

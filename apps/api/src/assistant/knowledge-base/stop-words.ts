@@ -36,6 +36,6 @@ for (const w of `use used using gets getting go goes
   friends mate fam ser sir fren wagmi ngmi
   myself yourself difference differences different differ one another directly
   hidden extra total whole entire normal weird dumb stupid crazy insane huge tiny trash legit sketchy
-  minute minutes hour hours ago measure measured`.split(/\s+/)) {
+  minute minutes hour hours ago measure measured true false correct`.split(/\s+/)) {
   STOP_WORDS.add(w);
 }

@@ -43,7 +43,7 @@ const GROUPS: string[][] = [
   ['buy', 'buying', 'purchase', 'purchases'],
   ['sign', 'login', 'log', 'signin', 'siwb'],
   ['formula', 'equation', 'math', 'maths', 'exponential'],
-  ['date', 'history', 'founded', 'year', 'launched'],
+  ['date', 'founded', 'year', 'launched'],
   ['update', 'updated', 'refresh', 'refreshed', 'interval', 'often'],
   ['start', 'starting', 'initial', 'begin', 'beginning', 'first'],
   ['copycat', 'copycats', 'copy', 'fake', 'impersonate'],
