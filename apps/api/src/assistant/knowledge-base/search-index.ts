@@ -23,9 +23,9 @@ export interface AnalyzedQuestion {
   terms: string[];
   kind: QuestionKind;
   /**
-   * Terms no section, heading or listed question uses, even after typo correction. Words shaped
-   * like a verb form or adverb ("exceeded", "swapping", "honestly") say how something is asked,
-   * not what about, and are left out; an unknown noun ("binance", "pizza") names a topic.
+   * Terms no section, heading or listed question uses, even after typo correction (inflections of
+   * known words count as known). Adverbs ("honestly") say how something is asked and are left out;
+   * an unknown noun or verb form ("binance", "pizza", "staking") names a topic.
    */
   unknown: string[];
 }
@@ -38,7 +38,7 @@ const BOOST = { heading: 2, questions: 2.5, body: 1 };
 const QUESTION_MATCH_WEIGHT = 1.5;
 const SAME_KIND_BONUS = 0.3;
 const RERANK_DEPTH = 12;
-const LIGHT_SHAPE = /(ed|ing|ly)$/;
+const LIGHT_SHAPE = /ly$/;
 
 export function processTerm(term: string): string | null {
   const lower = term.toLowerCase();
