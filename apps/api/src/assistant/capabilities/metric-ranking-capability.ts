@@ -15,7 +15,9 @@ const LOWEST = /\b(least|lowest|smallest|fewest|bottom|worst|minimum|min|less)\b
 const HIGHEST =
   /\b(most|highest|biggest|largest|greatest|top|best|maximum|max|leading|more|popular)\b|\b(rank|sort|order)(ed|ing)?\b|\bby\b/i;
 // About the market as a whole, not one token's figure ("what is the most important thing about liquidity?").
-const MARKET_WIDE = /\b(tokens?|coins?|which|top \d+|by|rank\w*|sort\w*|list)\b/i;
+// "least volatile", "most holders?": a bare superlative is a question about the whole market.
+const MARKET_WIDE =
+  /\b(tokens?|coins?|which|top \d+|by|rank\w*|sort\w*|list)\b|^\s*(most|least|highest|lowest|biggest|smallest)\b/i;
 
 /** How many rows a question asks for: "top 3", "5 tokens"; default 5. */
 export function limitAsked(question: string): number {

@@ -43,6 +43,9 @@ const SLOTS = [
   /\b(?:is|has)\s+\$?([A-Za-z][\w]{1,24})\s+(?:ascended|bonded|graduated|etched|listed|dead|rugged|pumping|dumping)\b/gi,
   /\bhow\s+(?:liquid|volatile)\s+is\s+\$?([A-Za-z][\w]{1,24})\b/gi,
   /\bcompare\s+\$?([A-Za-z][\w]{1,24})\b|\b(?:vs\.?|versus)\s+\$?([A-Za-z][\w]{1,24})\b/gi,
+  /\$?([A-Za-z][\w]{1,24})\s+(?:vs\.?|versus)\s/gi,
+  /\bhow many (?:holders|transactions|trades)\s+(?:does|do|has)\s+\$?([A-Za-z][\w]{1,24})\s+(?:have|got)\b/gi,
+  /\b(?:what'?s|whats|what is) (?:up|going on|happening) with\s+\$?([A-Za-z][\w]{1,24})/gi,
 ];
 
 // A question that is about some token's figures or standing, for the capitals rule.
