@@ -36,7 +36,8 @@ export class Speller {
   correct(word: string): string {
     // Three-letter words have too many neighbours ("gas" → "gap"); numbers and ids are not typos.
     if (word.length < 4 || /\d/.test(word) || this.knows(word)) return word;
-    const maxEdits = word.length >= 8 ? 2 : 1;
+    // Two edits only for long words: at eight letters "leverage" already becomes "average".
+    const maxEdits = word.length >= 10 ? 2 : 1;
     let best = word;
     let bestKey = Number.POSITIVE_INFINITY;
     for (let len = word.length - maxEdits; len <= word.length + maxEdits; len++) {
