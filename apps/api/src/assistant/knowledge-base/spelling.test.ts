@@ -26,6 +26,8 @@ describe('typo correction', () => {
     expect(speller.correct('fes')).toBe('fes');
     expect(speller.correct('2027')).toBe('2027');
     expect(speller.correct('binance')).toBe('binance');
+    // Two edits apart and only eight letters long: a different word, not a typo.
+    expect(new Speller(new Map([['average', 3]])).correct('leverage')).toBe('leverage');
   });
 
   it('measures optimal-string-alignment distance', () => {
