@@ -22,7 +22,7 @@ const SHORTHAND = new Map<string, string>(
     coz: 'because',
     im: 'i am',
     dont: 'do not',
-    cant: 'can not',
+    cant: 'unable',
     doesnt: 'does not',
     isnt: 'is not',
     wanna: 'want to',
@@ -69,6 +69,8 @@ export function questionWords(question: string): string[] {
     .replace(/\bx\s*[*·×]?\s*y\s*=\s*k\b/g, ' constant product ')
     // "when did/was …" asks for a date, not for everything that happens "when" something occurs.
     .replace(/\bwhen (did|was|were)\b/g, ' date ')
+    // "Why can't I sell?" is not "how do I sell?": the negation is kept as a word of its own.
+    .replace(/\b(can't|cannot|can not|couldn't|could not|unable to)\b/g, ' unable ')
     // "20 min ago" is a duration, not a minimum.
     .replace(/\b\d+\s?(mins?|minutes?|hrs?|hours?|h|secs?|seconds?|days?)\b/g, ' ');
   const words = (text.match(/[a-z0-9·]+/g) ?? []).flatMap((w) => (SHORTHAND.get(w) ?? w).split(' '));
