@@ -33,13 +33,20 @@ function trimToBudget(markdown: string, budget: number, seen: Set<string>): stri
   return kept.join('\n').trim();
 }
 
+// A part that asks gets its question mark back; "Explain ascension" stays a request.
+const ASKS =
+  /^(who|what|whats|how|where|when|wen|why|which|is|are|am|was|can|could|do|does|did|should|will|would|has|have)\b/i;
+function heading(part: string): string {
+  const text = part.replace(/^\w/, (c) => c.toUpperCase());
+  return ASKS.test(part) ? `${text}?` : `${text}:`;
+}
+
 /** The parts' answers under a bold restatement of each question, sources merged by ref. */
 export function joinParts(parts: { question: string; reply: Reply }[]): Reply {
   const seen = new Set<string>();
   const share = Math.floor(BUDGET / parts.length);
   const blocks = parts.map(
-    ({ question, reply }) =>
-      `**${question.replace(/^\w/, (c) => c.toUpperCase())}?**\n\n${trimToBudget(reply.markdown, share, seen)}`,
+    ({ question, reply }) => `**${heading(question)}**\n\n${trimToBudget(reply.markdown, share, seen)}`,
   );
   const sources = new Map<string, Source>();
   for (const { reply } of parts)

@@ -21,4 +21,11 @@ describe('splitting a message into questions', () => {
   ])('keeps one question whole: %s', (question) => {
     expect(splitQuestion(question)).toEqual([question]);
   });
+  it('splits numbered questions', () => {
+    expect(splitQuestion('1) what is odin 2) how do i sign in 3) what are the fees')).toEqual([
+      'what is odin',
+      'how do i sign in',
+      'what are the fees',
+    ]);
+  });
 });

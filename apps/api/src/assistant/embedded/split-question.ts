@@ -7,8 +7,8 @@ const STARTER =
 const FIGURE_OF =
   '(?:the )?(?:price|holders|market ?cap|mcap|volatility|liquidity|24 ?h change)s? (?:of|for)\\b';
 
-// Between sentences: "…? also …", "…; …", "…. Also …".
-const SENTENCES = /\?\s+|;\s+|\.\s+(?=(?:also|and|plus)\b)/i;
+// Between sentences: "…? also …", "…; …", "…. Also …", and numbered items "1) … 2) …".
+const SENTENCES = /\?\s+|;\s+|\.\s+(?=(?:also|and|plus)\b)|(?:^|\s+)\d[.)]\s+/i;
 // Inside a sentence: ", and what …", " and who …", " also how …", " & price of …".
 const JOINER = new RegExp(`,?\\s+(?:and(?: also)?|also|plus|&)\\s+(?=${STARTER}|${FIGURE_OF})`, 'i');
 const FIGURE_START = new RegExp(`^${FIGURE_OF}`, 'i');
