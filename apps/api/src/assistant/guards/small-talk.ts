@@ -16,7 +16,7 @@ const KINDS: { kind: Kind; re: RegExp }[] = [
   {
     kind: 'thanks',
     // A short message that thanks or praises and asks nothing ("thank you so much, that helped").
-    re: /^(?!.*\b(what|how|who|why|where|when|which|can|is|are|do|does)\b)(?=.*\b(thanks|thank (you|u)|thx|ty|tysm|tyvm|cheers|appreciate (it|that)|much appreciated|you rock|good bot|great job|nice one|legend)\b)(\S+ ?){1,9}$/,
+    re: /^(?!.*\b(what|how|who|why|where|when|which|can|is|are|do|does)\b)(?=.*\b(thanks|thank (you|u)|thx|ty|tysm|tyvm|cheers|appreciate (it|that)|much appreciated|you rock|good bot|great job|nice one|legend|you('| a)?re (awesome|great|amazing|the best|helpful|a legend)|love (it|you|this))\b)(\S+ ?){1,9}$/,
   },
   {
     kind: 'goodbye',
@@ -24,7 +24,7 @@ const KINDS: { kind: Kind; re: RegExp }[] = [
   },
   {
     kind: 'abilities',
-    re: /^(what (can|do) (you|u) (do|help( me)?( with)?|know)( for me)?|what can i ask( you)?|how can (you|u) help( me)?|what are (you|u) (able to do|for|good at)|what are your (capabilities|features|skills)|help|help me|what do you know( about)?|what topics (can you|do you) (cover|answer))$/,
+    re: /^(what (can|do) (you|u) (do|help( me)?( with)?|know)( for me)?|what can i ask( you)?|how can (you|u) help( me)?|what are (you|u) (able to do|for|good at)|what are your (capabilities|features|skills)|help|help me|what do you know( about)?|what topics (can you|do you) (cover|answer)|what(s| is) your (purpose|job|function)|how do (you|u) work|what languages? (do|can) (you|u) speak|(can|do) (you|u) speak \w+)$/,
   },
   {
     kind: 'identity',
@@ -32,14 +32,14 @@ const KINDS: { kind: Kind; re: RegExp }[] = [
   },
   {
     kind: 'ack',
-    re: /^((lol|lmao|haha+|hah|ok+|okay|k+|cool|nice|great|awesome|got it|alright|sure|fine|hm+|wow|i see|makes sense|interesting|right|yes|yeah|yep|no|nope|nah|oh|ah|word|bet|fair|noted|true)( |$))+$/,
+    re: /^((lol|lmao|haha+|hah|ok+|okay|k+|cool|nice|great|awesome|got it|alright|sure|fine|hm+|wow|i see|makes sense|interesting|right|yes|yeah|yep|no|nope|nah|oh|ah|word|bet|fair|noted|true|nvm|never mind|nevermind|brb|np|no worries|all good|no problem)( |$))+$/,
   },
 ];
 
 const REPLIES: Record<Kind, string> = {
   greeting:
     'Hi! I\'m ODAI, a guide to Odin.fun. Ask me how bonding curves, the AMM or fees work, for a token\'s live figures ("price of ODINDOG"), or whether something looks like a scam.',
-  thanks: "You're welcome! Ask me anything else about Odin.fun or a token's figures whenever you like.",
+  thanks: "Glad I could help! Ask me anything else about Odin.fun or a token's figures whenever you like.",
   goodbye:
     'Bye! Come back any time you have a question about Odin.fun. Stay safe and never share your seed phrase.',
   abilities:
@@ -86,6 +86,10 @@ export function smallTalkKind(question: string): Kind | null {
   if (!text) return null;
   const kind = KINDS.find(({ re }) => re.test(text))?.kind ?? null;
   if (kind) return kind;
+  // "hi, what can you do?": a greeting before a conversational question answers the question.
+  const afterGreeting = text.replace(/^(hi|hey|hello|yo|gm|sup)( there)? /, '');
+  const next = afterGreeting !== text ? KINDS.find(({ re }) => re.test(afterGreeting))?.kind : undefined;
+  if (next) return next;
   const rest = withoutSignOffPadding(text);
   return rest !== text && rest && KINDS.find((k) => k.kind === 'goodbye')?.re.test(rest) ? 'goodbye' : null;
 }
