@@ -51,9 +51,12 @@ function coverageInContext(kb: KnowledgeBase, question: string, history: History
     return other.covered ? { coverage: other, question: combined } : { coverage: alone, question };
   }
   const short = question.split(/\s+/).filter(Boolean).length <= SHORT;
+  // "How fast are ckBTC transfers, and what's the fee?": a part with one topic word ("the fee")
+  // leans on the part before it as a pronoun would.
+  const bare = short && alone.asked.terms.length <= 1;
   // Only a pronoun is resolved this way: a word the guides never use ("their phone number") stays
   // unanswerable.
-  if (POINTS_BACK.test(question) && alone.unknown.length === 0) {
+  if ((POINTS_BACK.test(question) || bare) && alone.unknown.length === 0) {
     const withTopic = knowledgeCoverage(kb, combined);
     const ref = withTopic.hit?.section.ref ?? '';
     // Covered only with the topic; or short, and the topic leads somewhere new (in "the fee on the

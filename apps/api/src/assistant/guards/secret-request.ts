@@ -10,6 +10,7 @@ const ASKS =
 // handing one over, goes to the guides (threshold signing).
 const HOW_KEYS_WORK =
   /\b(who|how|where|which|what)\b[^?]{0,40}\b(holds?|stores?|keeps?|manages?|generates?|controls?|derives?)\b[^?]{0,30}\bkeys?\b|\bkeys?\b[^?]{0,30}\b(held|stored|kept|managed|generated|controlled|derived)\b/i;
+const INFORMATIONAL = /^\s*(what|how|why|when|where|which)\b/i;
 const OWN_OR_HANDED_OVER =
   /\b(my|mine|i|your|share|send|give|enter|type|paste|verify|sync|unlock|restore|import|lost|forgot|support|admin|dm)\b/i;
 
@@ -17,7 +18,9 @@ const OWN_OR_HANDED_OVER =
 export function mentionsSecret(question: string): boolean {
   if (containsPastedSecret(question)) return true;
   if (!ASKS.test(question)) return false;
-  return !(HOW_KEYS_WORK.test(question) && !OWN_OR_HANDED_OVER.test(question));
+  // "How long is a JWT valid?", "what is a seed phrase?": asking how things work, nobody's secret.
+  const informational = HOW_KEYS_WORK.test(question) || INFORMATIONAL.test(question);
+  return !(informational && !OWN_OR_HANDED_OVER.test(question));
 }
 
 /** Seed phrases, private keys or session tokens asked for, offered or pasted: warn, never accept. */
