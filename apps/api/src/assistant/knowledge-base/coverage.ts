@@ -101,9 +101,10 @@ const LOOKING = new Set([
   'do',
 ]);
 
-function actionMissing(question: string, terms: TermSet): boolean {
+function actionMissing(kb: KnowledgeBase, question: string, terms: TermSet): boolean {
   const word = ACTION.exec(question.toLowerCase())?.[1];
-  const term = word && !LOOKING.has(word) ? processTerm(word) : null;
+  // The word as retrieval reads it, typo corrected: "how do i withdrawl" asks to withdraw.
+  const term = word && !LOOKING.has(word) ? (kb.index.analyze(word).terms[0] ?? null) : null;
   return term !== null && !GENERIC.has(term) && terms.match(term) === 0;
 }
 
@@ -181,7 +182,7 @@ export function knowledgeCoverage(
     !named &&
     !unknownAsked &&
     (!looseUnknown || tolerated) &&
-    !actionMissing(question, terms) &&
+    !actionMissing(kb, question, terms) &&
     !FUTURE.test(question) &&
     !PERSONAL.test(question) &&
     // "Is this tax advice?" is about ODAI, and the guides answer it.
