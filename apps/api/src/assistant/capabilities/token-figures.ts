@@ -68,6 +68,15 @@ function joinReplies(replies: Reply[]): Reply {
   };
 }
 
+const TOKEN_WORDS =
+  /\b(token|coin|price|chart|figures|stats|numbers|holders|buy|sell|doing|up|down|today|now|pump\w*|dump\w*|moon\w*|worth|volume|liquid\w*|ascend\w*|bonded|curve|pool|safe|legit|risky|trading|trade)\b|\$[A-Za-z]/i;
+
+/** True when a guide's title names this ticker ("About ODAI"): the word is also the product's name. */
+function namesAGuide(q: QuestionContext, symbol: string): boolean {
+  const upper = symbol.toUpperCase();
+  return q.kb.articles.some((a) => a.title.split(/[^A-Za-z0-9]+/).includes(upper));
+}
+
 /** A short question with a figure and no token ("and the holders?") continues the last topic. */
 function isFollowUp(q: QuestionContext): boolean {
   const words = q.question.split(/\s+/).filter(Boolean).length;
@@ -91,6 +100,9 @@ async function answer(q: QuestionContext): Promise<Reply | null> {
   if (named) {
     if (asked.length === 0 && ABOUT.test(q.question) && q.kb.index.query(q.question, 1).length > 0)
       return null;
+    // "How accurate is ODAI?", "can ODAI see my wallet?": the product, not its token, unless the
+    // question asks for a figure or says token, coin or $ODAI.
+    if (asked.length === 0 && namesAGuide(q, named.symbol) && !TOKEN_WORDS.test(q.question)) return null;
     const reply = tokenFiguresReply(q.kb, named, asked);
     return SAFETY.test(q.question) ? withSafetyChecks(q, reply) : reply;
   }
