@@ -33,4 +33,9 @@ describe('knowledge follow-ups', () => {
     const r = await chat('top gainers', 'tell me more about the first one', 'and the third?');
     expect(r.sources[0]?.ref).toBe('token:2odai');
   });
+
+  it('reads ODAI as the product unless a figure or token word is asked', async () => {
+    expect((await chat('how accurate is odai')).sources[0]?.ref).toBe('about-odai#how-the-assistant-answers');
+    expect((await chat('odai price')).sources[0]?.ref).toBe('token:2odai');
+  });
 });
