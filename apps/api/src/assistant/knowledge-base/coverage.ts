@@ -1,7 +1,7 @@
 import { askedForWords } from './asked-for.js';
 import type { KnowledgeBase } from './knowledge-base.js';
 import { MIN_SCORE } from './relevance.js';
-import { type AnalyzedQuestion, processTerm, type SectionHit } from './search-index.js';
+import type { AnalyzedQuestion, SectionHit } from './search-index.js';
 import { stem } from './stem.js';
 import type { TermSet } from './term-match.js';
 
