@@ -9,5 +9,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // expect.poll gives up after 1 s by default; in CI the API and web suites run beside this one
+    // on two cores, and an answer or a refetch can take longer than that (a failed keyboard run).
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -6,8 +6,9 @@ import { act, cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetChatStore, server } from './server';
 
-// A busy CI machine can take over a second to import the lazy dashboard chunk.
-configure({ asyncUtilTimeout: 5000 });
+// CI runs the api, web and e2e suites side by side on two cores, and a lazy route's modules are
+// transformed on first use: a first `findBy` has waited over 5 s there (analytics-page.test).
+configure({ asyncUtilTimeout: 10_000 });
 
 const consoleErrors = captureConsoleErrors();
 beforeEach(() => {
