@@ -3,12 +3,14 @@ import { guideSources } from '../knowledge-base/guide-source.js';
 import { marketUnavailable } from '../live/market-unavailable.js';
 import { ALL_METRICS, metricsAsked } from '../live/metrics.js';
 import { tokenFiguresReply } from '../live/token-figures-reply.js';
+import { notFoundLine } from '../live/unknown-token.js';
 import type { Reply } from '../reply.js';
 import { refersBack } from '../session/last-token.js';
 import { pointsBack } from '../session/listed-tokens.js';
 import { type CapabilityDeps, defineCapability } from './capability.js';
 import { findToken, notFound } from './find-token.js';
 import type { QuestionContext } from './question-context.js';
+import { untrackedNames } from './untracked-names.js';
 
 const args = z.object({
   token: z.string().min(1).max(60).describe('Token id (e.g. "2jjj"), ticker or name.'),
@@ -77,6 +79,15 @@ function namesAGuide(q: QuestionContext, symbol: string): boolean {
   return q.kb.articles.some((a) => a.title.split(/[^A-Za-z0-9]+/).includes(upper));
 }
 
+/** "ODINDOG and FAKECOIN holders": the figures that exist, then a plain line for the name that does not. */
+async function withUntracked(q: QuestionContext, reply: Reply): Promise<Reply> {
+  const snapshot = q.market.snapshot();
+  const missing = snapshot ? await untrackedNames(q) : [];
+  if (!snapshot || missing.length === 0) return reply;
+  const lines = missing.map((name) => notFoundLine(name, snapshot));
+  return { ...reply, markdown: `${reply.markdown}\n\n${lines.join(' ')}` };
+}
+
 /** A short question with a figure and no token ("and the holders?") continues the last topic. */
 function isFollowUp(q: QuestionContext): boolean {
   const words = q.question.split(/\s+/).filter(Boolean).length;
@@ -96,14 +107,14 @@ async function answer(q: QuestionContext): Promise<Reply | null> {
   const [named] = tokens;
   // "holders of BOBAI and GRIFFAIN": each token's figures in turn (a comparison came earlier).
   if (tokens.length > 1 && asked.length > 0)
-    return joinReplies(tokens.slice(0, 3).map((t) => tokenFiguresReply(q.kb, t, asked)));
+    return withUntracked(q, joinReplies(tokens.slice(0, 3).map((t) => tokenFiguresReply(q.kb, t, asked))));
   if (named) {
     if (asked.length === 0 && ABOUT.test(q.question) && q.kb.index.query(q.question, 1).length > 0)
       return null;
     // "How accurate is ODAI?", "can ODAI see my wallet?": the product, not its token, unless the
     // question asks for a figure or says token, coin or $ODAI.
     if (asked.length === 0 && namesAGuide(q, named.symbol) && !TOKEN_WORDS.test(q.question)) return null;
-    const reply = tokenFiguresReply(q.kb, named, asked);
+    const reply = await withUntracked(q, tokenFiguresReply(q.kb, named, asked));
     return SAFETY.test(q.question) ? withSafetyChecks(q, reply) : reply;
   }
   if (!isFollowUp(q)) return null;

@@ -15,6 +15,11 @@ describe('token-like names', () => {
     ['is SHIBAODIN safe?', ['SHIBAODIN']],
     ['tell me about the token SATSMAXI', ['SATSMAXI']],
     ['compare ODINDOG with FAKECOIN', ['FAKECOIN']],
+    ['BONKRUNE price', ['BONKRUNE']],
+    ['zorblax price?', ['zorblax']],
+    ['has MOONDOGE ascended', ['MOONDOGE']],
+    ["what's up with RUNECAT", ['RUNECAT']],
+    ['how many holders does catwifhat have', ['catwifhat']],
   ])('finds %s', (question, names) => {
     expect(tokenLikeNames(question, kb)).toEqual(names);
   });

@@ -44,6 +44,7 @@ const SLOTS = [
   /\bhow\s+(?:liquid|volatile)\s+is\s+\$?([A-Za-z][\w]{1,24})\b/gi,
   /\bcompare\s+\$?([A-Za-z][\w]{1,24})\b|\b(?:vs\.?|versus)\s+\$?([A-Za-z][\w]{1,24})\b/gi,
   /\$?([A-Za-z][\w]{1,24})\s+(?:vs\.?|versus)\s/gi,
+  /\$?([A-Za-z][\w]{1,24})\s+(?:price|holders|market ?cap|mcap|chart|stats|volatility|liquidity)\b/gi,
   /\bhow many (?:holders|transactions|trades)\s+(?:does|do|has)\s+\$?([A-Za-z][\w]{1,24})\s+(?:have|got)\b/gi,
   /\b(?:what'?s|whats|what is) (?:up|going on|happening) with\s+\$?([A-Za-z][\w]{1,24})/gi,
 ];
@@ -81,7 +82,10 @@ export function tokenLikeNames(question: string, kb: KnowledgeBase): string[] {
   for (const re of SLOTS) for (const m of question.matchAll(re)) add(m[1] ?? m[2]);
   if (COMPARED.test(question)) for (const m of question.matchAll(SECOND_OF_PAIR)) add(m[1]);
   const letters = question.replace(/[^A-Za-z]/g, '');
-  const shouting = letters.length > 12 && letters.replace(/[^A-Z]/g, '').length / letters.length > 0.6;
+  // A whole message in capitals is shouting, not a list of tickers; "BONKRUNE price" is a ticker.
+  const capsWords = question.match(/\b[A-Z]{2,}\b/g)?.length ?? 0;
+  const shouting =
+    capsWords >= 3 && letters.length > 12 && letters.replace(/[^A-Z]/g, '').length / letters.length > 0.6;
   if (!shouting && TOKEN_CONTEXT.test(question)) {
     for (const m of question.matchAll(/\b[A-Z][A-Z0-9]{2,19}\b/g)) {
       if (/[A-Z].*[A-Z]/.test(m[0]) && !commonWords.has(m[0].toLowerCase())) add(m[0]);
