@@ -7,6 +7,15 @@ import { createQueryClient } from '../lib/query-client';
 import { AppRoutes } from './app-routes';
 import { Providers } from './providers';
 
+/** Calls `create` inside a transition (startTransition itself returns nothing). */
+function inTransition<T>(create: () => T): T {
+  let result: T | undefined;
+  startTransition(() => {
+    result = create();
+  });
+  return result as T;
+}
+
 /**
  * Starts the app in the browser. A server-rendered page carries the queries it was rendered from:
  * the client starts from them, so it renders the same markup (hydration, nothing repainted) and
@@ -26,10 +35,11 @@ export function startApp(root: HTMLElement, options: Pick<RootOptions, 'onRecove
       </Providers>
     </StrictMode>
   );
-  if (state && root.firstElementChild) return hydrateRoot(root, app, options);
+  // A transition lets React yield every few milliseconds while it hydrates or renders the first
+  // page, instead of one long task that blocks input on slow phones (hydration outside a
+  // transition is not time-sliced).
+  if (state && root.firstElementChild) return inTransition(() => hydrateRoot(root, app, options));
   const reactRoot = createRoot(root, options);
-  // A transition lets React yield while it renders the first page, so one long render task
-  // does not block input on slow phones.
   startTransition(() => reactRoot.render(app));
   return reactRoot;
 }
