@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useMarketEvents } from './use-market-events';
+import { useMarketEvents, useMarketEventsStatus } from './use-market-events';
 
 /** A stand-in EventSource the test drives: open, send a snapshot, fail. */
 class FakeEventSource {
@@ -33,7 +33,8 @@ function Probe({ held }: { held: string }) {
     queryFn: async () => ++fetches,
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const status = useMarketEvents([['/api/x']], held);
+  useMarketEvents([['/api/x']], held);
+  const status = useMarketEventsStatus();
   return (
     <p>
       {status} {query.data}

@@ -20,7 +20,7 @@ export function isNewerSnapshot(asOf: string, held: string | null | undefined): 
  * - it is the snapshot a (re)connection opens with while nothing is held: a read in flight gets it
  *   (or is checked when it lands), a failed one waits for Retry or the next snapshot;
  * - a read is in flight: when it lands older than the newest snapshot announced, it is read once more.
- * Returns the stream's status.
+ * The stream's status is `useMarketEventsStatus`.
  */
 export function useMarketEvents(queryKeys: readonly QueryKey[], heldAsOf: string | null | undefined) {
   const client = useQueryClient();
@@ -58,7 +58,14 @@ export function useMarketEvents(queryKeys: readonly QueryKey[], heldAsOf: string
     requested.current = newest;
     for (const queryKey of latest.current.queryKeys) void client.invalidateQueries({ queryKey });
   }, [client, heldAsOf]);
+}
 
+/**
+ * The market stream's status, for the block that shows it. Separate from `useMarketEvents` so a
+ * page that listens to the stream does not re-render everything it shows when the status moves
+ * (connecting → live happens right after the page loads).
+ */
+export function useMarketEventsStatus(): MarketEventsStatus {
   return useSyncExternalStore(
     (onChange) => marketEvents.watch(onChange),
     () => marketEvents.status,

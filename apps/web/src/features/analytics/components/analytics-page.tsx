@@ -1,10 +1,7 @@
-import { Group, Stack } from '@mantine/core';
-import { LiveStatus } from '@odai/ui/live-status';
-import { SourceBadge } from '@odai/ui/source-badge';
-import { useCallback } from 'react';
+import { Stack } from '@mantine/core';
+import { memo, useCallback } from 'react';
 import { useDocumentMeta } from '../../../lib/use-document-title';
 import { useMarketEvents } from '../../../lib/use-market-events';
-import { useNow } from '../../../lib/use-now';
 import { useMarketOverview } from '../api/get-market-overview';
 import { useTokenDetail } from '../api/get-token-detail';
 import { useTokens } from '../api/get-tokens';
@@ -14,12 +11,18 @@ import { DashboardError } from './dashboard-error';
 import { DashboardFrame, DashboardLoading } from './dashboard-frame';
 import { preloadDetailCharts } from './lazy-detail-charts';
 import { MethodologyNote } from './methodology-note';
+import { SnapshotStatus } from './snapshot-status';
 import { SummaryCards } from './summary-cards';
 import { TokenDetailCard } from './token-detail-card';
 import { TokenTabs } from './token-tabs';
 import { useDetailRange } from './use-detail-range';
 import { useEscapeToClose } from './use-escape-to-close';
 import { focusTokenRow, useSelectedToken } from './use-selected-token';
+
+// The cards and the list re-render only when their data or the selection changes, not with the
+// rest of the page (the URL's detail range, a detail read's status): 60 rows are most of its cost.
+const MemoSummaryCards = memo(SummaryCards);
+const MemoTokenTabs = memo(TokenTabs);
 
 export function AnalyticsPage() {
   const tokens = useTokens();
@@ -29,9 +32,8 @@ export function AnalyticsPage() {
   const detail = useTokenDetail(selected, useDetailRange().queryRange);
   const meta = tokenPageMeta(selected ? detail.data?.token : undefined);
   useDocumentMeta(meta.title, meta.description);
-  const now = useNow();
   // Pushed: each new market snapshot refetches the lists, the overview and an open token's detail.
-  const live = useMarketEvents(
+  useMarketEvents(
     [analyticsKeys.tokens(), analyticsKeys.marketOverview(), analyticsKeys.tokenDetails()],
     overview.data?.asOf,
   );
@@ -58,14 +60,11 @@ export function AnalyticsPage() {
   } else {
     body = (
       <Stack gap="lg">
-        <Group justify="space-between" gap="xs">
-          <SourceBadge source={overview.data.source} asOf={overview.data.asOf} now={now} />
-          <LiveStatus status={live} />
-        </Group>
-        <SummaryCards overview={overview.data.overview} />
+        <SnapshotStatus source={overview.data.source} asOf={overview.data.asOf} />
+        <MemoSummaryCards overview={overview.data.overview} />
         {/* Fetch the charts' code when a visitor heads for the list, not during the first paint. */}
         <div onPointerEnter={preloadDetailCharts} onFocusCapture={preloadDetailCharts}>
-          <TokenTabs
+          <MemoTokenTabs
             tokens={tokens.data.tokens}
             overview={overview.data}
             selectedId={selectedId}
