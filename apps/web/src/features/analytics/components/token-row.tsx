@@ -1,10 +1,8 @@
-import { Text, UnstyledButton } from '@mantine/core';
 import type { components } from '@odai/contract';
 import { formatCount, formatLiquidity, formatUsd, formatVolatility } from '@odai/format';
-import { PercentBadge } from '@odai/ui/percent-badge';
 import { SatsPrice } from '@odai/ui/sats-price';
-import { TokenAvatar } from '@odai/ui/token-avatar';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, memo } from 'react';
+import { BUTTON_CLASS, RowAvatar, RowPercentBadge, TruncatedText } from './plain-parts';
 import { PINNED, ROW_HEIGHT, TOKEN_GRID } from './token-grid';
 
 type Token = components['schemas']['Token'];
@@ -16,6 +14,15 @@ const cellStyle = {
   fontSize: 'var(--mantine-font-size-sm)',
 } as const;
 
+const BUTTON_STYLE = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: 10,
+  minWidth: 0,
+  width: '100%',
+  paddingInline: 'var(--mantine-spacing-sm)',
+} as const;
+
 function Cell({ children }: { children: React.ReactNode }) {
   return <td style={cellStyle}>{children}</td>;
 }
@@ -23,9 +30,10 @@ function Cell({ children }: { children: React.ReactNode }) {
 /**
  * An All Tokens row: avatar, name and ticker (the button that opens the token, so keyboard users
  * have one stop per row), then price, 24h change badge, market cap, volume, holders, trades,
- * volatility and liquidity. A click anywhere on the row opens the token too.
+ * volatility and liquidity. A click anywhere on the row opens the token too. Plain elements with
+ * Mantine's markup (plain-parts.tsx), and memoised: a list re-renders only the rows that changed.
  */
-export function TokenRow({
+export const TokenRow = memo(function TokenRow({
   token,
   btcUsd,
   selected,
@@ -61,35 +69,34 @@ export function TokenRow({
         scope="row"
         style={{ ...PINNED, background, height: '100%', display: 'flex', fontWeight: 'normal' }}
       >
-        <UnstyledButton
+        <button
+          type="button"
+          className={BUTTON_CLASS}
+          style={BUTTON_STYLE}
           onClick={(event) => {
             event.stopPropagation();
             onSelect(token.id);
           }}
           aria-pressed={selected}
           data-token-id={token.id}
-          px="sm"
-          style={{ display: 'flex', alignItems: 'center', gap: 10, minWidth: 0, width: '100%' }}
         >
-          <TokenAvatar name={token.name} size={34} />
+          <RowAvatar name={token.name} />
           <div style={{ minWidth: 0 }}>
-            <Text fw={600} size="sm" truncate>
-              {token.name}
-            </Text>
-            <Text size="xs" c="dimmed" truncate>
+            <TruncatedText>{token.name}</TruncatedText>
+            <TruncatedText dimmed>
               {token.symbol}
               {token.bonded === false && token.progress
                 ? ` · curve ${Math.floor(Number(token.progress))}%`
                 : ''}
-            </Text>
+            </TruncatedText>
           </div>
-        </UnstyledButton>
+        </button>
       </th>
       <Cell>
         <SatsPrice sats={token.price} btcUsd={btcUsd} plain />
       </Cell>
       <Cell>
-        <PercentBadge value={a?.priceChange24h} />
+        <RowPercentBadge value={a?.priceChange24h} />
       </Cell>
       <Cell>{formatUsd(token.marketCap)}</Cell>
       <Cell>{formatUsd(token.volume24h)}</Cell>
@@ -99,4 +106,4 @@ export function TokenRow({
       <Cell>{formatLiquidity(a?.liquidityScore)}</Cell>
     </tr>
   );
-}
+});
