@@ -1,6 +1,7 @@
 import type { EvalCase } from './eval-case.js';
 import { BEYOND_THE_GUIDES } from './tuning/beyond-the-guides.js';
 import { FRESH_2026_11_24 } from './tuning/fresh-2026-11-24.js';
+import { FRESH_2026_11_24B } from './tuning/fresh-2026-11-24b.js';
 import { GUIDE_QUESTIONS } from './tuning/knowledge.js';
 import { LIVE_AND_TRAP_QUESTIONS } from './tuning/live-and-guards.js';
 import { NEWCOMER_CASES } from './tuning/newcomer.js';
@@ -20,4 +21,6 @@ export const TUNING_CASES: EvalCase[] = [
   // 90 questions an outsider wrote on 2026-11-24 without seeing the engine or the guides; scored
   // before any tuning on them (see the commit that added them), then tuned on.
   ...FRESH_2026_11_24,
+  // A second outsider set of 60, written the same way; scored before any tuning on it (commit message).
+  ...FRESH_2026_11_24B,
 ];
