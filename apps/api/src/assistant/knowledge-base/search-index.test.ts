@@ -53,3 +53,13 @@ describe('section retrieval', () => {
     expect(expandTerm('graduates')).toContain('ascension');
   });
 });
+
+describe('unknown words', () => {
+  const kb = sharedKnowledgeBase();
+
+  it('never counts an amount or an everyday word next to ours as a topic nobody covers', () => {
+    expect(kb.index.analyze('I sent 2000 sats, or 20k?').unknown).toEqual([]);
+    expect(kb.index.analyze("what's the catch with fees").terms).not.toContain('catch');
+    expect(kb.index.analyze('what is the binance fee').unknown).toEqual(['binance']);
+  });
+});

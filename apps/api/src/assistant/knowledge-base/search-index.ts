@@ -39,6 +39,8 @@ const QUESTION_MATCH_WEIGHT = 1.5;
 const SAME_KIND_BONUS = 0.3;
 const RERANK_DEPTH = 12;
 const LIGHT_SHAPE = /ly$/;
+// An amount ("2000", "20k", "0.5") is a detail of the question, never a topic nobody covers.
+const AMOUNT = /^\d/;
 
 export function processTerm(term: string): string | null {
   const lower = term.toLowerCase();
@@ -129,8 +131,12 @@ export class SectionIndex {
     for (const word of words) {
       const term = processTerm(word);
       if (!term) continue;
+      const known = this.speller.knows(word);
+      // An everyday word one edit from ours ("join" by "coin") that no section uses: neither a
+      // topic nor something a section must contain.
+      if (!known && this.speller.resembles(word)) continue;
       terms.push(term);
-      if (!this.speller.knows(word) && !LIGHT_SHAPE.test(word)) unknown.push(term);
+      if (!known && !LIGHT_SHAPE.test(word) && !AMOUNT.test(word)) unknown.push(term);
     }
     return { terms, kind: questionKind(plain), unknown };
   }

@@ -30,6 +30,14 @@ describe('typo correction', () => {
     expect(new Speller(new Map([['average', 3]])).correct('leverage')).toBe('leverage');
   });
 
+  it('never changes the first letter of a short word, but knows the word is close to ours', () => {
+    const words = new Speller(new Map([['watch', 2], ['coin', 3]]));
+    expect(words.correct('catch')).toBe('catch');
+    expect(words.resembles('catch')).toBe(true);
+    expect(words.resembles('join')).toBe(true);
+    expect(words.resembles('pizza')).toBe(false);
+  });
+
   it('measures optimal-string-alignment distance', () => {
     expect(editDistance('wrok', 'work', 2)).toBe(1);
     expect(editDistance('fess', 'fees', 2)).toBe(1);

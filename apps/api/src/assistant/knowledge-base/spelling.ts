@@ -34,6 +34,19 @@ export class Speller {
   }
 
   correct(word: string): string {
+    return this.closest(word, false);
+  }
+
+  /**
+   * True when a word the knowledge base does not use is one edit from one it does, first letter
+   * included ("catch" and "watch", "join" and "coin"): likely an everyday word beside our topics,
+   * left as it is but not counted as a topic nobody covers.
+   */
+  resembles(word: string): boolean {
+    return this.closest(word, true) !== word;
+  }
+
+  private closest(word: string, anyFirstLetter: boolean): string {
     // Three-letter words have too many neighbours ("gas" → "gap"); numbers and ids are not typos.
     if (word.length < 4 || /\d/.test(word) || this.knows(word)) return word;
     // Two edits only for long words: at eight letters "leverage" already becomes "average".
@@ -42,9 +55,12 @@ export class Speller {
     let bestKey = Number.POSITIVE_INFINITY;
     for (let len = word.length - maxEdits; len <= word.length + maxEdits; len++) {
       for (const candidate of this.byLength.get(len) ?? []) {
+        // Typos rarely hit the first letter, and a changed one turns real words into others
+        // ("catch" → "watch"); a long word may still lose or swap it.
+        if (!anyFirstLetter && candidate[0] !== word[0] && word.length < 8) continue;
         const d = editDistance(word, candidate, maxEdits);
         if (d > maxEdits) continue;
-        // Fewer edits first; then a kept first letter (typos rarely hit it); then frequency.
+        // Fewer edits first; then a kept first letter; then frequency.
         const key = d * 1e6 + (candidate[0] === word[0] ? 0 : 5e5) - (this.weights.get(candidate) ?? 0);
         if (key < bestKey) {
           bestKey = key;
