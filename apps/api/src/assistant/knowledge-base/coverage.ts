@@ -151,7 +151,11 @@ export function knowledgeCoverage(
   const { weights } = kb.index;
   let total = 0;
   let found = 0;
+  // Beside a listed question that says nearly the same, an unknown word is a detail ("is it some
+  // anon team" after "who is behind odin.fun?"); names and asked-for words are checked below.
+  const closeQuestion = (hit.questionMatch ?? 0) >= CLOSE_QUESTION;
   for (const t of key.filter((k) => focus.has(k))) {
+    if (closeQuestion && unknown.includes(t)) continue;
     const w = unknown.includes(t) ? UNKNOWN_WEIGHT * weights.maxIdf : weights.idf(t);
     total += w;
     found += w * terms.match(t);
