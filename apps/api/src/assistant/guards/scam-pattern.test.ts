@@ -8,6 +8,8 @@ const ask = (question: string) => engine.reply({ question, history: [] });
 describe('scam patterns', () => {
   it.each([
     ['someone will double my BTC if I send it first — scam?', 'doubling'],
+    ['a DM says I qualify for the airdrop, I just need to connect and sign at odin-claim.xyz', 'link'],
+    ['they said to sign at claim-odin.app to unlock my tokens', 'link'],
     ['a guy in DMs says send 0.1 BTC and get 0.2 back, legit?', 'doubling'],
     ['a telegram admin says if I send 0.5 BTC to his wallet he will send 1 BTC back', 'doubling'],
     ['an admin wants me to send a test amount first to fix my deposit', 'send-first'],
@@ -23,6 +25,7 @@ describe('scam patterns', () => {
 
   it.each([
     'How do I connect my wallet to Odin?',
+    'Do I sign in at odin.fun with my Bitcoin wallet?',
     'Should I send a small test amount first?',
     'How do I double-check the deposit address?',
     'Were funds frozen after the August hack?',
