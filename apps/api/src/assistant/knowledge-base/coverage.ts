@@ -48,7 +48,7 @@ const PERSONAL =
 // The guides describe what is; plans and future events are nobody's reliable answer.
 // Airdrop and listing dates are announcements nobody can read from the guides either.
 const FUTURE =
-  /\b(next (week|month|year)|tomorrow|upcoming|roadmap|in 20(2[7-9]|[3-9]\d))\b|\b(wen|when)\b[^?]{0,30}\b(airdrop|snapshot|listing|listed)\b|\b(airdrop|snapshot)\b[^?]{0,20}\b(date|when|wen)\b/i;
+  /\b(next (week|month|year)|tomorrow|upcoming|roadmap|in 20(2[7-9]|[3-9]\d))\b|\b(is|are|will) (odin|they|the team|toniq|the devs?) (ever )?(going to|gonna|planning to|plan to)\b|\b(wen|when)\b[^?]{0,30}\b(airdrop|snapshot|listing|listed)\b|\b(airdrop|snapshot)\b[^?]{0,20}\b(date|when|wen)\b/i;
 // Words that name the platform or the assistant carry no topic of their own here.
 const GENERIC = new Set([
   'odin',
