@@ -12,6 +12,9 @@ describe('knowledge coverage (knowing what it does not know)', () => {
       'what are the fess',
       'how do i cash out',
       'is the curve exponential',
+      "who's actually behind odin.fun, is it some anon team",
+      'people in the chat keep saying a coin ascended, what does it mean',
+      'is odin going to charge me a fee when i sell',
     ]) {
       expect(knowledgeCoverage(kb, q).covered, q).toBe(true);
     }
@@ -31,6 +34,7 @@ describe('knowledge coverage (knowing what it does not know)', () => {
       'what happens if i lose my wallet',
       'is there leverage on odin',
       'how much tax do i pay on memecoin profits',
+      'is odin going to refund the people who lost money in the hack',
     ]) {
       const c = knowledgeCoverage(kb, q);
       expect(c.covered, q).toBe(false);

@@ -25,6 +25,9 @@ export interface KnowledgeCoverage {
 // Below this share of the question's key terms (IDF-weighted) found in the best section, that
 // section answers a different question. Tuned on the eval's tuning set.
 export const MIN_COVERAGE = 0.3;
+// Beside a listed question that says nearly the same, a lower share will do: the rest of the
+// question is chatter ("people in the chat keep saying a coin ascended, what does it mean").
+const CLOSE_MIN_COVERAGE = 0.2;
 // The share of the known key words a section must cover to answer beside one unknown word.
 const TOLERATED_SHARE = 0.6;
 // No listed question this close, and less than this share of the key terms: a stray match. Set on
@@ -45,10 +48,11 @@ const NOT_IN_GUIDES =
   /\b(tax|taxes|taxed|legal|illegal|lawyer|irs|hmrc|regulat\w*|licen[cs]ed?|jurisdiction|banned in)\b|\b(?:the )?price of (?:one )?(?:bitcoin|btc)\s*(?:right now|today|now)?\s*[?.!]*$/i;
 const PERSONAL =
   /\b(what(?:'s|s| is| are)|show|how much is) (?:in )?my (?:wallet )?(balance|portfolio|holdings|pnl|profits?|losses)\b/i;
-// The guides describe what is; plans and future events are nobody's reliable answer.
+// The guides describe what is; plans and future events are nobody's reliable answer ("is odin going
+// to refund…"), though "is odin going to charge me…" asks how things work now.
 // Airdrop and listing dates are announcements nobody can read from the guides either.
 const FUTURE =
-  /\b(next (week|month|year)|tomorrow|upcoming|roadmap|in 20(2[7-9]|[3-9]\d))\b|\b(is|are|will) (odin|they|the team|toniq|the devs?) (ever )?(going to|gonna|planning to|plan to)\b|\b(wen|when)\b[^?]{0,30}\b(airdrop|snapshot|listing|listed)\b|\b(airdrop|snapshot)\b[^?]{0,20}\b(date|when|wen)\b/i;
+  /\b(next (week|month|year)|tomorrow|upcoming|roadmap|in 20(2[7-9]|[3-9]\d))\b|\b(is|are|will) (odin|they|the team|toniq|the devs?) (ever )?(going to|gonna|planning to|plan to) (refund|compensate|reimburse|pay back|add|launch|release|introduce|list|build|bring)\b|\b(wen|when)\b[^?]{0,30}\b(airdrop|snapshot|listing|listed)\b|\b(airdrop|snapshot)\b[^?]{0,20}\b(date|when|wen)\b/i;
 // Words that name the platform or the assistant carry no topic of their own here.
 const GENERIC = new Set([
   'odin',
@@ -182,7 +186,7 @@ export function knowledgeCoverage(
   const stray = (hit.questionMatch ?? 0) < STRAY_QUESTION && share < STRAY_SHARE;
   const covered =
     !stray &&
-    (share >= MIN_COVERAGE || tolerated) &&
+    (share >= (closeQuestion ? CLOSE_MIN_COVERAGE : MIN_COVERAGE) || tolerated) &&
     !named &&
     !unknownAsked &&
     (!looseUnknown || tolerated) &&
