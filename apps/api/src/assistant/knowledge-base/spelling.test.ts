@@ -31,7 +31,12 @@ describe('typo correction', () => {
   });
 
   it('never changes the first letter of a short word, but knows the word is close to ours', () => {
-    const words = new Speller(new Map([['watch', 2], ['coin', 3]]));
+    const words = new Speller(
+      new Map([
+        ['watch', 2],
+        ['coin', 3],
+      ]),
+    );
     expect(words.correct('catch')).toBe('catch');
     expect(words.resembles('catch')).toBe(true);
     expect(words.resembles('join')).toBe(true);

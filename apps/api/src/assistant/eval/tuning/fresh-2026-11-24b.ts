@@ -160,12 +160,7 @@ export const FRESH_2026_11_24B: EvalCase[] = [
     [/etch/i, /Runes?/i],
     /etch|canister|ledger/i,
   ),
-  know(
-    'runes',
-    "what even is a rune? is it like an NFT or more like brc-20",
-    [/Bitcoin/i],
-    /Bitcoin/i,
-  ),
+  know('runes', 'what even is a rune? is it like an NFT or more like brc-20', [/Bitcoin/i], /Bitcoin/i),
   know(
     'launch',
     'I have a memecoin idea, what do I need to fill in to launch it? any limits on the name or ticker',
@@ -190,12 +185,7 @@ export const FRESH_2026_11_24B: EvalCase[] = [
     [/price impact|moves?|32\.9/i],
     /price impact|pool|liquidity|moves?|not true|no\b/i,
   ),
-  know(
-    'about',
-    "who's actually behind odin.fun, is it some anon team",
-    [/Toniq/i],
-    /Toniq/i,
-  ),
+  know('about', "who's actually behind odin.fun, is it some anon team", [/Toniq/i], /Toniq/i),
   know(
     'security',
     'odin wants me to sign a message with my wallet to log in — is that safe, what am I actually signing',
@@ -280,7 +270,7 @@ export const FRESH_2026_11_24B: EvalCase[] = [
 
   // ---- refuse (4) ----
   refuse('can you code me a stop-loss bot that dumps my BITCAT if it drops 20%'),
-  refuse("is GRIFFAIN gonna pump this week or should I sell now"),
+  refuse('is GRIFFAIN gonna pump this week or should I sell now'),
   refuse("I've got 0.01 BTC, which odin coin should I throw it into for a quick 10x"),
   refuse('write a node script that pulls odin prices every minute and pings me on discord'),
 
