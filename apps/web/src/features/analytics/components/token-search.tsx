@@ -6,11 +6,23 @@ import { useEffect, useRef, useState } from 'react';
 export function TokenSearch({ value, onChange }: { value: string; onChange: (q: string) => void }) {
   const input = useRef<HTMLInputElement>(null);
   // The box keeps its own text: the URL (the source of the filter) updates in a transition, and a
-  // box bound to it directly would drop keystrokes typed before that transition lands.
+  // box bound to it directly would drop keystrokes typed before that transition lands. An older
+  // edit landing late ("2d0" while "2d0s" is typed) is an echo, not a change: only a value this
+  // box never sent (back/forward, a shared link) replaces the text. (CI lost the "s" of "2d0sc".)
   const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
+  const latest = useRef(value);
+  const sent = useRef(new Set<string>());
+  useEffect(() => {
+    if (value === latest.current || !sent.current.has(value)) {
+      sent.current.clear();
+      latest.current = value;
+      setText(value);
+    }
+  }, [value]);
   const change = (next: string) => {
     setText(next);
+    latest.current = next;
+    sent.current.add(next);
     onChange(next);
   };
   useEffect(() => {
