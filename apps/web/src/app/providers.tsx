@@ -2,11 +2,9 @@ import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { createQueryClient } from '../lib/query-client';
-import { applyToastRules } from '../lib/toast';
 import { RenderTimeProvider } from '../lib/use-now';
 import { cssVariablesResolver, theme } from './theme';
 
-applyToastRules();
 const NotificationsRegion = lazy(() => import('./notifications-region'));
 
 /** Mounts the toast region once the page is up (an effect: after hydration, never on the server). */

@@ -5,7 +5,8 @@ import { renderApp } from '../test/render';
 describe('routes', () => {
   it('shows the 404 page for an unknown path', async () => {
     renderApp('/no/such/page');
-    expect(screen.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
+    // Its own chunk, loaded when an address is unknown.
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('404 Page Not Found — ODAI'));
   });

@@ -15,10 +15,8 @@ import { GUIDES_META, guideMeta } from '../features/guides/page-meta';
 import { featuredTokenQueryOptions } from '../features/landing/api/get-featured-token';
 import { popularTokensQueryOptions } from '../features/landing/api/get-popular-tokens';
 import { ApiError } from '../lib/api-error';
-import { GuidesRoute } from './guides-route';
 import { LandingRoute } from './landing-route';
 import { TopBar } from './layout/top-bar';
-import { NotFoundPage } from './not-found-page';
 import type { PageContext, PageRoute } from './page-handle';
 import { LANDING_META, NOT_FOUND_META } from './page-meta';
 
@@ -26,6 +24,26 @@ import { LANDING_META, NOT_FOUND_META } from './page-meta';
 const AnalyticsPage = lazy(() =>
   import('../features/analytics/components/analytics-page').then((m) => ({ default: m.AnalyticsPage })),
 );
+
+// The guides (and the footer they end with) are a chunk of their own.
+const LazyGuidesRoute = lazy(() => import('./guides-route').then((m) => ({ default: m.GuidesRoute })));
+function GuidesRoute({ page }: { page: 'index' | 'article' }) {
+  return (
+    <Suspense fallback={<div style={{ minHeight: '100vh' }} />}>
+      <LazyGuidesRoute page={page} />
+    </Suspense>
+  );
+}
+
+// The 404 page is a chunk of its own: its card and button are not needed by the pages people land on.
+const LazyNotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
+function NotFoundPage() {
+  return (
+    <Suspense fallback={null}>
+      <LazyNotFoundPage />
+    </Suspense>
+  );
+}
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 

@@ -10,8 +10,10 @@ export const TOAST_RULES = {
 } as const;
 
 /**
- * Applies the one-at-a-time rule to the toast store itself. The toast region loads after the page
- * has hydrated (app/notifications-region.tsx); a toast raised before must already wait its turn.
+ * Applies the one-at-a-time rule to the toast store itself, when this module loads (with the first
+ * code that can raise a toast, never in the landing's entry chunk). The toast region loads after
+ * the page has hydrated (app/notifications-region.tsx); a toast raised before must already wait
+ * its turn.
  */
 export function applyToastRules(): void {
   notificationsStore.updateState((state) => ({
@@ -20,6 +22,7 @@ export function applyToastRules(): void {
     defaultPosition: TOAST_RULES.position,
   }));
 }
+applyToastRules();
 
 /** Product rule: a toast swiped right by 50 px or more is dismissed. */
 export const SWIPE_DISMISS_PX = 50;

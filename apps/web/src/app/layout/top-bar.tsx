@@ -1,8 +1,10 @@
-import { Anchor, Box, Burger, Container, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Container, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { ExternalLinkButton } from '@odai/ui/external-link-button';
+import { IconExternalLink } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { OFFICIAL_SITE } from '../../lib/official-site';
+import { PlainButton } from '../../lib/plain-button';
+import { MenuButton } from './menu-button';
 import { SECTION_LINKS } from './nav-links';
 
 function Links({ onPick, vertical }: { onPick?: () => void; vertical?: boolean }) {
@@ -25,9 +27,9 @@ function Links({ onPick, vertical }: { onPick?: () => void; vertical?: boolean }
       <Anchor component={Link} to="/analytics" c="gray.3" onClick={onPick} py={vertical ? 6 : 0}>
         Analytics
       </Anchor>
-      <ExternalLinkButton href={OFFICIAL_SITE} size="xs" onClick={onPick}>
+      <PlainButton href={OFFICIAL_SITE} external size="xs" iconAfter={IconExternalLink} onClick={onPick}>
         Odin.fun
-      </ExternalLinkButton>
+      </PlainButton>
     </Wrapper>
   );
 }
@@ -59,14 +61,7 @@ export function TopBar() {
           <Box component="nav" aria-label="Main" visibleFrom="sm">
             <Links />
           </Box>
-          <Burger
-            opened={opened}
-            onClick={toggle}
-            hiddenFrom="sm"
-            aria-label={opened ? 'Close menu' : 'Open menu'}
-            aria-expanded={opened}
-            aria-controls="mobile-menu"
-          />
+          <MenuButton opened={opened} onClick={toggle} />
         </Group>
       </Container>
       {opened ? (

@@ -1,7 +1,7 @@
-import { Button, Container, Group, Text, Title } from '@mantine/core';
+import { Container, Group, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { PlainButton } from '../../../lib/plain-button';
 
 // The dashboard's frame (title, subtitle, Back to Home) is light and has no data dependency, so the
 // app shell can paint it while the dashboard's code is still downloading; the page then renders the
@@ -25,14 +25,9 @@ export function DashboardFrame({ children }: { children: ReactNode }) {
           </Title>
           <Text c="gray.4">Real-time performance metrics and insights</Text>
         </div>
-        <Button
-          component={Link}
-          to="/"
-          variant="default"
-          leftSection={<IconArrowLeft size={16} aria-hidden />}
-        >
+        <PlainButton to="/" variant="default" icon={IconArrowLeft}>
           Back to Home
-        </Button>
+        </PlainButton>
       </Group>
       {children}
     </Container>

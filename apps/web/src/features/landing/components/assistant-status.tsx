@@ -1,5 +1,8 @@
-import { Badge, Button, Group } from '@mantine/core';
+import { Badge, Group } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useReadiness } from '../api/get-readiness';
+
+const CheckAgainButton = lazy(() => import('./check-again-button'));
 
 /**
  * The hero's "AI Assistant Online" dot, from GET /api/ready: online while it answers 200 (and
@@ -22,14 +25,9 @@ export function AssistantStatus() {
         {offline ? 'AI Assistant Offline' : 'AI Assistant Online'}
       </Badge>
       {offline ? (
-        <Button
-          size="compact-xs"
-          variant="subtle"
-          onClick={() => void ready.refetch()}
-          loading={ready.isFetching}
-        >
-          Check again
-        </Button>
+        <Suspense fallback={null}>
+          <CheckAgainButton onClick={() => void ready.refetch()} loading={ready.isFetching} />
+        </Suspense>
       ) : null}
     </Group>
   );

@@ -1,7 +1,6 @@
 import { Box, Container, Group, Text, Title } from '@mantine/core';
-import { IconButton } from '@odai/ui/icon-button';
 import { IconChartBar, IconMessageCircle } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { PlainButton } from '../../../lib/plain-button';
 import { useFeaturedToken } from '../api/get-featured-token';
 import { AssistantStatus } from './assistant-status';
 import { FeaturedBanner } from './featured-banner';
@@ -33,12 +32,12 @@ export function Hero() {
           unofficial.
         </Text>
         <Group justify="center" mt="xl" gap="md">
-          <IconButton component="a" href="#chat" size="md" icon={IconMessageCircle}>
+          <PlainButton href="#chat" size="md" icon={IconMessageCircle}>
             Start Chatting
-          </IconButton>
-          <IconButton component={Link} to="/analytics" size="md" variant="default" icon={IconChartBar}>
+          </PlainButton>
+          <PlainButton to="/analytics" size="md" variant="default" icon={IconChartBar}>
             View Analytics
-          </IconButton>
+          </PlainButton>
         </Group>
         <AssistantStatus />
       </Container>

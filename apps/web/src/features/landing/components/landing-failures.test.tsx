@@ -69,7 +69,7 @@ describe('landing failures', () => {
     renderApp('/');
     expect(await screen.findByText('AI Assistant Offline')).toBeInTheDocument();
     ready = true;
-    await userEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Check again' }));
     await waitFor(() => expect(screen.getByText('AI Assistant Online')).toBeInTheDocument());
   });
 });
