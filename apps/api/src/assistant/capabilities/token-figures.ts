@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLOSE_QUESTION, knowledgeCoverage } from '../knowledge-base/coverage.js';
 import { guideSources } from '../knowledge-base/guide-source.js';
 import { marketUnavailable } from '../live/market-unavailable.js';
 import { ALL_METRICS, metricsAsked } from '../live/metrics.js';
@@ -79,6 +80,16 @@ function namesAGuide(q: QuestionContext, symbol: string): boolean {
   return q.kb.articles.some((a) => a.title.split(/[^A-Za-z0-9]+/).includes(upper));
 }
 
+// "I bought ODINDOG in one big order and got fewer tokens than the price said, why?": a reason a
+// guide gives (price impact), not the token's figures, when a listed question says nearly the same.
+const WHY = /\b(why|how come)\b/i;
+
+function explainedByAGuide(q: QuestionContext): boolean {
+  if (!WHY.test(q.question)) return false;
+  const c = knowledgeCoverage(q.kb, q.question);
+  return c.covered && (c.hit?.questionMatch ?? 0) >= CLOSE_QUESTION;
+}
+
 /** "ODINDOG and FAKECOIN holders": the figures that exist, then a plain line for the name that does not. */
 async function withUntracked(q: QuestionContext, reply: Reply): Promise<Reply> {
   const snapshot = q.market.snapshot();
@@ -109,6 +120,7 @@ async function answer(q: QuestionContext): Promise<Reply | null> {
   if (tokens.length > 1 && asked.length > 0)
     return withUntracked(q, joinReplies(tokens.slice(0, 3).map((t) => tokenFiguresReply(q.kb, t, asked))));
   if (named) {
+    if (explainedByAGuide(q)) return null;
     if (asked.length === 0 && ABOUT.test(q.question) && q.kb.index.query(q.question, 1).length > 0)
       return null;
     // "How accurate is ODAI?", "can ODAI see my wallet?": the product, not its token, unless the

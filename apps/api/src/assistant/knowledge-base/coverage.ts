@@ -38,7 +38,7 @@ const STRAY_SHARE = 0.7;
 // withdrawal limit" is about Kraken, however well "withdrawal limit" is covered.
 const UNKNOWN_WEIGHT = 1;
 // A listed question at least this close makes an unknown word a detail, not the topic.
-const CLOSE_QUESTION = 0.6;
+export const CLOSE_QUESTION = 0.6;
 // An unknown word as the venue ("fees on binance", "listed at kraken") is another platform.
 const VENUE = /\b(?:on|at|via|from)\s+([a-z0-9]+)/gi;
 // ODAI cannot see anyone's account: "what is my balance" has no answer in the guides.

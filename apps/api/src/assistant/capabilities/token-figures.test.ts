@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureEngine } from '../../test-support/engines.js';
+
+const engine = fixtureEngine();
+const ask = (question: string) => engine.reply({ question, history: [] });
+
+describe('token figures', () => {
+  it('reads "going for" as the price', async () => {
+    const r = await ask('what is the ODAI token going for at the moment');
+    expect(r.markdown).toMatch(/Price: [\d.,]+ sats per token/);
+  });
+
+  it('leaves a "why" a guide explains to the guide, not the token figures', async () => {
+    const r = await ask(
+      'I bought ODINDOG with one big order and got way fewer tokens than the price said, why',
+    );
+    expect(r.markdown).toMatch(/price impact/i);
+    expect(r.markdown).not.toMatch(/Market cap:/);
+  });
+
+  it('still gives figures for a "why" no guide answers', async () => {
+    const r = await ask('why is ODINDOG down today');
+    expect(r.markdown).toMatch(/ODINDOG/);
+  });
+});
