@@ -11,9 +11,9 @@ const args = z.object({
   order: z.enum(['highest', 'lowest']).describe('highest first (default) or lowest first.').optional(),
 });
 
-const LOWEST = /\b(least|lowest|smallest|fewest|bottom|worst|minimum|min|less)\b/i;
+const LOWEST = /\b(least|lowest|smallest|fewest|bottom|worst|minimum|min|less|thinnest|shallowest)\b/i;
 const HIGHEST =
-  /\b(most|highest|biggest|largest|greatest|top|best|maximum|max|leading|more|popular)\b|\b(rank|sort|order)(ed|ing)?\b|\bby\b/i;
+  /\b(most|highest|biggest|largest|greatest|top|best|maximum|max|leading|more|popular|deepest)\b|\b(rank|sort|order)(ed|ing)?\b|\bby\b/i;
 // About the market as a whole, not one token's figure ("what is the most important thing about liquidity?").
 // "least volatile", "most holders?": a bare superlative is a question about the whole market.
 const MARKET_WIDE =

@@ -23,3 +23,14 @@ describe('token figures', () => {
     expect(r.markdown).toMatch(/ODINDOG/);
   });
 });
+
+describe('whole-market phrasings', () => {
+  it.each([
+    ['which token has the deepest liquidity', /highest liquidity score/],
+    ['which coin has the thinnest liquidity', /lowest liquidity score/],
+    ['what are the hottest tokens', /Top gainers/],
+    ['which token moved the most today', /Top gainers/],
+  ])('%s', async (question, expected) => {
+    expect((await ask(question)).markdown).toMatch(expected);
+  });
+});

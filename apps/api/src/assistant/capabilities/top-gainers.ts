@@ -1,7 +1,7 @@
 import { rankingCapability } from './ranking-capability.js';
 
 const GAINERS =
-  /\b(top|biggest|best|largest)\s+(gainers?|performers?|movers?)\b|\bgainers?\b|\bpumping\b|\b(went|gone|risen|rose) up the most\b|\bbest perform/i;
+  /\b(top|biggest|best|largest)\s+(gainers?|performers?|movers?)\b|\bgainers?\b|\bpumping\b|\b(went|gone|risen|rose) up the most\b|\bbest perform|\b(hottest|trending)\b|\bhot (tokens|coins)\b|\bmoved (the )?most\b|\bbiggest (move|moves|movers)\b/i;
 
 export const topGainers = rankingCapability('top-gainers', {
   name: 'get_top_gainers',
