@@ -15,7 +15,8 @@ export type Metric = (typeof ALL_METRICS)[number];
 
 // Which words ask for which figure. "price impact" is a trading concept, not a token's price.
 const PATTERNS: Record<Metric, RegExp> = {
-  price: /\bprices?\b(?!\s+impact)|\bpriced\b|\b(trading|going|selling) (at|for)\b|\bworth\b|\bcosts? of\b|\bsats? per\b/i,
+  price:
+    /\bprices?\b(?!\s+impact)|\bpriced\b|\b(trading|going|selling) (at|for)\b|\bworth\b|\bcosts? of\b|\bsats? per\b/i,
   marketCap: /\bmarket ?caps?\b|\bmcap\b|\bvaluation\b/i,
   holders: /\bholders?\b|\bhow many (people|wallets|owners)\b|\bowners\b/i,
   change24h:
