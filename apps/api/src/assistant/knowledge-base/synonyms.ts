@@ -24,6 +24,7 @@ const GROUPS: string[][] = [
   ['slippage', 'impact'],
   ['launch', 'launching', 'create', 'creating', 'creation', 'mint', 'deploy', 'make'],
   ['image', 'logo', 'picture', 'icon', 'pfp'],
+  ['change', 'edit', 'modify', 'alter'],
   ['deposit', 'deposits', 'fund', 'funding'],
   ['withdraw', 'withdrawal', 'withdrawals', 'cash', 'redeem'],
   ['confirmation', 'confirmations', 'confirm', 'wait'],
