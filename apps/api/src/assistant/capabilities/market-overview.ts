@@ -5,7 +5,7 @@ import type { Reply } from '../reply.js';
 import { type CapabilityDeps, defineCapability } from './capability.js';
 
 const OVERVIEW =
-  /\bmarket overview\b|\bhow('s| is) the (whole |overall )?market\b|\btotal (market ?cap|holders|transactions|trades|number of tokens)\b|\bhow many (tokens|coins)\b(?! (must|should|will|can|are (sold|minted|left|in)|do i|did i|does (a|the|one|each|it)|per|for|in a))|\bnumber of (tokens|coins)\b|\bmarket (summary|stats|statistics)\b|\b(all|every) tokens? (combined|together|in total)\b|\bin total\b.*\b(holders|market cap|transactions)\b/i;
+  /\bmarket overview\b|\bhow('s| is) the (whole |overall )?market\b|\btotal (market ?cap|holders|transactions|trades|number of tokens)\b|\bhow many (tokens|coins)\b(?! (must|should|will|can|are (sold|minted|left|in)|(get|gets|got|were|have been) \w+|do i|did i|does (a|the|one|each|it)|per|for|in a))|\bnumber of (tokens|coins)\b|\bmarket (summary|stats|statistics)\b|\b(all|every) tokens? (combined|together|in total)\b|\bin total\b.*\b(holders|market cap|transactions)\b/i;
 
 // "How many tokens does every coin have" asks about one token's supply, not about the market.
 const PER_TOKEN = /\b(each|every|per|a single|one) (coin|token)\b/i;

@@ -15,6 +15,7 @@ describe('knowledge coverage (knowing what it does not know)', () => {
       "who's actually behind odin.fun, is it some anon team",
       'people in the chat keep saying a coin ascended, what does it mean',
       'is odin going to charge me a fee when i sell',
+      'is the price set by a formula',
     ]) {
       expect(knowledgeCoverage(kb, q).covered, q).toBe(true);
     }

@@ -1,0 +1,25 @@
+/**
+ * Questions no guide can answer whatever their words match: someone's own account, tax and law,
+ * BTC's own price, plans and dates nobody has announced. The coverage decision declines them.
+ */
+// ODAI cannot see anyone's account: "what is my balance" has no answer in the guides.
+// Tax, law and regulation differ by country and person, and BTC's own price is not Odin data:
+// the guides only say they are not such advice, which answers nothing.
+const NOT_IN_GUIDES =
+  /\b(tax|taxes|taxed|legal|illegal|lawyer|irs|hmrc|regulat\w*|licen[cs]ed?|jurisdiction|banned in)\b|\b(?:the )?price of (?:one )?(?:bitcoin|btc)\s*(?:right now|today|now)?\s*[?.!]*$/i;
+const PERSONAL =
+  /\b(what(?:'s|s| is| are)|show|how much is) (?:in )?my (?:wallet )?(balance|portfolio|holdings|pnl|profits?|losses)\b/i;
+// The guides describe what is; plans and future events are nobody's reliable answer ("is odin going
+// to refund…"), though "is odin going to charge me…" asks how things work now.
+// Airdrop and listing dates are announcements nobody can read from the guides either.
+const FUTURE =
+  /\b(next (week|month|year)|tomorrow|upcoming|roadmap|in 20(2[7-9]|[3-9]\d))\b|\b(is|are|will) (odin|they|the team|toniq|the devs?) (ever )?(going to|gonna|planning to|plan to) (refund|compensate|reimburse|pay back|add|launch|release|introduce|list|build|bring)\b|\b(wen|when)\b[^?]{0,30}\b(airdrop|snapshot|listing|listed)\b|\b(airdrop|snapshot)\b[^?]{0,20}\b(date|when|wen)\b/i;
+
+export function outsideTheGuides(question: string): boolean {
+  return (
+    FUTURE.test(question) ||
+    PERSONAL.test(question) ||
+    // "Is this tax advice?" is about ODAI, and the guides answer it.
+    (NOT_IN_GUIDES.test(question) && !/\badvice\b/i.test(question))
+  );
+}
