@@ -9,7 +9,7 @@ import { TUNING_CASES } from './tuning-cases.js';
 // engine scores today (see `pnpm eval`); the issue's targets are in docs/benchmarks.md. Held-out
 // failures are reported only as figures, never as questions, so nobody tunes on them.
 const FLOORS = {
-  tuning: { good: 0.98, wrongTopic: 3 },
+  tuning: { good: 0.99, wrongTopic: 3 },
   heldOut: { good: 0.82, wrongTopic: 19, abstentionPrecision: 0.58, abstentionRecall: 0.82 },
 };
 
