@@ -69,7 +69,7 @@ const schema = z.object({
   SESSION_RATE_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
   METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
-  READ_RATE_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  READ_RATE_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).max(100_000_000).default(600),
 });
 
 export type Config = z.infer<typeof schema> & { llmEnabled: boolean };
