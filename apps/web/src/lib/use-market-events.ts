@@ -1,5 +1,5 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { type MarketEventsStatus, marketEvents } from './market-events';
 
 const serverStatus = (): MarketEventsStatus => 'connecting';
@@ -30,12 +30,15 @@ export function useMarketEvents(queryKeys: readonly QueryKey[], heldAsOf: string
   // The newest snapshot announced, and the one a refetch was last started for.
   const announced = useRef<string | null>(null);
   const requested = useRef<string | null>(null);
-
-  useEffect(() => {
-    const refetch = (asOf: string) => {
+  const refetch = useCallback(
+    (asOf: string) => {
       requested.current = asOf;
       for (const queryKey of latest.current.queryKeys) void client.invalidateQueries({ queryKey });
-    };
+    },
+    [client],
+  );
+
+  useEffect(() => {
     const unsubscribe = marketEvents.subscribe((event, initial) => {
       const { queryKeys: keys, heldAsOf: held } = latest.current;
       if (isNewerSnapshot(event.asOf, announced.current)) announced.current = event.asOf;
@@ -49,15 +52,14 @@ export function useMarketEvents(queryKeys: readonly QueryKey[], heldAsOf: string
       announced.current = null;
       requested.current = null;
     };
-  }, [client]);
+  }, [client, refetch]);
 
   // Data that landed older than the newest snapshot announced (its read began before the snapshot).
   useEffect(() => {
     const newest = announced.current;
     if (!heldAsOf || !newest || newest === requested.current || !isNewerSnapshot(newest, heldAsOf)) return;
-    requested.current = newest;
-    for (const queryKey of latest.current.queryKeys) void client.invalidateQueries({ queryKey });
-  }, [client, heldAsOf]);
+    refetch(newest);
+  }, [refetch, heldAsOf]);
 }
 
 /**
