@@ -64,41 +64,45 @@ function chooseCounters(
  */
 export function useRateLimits(app: FastifyInstance, config: Config): RateLimits {
   const { counters, warn } = chooseCounters(app, config);
+  /** The 429 for `request`, or undefined when it may go on (a promise of either with Redis). */
+  type Refusal = (request: FastifyRequest) => HttpError | undefined | Promise<HttpError | undefined>;
   const limiter = (
     name: string,
     max: number,
     windowMs: number,
     key: (request: FastifyRequest) => string,
     sentence: (wait: string) => string,
-  ): RateLimitHook => {
-    const verdictError = (verdict: Verdict) => {
+  ): Refusal => {
+    const refusal = (verdict: Verdict) => {
       if (verdict.allowed) return undefined;
       rateLimitRefusals.inc({ limiter: name });
       const seconds = Math.max(1, Math.ceil(verdict.waitMs / 1000));
       return new HttpError(429, 'RATE_LIMITED', sentence(waitPhrase(seconds)), seconds);
     };
-    const hook: RateLimitHook = (request, _reply, next) => {
+    return (request) => {
       // The server renderer's own reads of the API (a page's data) are not a visitor's reads.
-      if (isPageRenderRequest(request)) return next();
+      if (isPageRenderRequest(request)) return undefined;
       const verdict = counters.hit(`${name}:${key(request)}`, windowMs, max);
-      if (!(verdict instanceof Promise)) return next(verdictError(verdict));
-      verdict.then(
-        (v) => next(verdictError(v)),
-        (err: Error) => {
-          warn(err); // Redis away: skip the limit rather than fail the request.
-          next();
-        },
-      );
-    };
-    return hook;
-  };
-  /** The same hook awaited inside a handler. */
-  const asCheck =
-    (hook: RateLimitHook) =>
-    (request: FastifyRequest): Promise<void> =>
-      new Promise((resolve, reject) => {
-        hook.call(app, request, {} as never, (err?: Error) => (err ? reject(err) : resolve()));
+      if (!(verdict instanceof Promise)) return refusal(verdict);
+      return verdict.then(refusal, (err: Error) => {
+        warn(err); // Redis away: skip the limit rather than fail the request.
+        return undefined;
       });
+    };
+  };
+  /** As a route hook: synchronous with the memory store, so a read pays no promise. */
+  const asHook =
+    (refuse: Refusal): RateLimitHook =>
+    (request, _reply, next) => {
+      const refused = refuse(request);
+      if (refused instanceof Promise) void refused.then(next);
+      else next(refused);
+    };
+  /** Awaited inside a handler (a session is counted only when one is created). */
+  const asCheck = (refuse: Refusal) => async (request: FastifyRequest) => {
+    const refused = await refuse(request);
+    if (refused) throw refused;
+  };
   const byIp = (request: FastifyRequest) => clientKey(request.ip);
   return {
     sessionCreate: asCheck(
@@ -110,27 +114,33 @@ export function useRateLimits(app: FastifyInstance, config: Config): RateLimits 
         (wait) => `Too many new chat sessions from your network. Please wait ${wait} and try again.`,
       ),
     ),
-    chatSendPerIp: limiter(
-      'chatSendPerIp',
-      config.CHAT_RATE_PER_IP_PER_MINUTE,
-      MINUTE,
-      byIp,
-      (wait) => `Too many messages from your network. Please wait ${wait} and try again.`,
+    chatSendPerIp: asHook(
+      limiter(
+        'chatSendPerIp',
+        config.CHAT_RATE_PER_IP_PER_MINUTE,
+        MINUTE,
+        byIp,
+        (wait) => `Too many messages from your network. Please wait ${wait} and try again.`,
+      ),
     ),
-    chatSendPerSession: limiter(
-      'chatSendPerSession',
-      config.CHAT_RATE_PER_MINUTE,
-      MINUTE,
-      // The contract admits only lower-case ids; lower-casing here keeps the key canonical regardless.
-      (request) => String((request.body as { sessionId?: unknown } | undefined)?.sessionId).toLowerCase(),
-      (wait) => `You are sending messages too quickly. Please wait ${wait} and try again.`,
+    chatSendPerSession: asHook(
+      limiter(
+        'chatSendPerSession',
+        config.CHAT_RATE_PER_MINUTE,
+        MINUTE,
+        // The contract admits only lower-case ids; lower-casing here keeps the key canonical regardless.
+        (request) => String((request.body as { sessionId?: unknown } | undefined)?.sessionId).toLowerCase(),
+        (wait) => `You are sending messages too quickly. Please wait ${wait} and try again.`,
+      ),
     ),
-    read: limiter(
-      'read',
-      config.READ_RATE_PER_IP_PER_MINUTE,
-      MINUTE,
-      byIp,
-      (wait) => `Too many requests. Please wait ${wait} and try again.`,
+    read: asHook(
+      limiter(
+        'read',
+        config.READ_RATE_PER_IP_PER_MINUTE,
+        MINUTE,
+        byIp,
+        (wait) => `Too many requests. Please wait ${wait} and try again.`,
+      ),
     ),
   };
 }
