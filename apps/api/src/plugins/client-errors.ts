@@ -62,6 +62,10 @@ function decodedLength(part: string): number {
     return part.length;
   }
 }
+function hasLongPathPart(url: string): boolean {
+  const path = url.split('?', 1)[0] ?? '';
+  return path.length > MAX_PATH_PART && path.split('/').some((part) => decodedLength(part) > MAX_PATH_PART);
+}
 const uriTooLong = () =>
   new HttpError(414, 'URI_TOO_LONG', 'The address is too long. Please check it and try again.');
 
@@ -90,8 +94,8 @@ export function useRequestLineChecks(app: FastifyInstance, headers: Headers): vo
       next(new HttpError(400, 'BAD_REQUEST', 'The request has no Host header.'));
       return;
     }
-    const path = request.url.split('?', 1)[0] ?? '';
-    if (path.length > MAX_PATH_PART && path.split('/').some((part) => decodedLength(part) > MAX_PATH_PART)) {
+    // Every request passes here: an address shorter than one path part may be is not split at all.
+    if (request.url.length > MAX_PATH_PART && hasLongPathPart(request.url)) {
       next(uriTooLong());
       return;
     }
