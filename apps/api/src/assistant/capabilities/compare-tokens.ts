@@ -5,13 +5,14 @@ import { metricsAsked } from '../live/metrics.js';
 import { tokenFiguresReply } from '../live/token-figures-reply.js';
 import { CHECK_ON_ODIN, notFoundLine } from '../live/unknown-token.js';
 import type { Reply } from '../reply.js';
+import { pointsAtPair, recentPair } from '../session/recent-pair.js';
 import { type CapabilityDeps, defineCapability } from './capability.js';
 import { findToken, notFound } from './find-token.js';
 import type { QuestionContext } from './question-context.js';
 import { untrackedNames } from './untracked-names.js';
 
 const COMPARE =
-  /\bcompare\b|\bcomparison\b|\bvs\.?\b|\bversus\b|\bdifference between\b|\bwhich (is|has) (bigger|larger|higher|more|less|lower|better)\b|\bwhich one\b/i;
+  /\bcompare\b|\bcomparison\b|\bvs\.?\b|\bversus\b|\bdifference between\b|\bwhich (is|has) (bigger|larger|higher|more|less|lower|better)\b|\bwhich one\b|\bwhich of (them|the two|these|those|both)\b/i;
 
 const token = z.string().min(1).max(60).describe('Token id, ticker or name.');
 const args = z.object({ first: token, second: token });
@@ -31,6 +32,11 @@ async function run({ first, second }: z.output<typeof args>, { kb, market }: Cap
 async function answer(q: QuestionContext): Promise<Reply | null> {
   if (!q.market.snapshot()) return marketUnavailable(q.kb);
   const named = await q.namedTokens();
+  const snapshot = q.market.snapshot();
+  // "compare them", "which one is more liquid?": the pair the conversation just showed.
+  const earlier =
+    named.length === 0 && snapshot && pointsAtPair(q.question) ? recentPair(q.history, snapshot) : null;
+  if (earlier) return compareReply(q.kb, earlier[0], earlier[1], metricsAsked(q.question));
   const focus = q.focusToken();
   const pair =
     named.length >= 2
@@ -42,7 +48,6 @@ async function answer(q: QuestionContext): Promise<Reply | null> {
   if (a && b) return compareReply(q.kb, a, b, metricsAsked(q.question));
   // One tracked token and one that is not: the figures of the one that exists, and say so of the other.
   const known = named[0];
-  const snapshot = q.market.snapshot();
   if (!known || !snapshot) return null;
   const missing = await untrackedNames(q);
   if (missing.length === 0) return null;

@@ -3,12 +3,24 @@ import { marketUnavailable } from '../live/market-unavailable.js';
 import { overviewReply } from '../live/overview-reply.js';
 import type { Reply } from '../reply.js';
 import { type CapabilityDeps, defineCapability } from './capability.js';
+import type { QuestionContext } from './question-context.js';
 
 const OVERVIEW =
   /\bmarket overview\b|\bhow('s| is) the (whole |overall )?market\b|\btotal (market ?cap|holders|transactions|trades|number of tokens)\b|\bhow many (tokens|coins)\b(?! (must|should|will|can|are (sold|minted|left|in)|(get|gets|got|were|have been) \w+|do i|did i|does (a|the|one|each|it)|per|for|in a))|\bnumber of (tokens|coins)\b|\bmarket (summary|stats|statistics)\b|\b(all|every) tokens? (combined|together|in total)\b|\bin total\b.*\b(holders|market cap|transactions)\b/i;
 
-// "How many tokens does every coin have" asks about one token's supply, not about the market.
+// "sum of all holders", "total 24h transactions", "how many holders in total", "total volume": a
+// total across the market, said with the figure first or last.
+const FIGURE = '(holders|transactions|trades|txns|market ?caps?|mcaps?|volume)';
+const TOTAL = new RegExp(
+  `\\b(total|sum( of)?|combined|overall|aggregate)\\b[^?.!]{0,25}\\b${FIGURE}\\b|\\b${FIGURE}\\b[^?.!]{0,30}\\b(in total|combined|altogether|all together|summed|across (all|every)( the)? (tokens?|coins?)|of all( the)? (tokens?|coins?))\\b`,
+  'i',
+);
+
+// "How many tokens does every coin have" asks about one token's supply, not about the market;
+// "total market cap of ODINDOG" is one token's figure (token figures answer it).
 const PER_TOKEN = /\b(each|every|per|a single|one) (coin|token)\b/i;
+const WHOLE_MARKET = /\b(all|every|whole|entire|overall|everything|market(?! ?caps?)|tokens|coins)\b/i;
+const VOLUME = /\bvol(ume)?\b/i;
 
 const args = z.object({});
 
@@ -17,13 +29,20 @@ async function run(_args: z.output<typeof args>, { kb, market }: CapabilityDeps)
   return snapshot ? overviewReply(snapshot) : marketUnavailable(kb);
 }
 
+async function answer(q: QuestionContext): Promise<Reply | null> {
+  if (!WHOLE_MARKET.test(q.question) && (await q.namedTokens()).length > 0) return null;
+  const snapshot = q.market.snapshot();
+  if (!snapshot) return marketUnavailable(q.kb);
+  return overviewReply(snapshot, { volumeAsked: VOLUME.test(q.question) });
+}
+
 export const marketOverview = defineCapability({
   name: 'get_market_overview',
   description:
     'Totals across tracked tokens: count, total market cap (USD), summed holders, 24h transactions, with as-of time.',
   tool: { args, run },
   embedded: {
-    matches: ({ question }) => OVERVIEW.test(question) && !PER_TOKEN.test(question),
-    answer: (q) => run({}, q),
+    matches: ({ question }) => (OVERVIEW.test(question) || TOTAL.test(question)) && !PER_TOKEN.test(question),
+    answer,
   },
 });

@@ -11,19 +11,25 @@ const args = z.object({
   order: z.enum(['highest', 'lowest']).describe('highest first (default) or lowest first.').optional(),
 });
 
-const LOWEST = /\b(least|lowest|smallest|fewest|bottom|worst|minimum|min|less|thinnest|shallowest)\b/i;
+const LOWEST =
+  /\b(least|lowest|smallest|fewest|bottom|worst|minimum|min|less|thinnest|shallowest|cheapest|cheaper)\b/i;
 const HIGHEST =
-  /\b(most|highest|biggest|largest|greatest|top|best|maximum|max|leading|more|popular|deepest)\b|\b(rank|sort|order)(ed|ing)?\b|\bby\b/i;
+  /\b(most|highest|biggest|largest|greatest|top|best|maximum|max|leading|more|popular|deepest|priciest|expensive)\b|\b(rank|sort|order)(ed|ing)?\b|\bby\b/i;
 // About the market as a whole, not one token's figure ("what is the most important thing about liquidity?").
 // "least volatile", "most holders?": a bare superlative is a question about the whole market.
 const MARKET_WIDE =
   /\b(tokens?|coins?|which|top \d+|by|rank\w*|sort\w*|list)\b|^\s*(most|least|highest|lowest|biggest|smallest)\b/i;
 
+const ASKS_WHICH =
+  /\b(which|what (token|coin)s?|who)\b|\b(top|bottom|first)\s+\d|\b(rank\w*|sort\w*|list)\b|^\s*(most|least|highest|lowest|biggest|smallest)\b/i;
+
 /** How many rows a question asks for: "top 3", "5 tokens"; default 5. */
 export function limitAsked(question: string): number {
   const n = Number(
     question
-      .match(/\b(?:top|first|bottom)\s+(\d{1,2})\b|\b(\d{1,2})\s+(?:tokens|coins)\b/i)
+      .match(
+        /\b(?:top|first|bottom|best|worst|last|highest|lowest|biggest|smallest)\s+(\d{1,2})\b|\b(\d{1,2})\s+(?:tokens|coins)\b/i,
+      )
       ?.slice(1)
       .find(Boolean),
   );
@@ -66,6 +72,9 @@ export function metricRankingCapability(
     return order !== null && (!spec.onlyOrder || spec.onlyOrder === order);
   }
   async function answer(q: QuestionContext): Promise<Reply | null> {
+    // "I bought ODINDOG in one big order and got fewer tokens": a question about a named token
+    // whose words only look like a ranking's ("order", "more"); a real ranking asks which one.
+    if (!ASKS_WHICH.test(q.question) && (await q.namedTokens()).length > 0) return null;
     const snapshot = q.market.snapshot();
     if (!snapshot) return marketUnavailable(q.kb);
     const order = orderAsked(q.question) ?? 'highest';

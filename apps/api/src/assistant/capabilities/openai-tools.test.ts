@@ -116,6 +116,11 @@ describe('the tool list sent to the model', () => {
         'Tracked tokens ranked by 24 h volatility, highest or lowest first, with as-of time.',
         ranking,
       ),
+      fn(
+        'get_tokens_by_price',
+        'Tracked tokens ranked by price per token (sats), highest or lowest first, with as-of time.',
+        ranking,
+      ),
     ]);
   });
 
@@ -142,7 +147,10 @@ describe('the tool list sent to the model', () => {
       'get_tokens_by_liquidity',
       'get_tokens_by_transactions',
       'get_tokens_by_volatility',
+      'get_tokens_by_price',
+      'ranking_follow_up',
       'get_market_overview',
+      'list_tokens',
       'unknown_token',
       'get_token_figures',
       'about_assistant',

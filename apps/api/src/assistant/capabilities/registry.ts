@@ -1,13 +1,16 @@
 import { aboutAssistant } from './about-assistant.js';
 import type { Capability } from './capability.js';
 import { compareTokens } from './compare-tokens.js';
+import { listTokens } from './list-tokens.js';
 import { marketOverview } from './market-overview.js';
 import { mostVolatile } from './most-volatile.js';
+import { rankingFollowUp } from './ranking-follow-up.js';
 import { searchKnowledge } from './search-knowledge.js';
 import { tokenFigures } from './token-figures.js';
 import { tokensByHolders } from './tokens-by-holders.js';
 import { tokensByLiquidity } from './tokens-by-liquidity.js';
 import { tokensByMarketCap } from './tokens-by-market-cap.js';
+import { tokensByPrice } from './tokens-by-price.js';
 import { tokensByTransactions } from './tokens-by-transactions.js';
 import { tokensByVolatility } from './tokens-by-volatility.js';
 import { topGainers } from './top-gainers.js';
@@ -30,7 +33,10 @@ export const CAPABILITIES: Capability[] = [
   tokensByLiquidity,
   tokensByTransactions,
   tokensByVolatility,
+  tokensByPrice,
+  rankingFollowUp,
   marketOverview,
+  listTokens,
   unknownToken,
   tokenFigures,
   aboutAssistant,
@@ -59,6 +65,8 @@ const TOOL_ORDER = [
   'get_tokens_by_liquidity',
   'get_tokens_by_transactions',
   'get_tokens_by_volatility',
+  // Added for issue 11 (decision 050): the price per token, the last dashboard figure without a ranking.
+  'get_tokens_by_price',
 ];
 
 /** The LLM's tools: every capability with a tool side. */

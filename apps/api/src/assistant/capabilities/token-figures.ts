@@ -32,8 +32,9 @@ async function run(
 // is just the token's name gets the figures when the name also titles a guide section. How-to and
 // meaning questions that name a token ("how does ODAI get its data", "where can I buy the ODAI
 // token", "what does the ODINDOG•ID name mean") ask about how things work, not for its figures.
+// "What about ODINDOG?" is no such question: it asks the last question again, of ODINDOG.
 const ABOUT =
-  /\b(what|who) (is|are)\b|\babout\b|\bofficial\b|\baffiliated\b|\blegit\b|\bhow (does|do|can)\b|\bwhere (can|do|does)\b|\bwhat does\b[^?]*\bmean\b|\b(is|are)\b[^?]{0,30}\b(a|an) (token|coin)\b|\b(does|do|can|will)\s+\$?\w+\s+(give|offer|provide|support|have|charge|ask|need|let|allow|work|store|keep|sell|trade)\b/i;
+  /\b(what|who) (is|are)\b|(?<!\b(?:what|how) )\babout\b|\bofficial\b|\baffiliated\b|\blegit\b|\bhow (does|do|can)\b|\bwhere (can|do|does)\b|\bwhat does\b[^?]*\bmean\b|\b(is|are)\b[^?]{0,30}\b(a|an) (token|coin)\b|\b(does|do|can|will)\s+\$?\w+\s+(give|offer|provide|support|have|charge|ask|need|let|allow|work|store|keep|sell|trade)\b/i;
 
 // "Is X safe/legit?": figures cannot answer that, so the reply adds the checks a buyer can make.
 const SAFETY = /\b(safe|scam|legit|rug|trust(worthy)?)\b/i;
@@ -132,7 +133,9 @@ async function answer(q: QuestionContext): Promise<Reply | null> {
   if (!isFollowUp(q)) return null;
   if (!q.market.snapshot()) return asked.length > 0 ? marketUnavailable(q.kb) : null;
   const focus = q.focusToken();
-  return focus ? tokenFiguresReply(q.kb, focus, asked) : null;
+  if (!focus) return null;
+  const reply = tokenFiguresReply(q.kb, focus, asked);
+  return SAFETY.test(q.question) ? withSafetyChecks(q, reply) : reply;
 }
 
 export const tokenFigures = defineCapability({

@@ -8,6 +8,8 @@ describe('splitting a message into questions', () => {
     ['what are runes? also what is a bonding curve?', ['what are runes', 'what is a bonding curve']],
     ['holders of ODAI and holders of ICONFUCIUS', ['holders of ODAI', 'holders of ICONFUCIUS']],
     ['Is ODINDOG up today, and is it liquid?', ['Is ODINDOG up today', 'is it liquid']],
+    ['top gainer and top loser?', ['top gainer', 'top loser']],
+    ['which has the most holders and most transactions', ['which has the most holders', 'most transactions']],
   ])('%s', (question, parts) => {
     expect(splitQuestion(question)).toEqual(parts);
   });
@@ -17,6 +19,7 @@ describe('splitting a message into questions', () => {
     'what is the difference between the bonding curve and the AMM?',
     'what is the price and holders of ODINDOG',
     'how do I buy and sell tokens?',
+    'what are the risks and best practices of trading',
     'someone will double my BTC if I send it first — scam?',
   ])('keeps one question whole: %s', (question) => {
     expect(splitQuestion(question)).toEqual([question]);

@@ -6,11 +6,17 @@ const STARTER =
   "(?:who|what|what's|whats|how|where|when|why|which|is|are|can|could|do|does|should|tell me|explain|give me)\\b";
 const FIGURE_OF =
   '(?:the )?(?:price|holders|market ?cap|mcap|volatility|liquidity|24 ?h change)s? (?:of|for)\\b';
+// "top gainer and top loser?", "most holders and most transactions": a second ranking.
+const RANKING =
+  '(?:the )?(?:top|biggest|best|worst|most|least|highest|lowest|fewest)(?: \\d{1,2})? (?:gainers?|losers?|movers?|performers?|holders|volume|liquid\\w*|market ?caps?|mcap|volatil\\w*|price|transactions|traded)\\b';
 
 // Between sentences: "…? also …", "…; …", "…. Also …", and numbered items "1) … 2) …".
 const SENTENCES = /\?\s+|;\s+|\.\s+(?=(?:also|and|plus)\b)|(?:^|\s+)\d[.)]\s+/i;
 // Inside a sentence: ", and what …", " and who …", " also how …", " & price of …".
-const JOINER = new RegExp(`,?\\s+(?:and(?: also)?|also|plus|&)\\s+(?=${STARTER}|${FIGURE_OF})`, 'i');
+const JOINER = new RegExp(
+  `,?\\s+(?:and(?: also)?|also|plus|&)\\s+(?=${STARTER}|${FIGURE_OF}|${RANKING})`,
+  'i',
+);
 const FIGURE_START = new RegExp(`^${FIGURE_OF}`, 'i');
 const NAMES_SOMETHING = /\b(of|for)\b|\$|\b[A-Z0-9]{3,}\b/;
 

@@ -19,6 +19,7 @@ describe('scam patterns', () => {
     ['someone DMed me pushing ODINDOG, saying it will explode', 'shill'],
     ['admin said I have 10 minutes to send funds or my account gets frozen', 'urgency'],
     ['guaranteed 5x returns if I deposit with this trader', 'guaranteed'],
+    ['got an email saying my odin account is suspended, click here to restore', 'link'],
   ])('recognises %s', (question, kind) => {
     expect(scamKind(question)).toBe(kind);
   });
@@ -32,6 +33,7 @@ describe('scam patterns', () => {
     'How do I contact Odin support?',
     'Is ODINDOG safe?',
     'What happens when a token ascends?',
+    'my account is locked, how do I log in again?',
   ])('leaves an ordinary question alone: %s', (question) => {
     expect(scamKind(question)).toBeNull();
   });

@@ -15,6 +15,8 @@ describe('conversation', () => {
     ['what can you do?', 'abilities'],
     ['who made you', 'identity'],
     ['bye 👋', 'goodbye'],
+    ['cya later', 'goodbye'],
+    ['gn frens', 'goodbye'],
     ['lol ok', 'ack'],
   ])('recognises %s', (question, kind) => {
     expect(smallTalkKind(question)).toBe(kind);

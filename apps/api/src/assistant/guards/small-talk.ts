@@ -11,7 +11,7 @@ type Kind = 'greeting' | 'thanks' | 'goodbye' | 'abilities' | 'identity' | 'ack'
 const KINDS: { kind: Kind; re: RegExp }[] = [
   {
     kind: 'greeting',
-    re: /^(gm|gmgm|hi|hii+|hey+|hello+|yo+|sup|wassup|whats up|hiya|howdy|hola|good (morning|afternoon|evening|day)|morning)( (there|ser|sir|fren|frens|all|everyone|guys|odai|bot|mate|friend))?( how are (you|u)( doing)?)?$|^how are (you|u)( doing)?( today)?$/,
+    re: /^(gm|gmgm|hi|hii+|hey+|hello+|yo+|sup|wassup|whats up|hiya|howdy|hola|good (morning|afternoon|evening|day)|morning)( (there|ser|sir|fren|frens|all|everyone|guys|odai|bot|mate|friend|friends|fam|gm))?( how are (you|u)( doing)?)?$|^how are (you|u)( doing)?( today)?$/,
   },
   {
     kind: 'thanks',
@@ -20,7 +20,7 @@ const KINDS: { kind: Kind; re: RegExp }[] = [
   },
   {
     kind: 'goodbye',
-    re: /^(bye|bye bye|goodbye|see (ya|you)( later| soon)?|cya|later|laters|gn|good night|night|ttyl|peace( out)?|take care)( (ser|fren|all|odai|bot|mate))?$/,
+    re: /^(bye+|bye bye|goodbye|see (ya|you|u)|cya|later|laters|gn|gn gn|good night|night|nite|ttyl|peace( out)?|take care|catch (you|ya|u) later|im out|signing off|have a good (one|day|night))( (later|soon|tomorrow|around|then|now))?( (ser|sir|fren|frens|all|everyone|guys|odai|bot|mate|friend|friends|fam))?$/,
   },
   {
     kind: 'abilities',

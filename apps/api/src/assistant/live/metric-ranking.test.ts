@@ -16,6 +16,9 @@ describe('whole-market rankings', () => {
     ['most traded token in the last 24h', 'get_tokens_by_transactions', /ODINDOG.*1,840 transactions/],
     ['least volatile token', 'get_tokens_by_volatility', /GRIFFAIN.*12\.10%/],
     ['smallest market cap token', 'get_tokens_by_market_cap', /Bitcat Copy.*\$2,541\.00/],
+    ['cheapest token', 'get_tokens_by_price', /Bitcat Copy.*0\.121 sats per token/],
+    ['which coin has the highest price', 'get_tokens_by_price', /ODINDOG.*330\.189 sats per token/],
+    ['top 3 by vol', 'get_tokens_by_transactions', /ODINDOG.*1,840 transactions/],
   ])('%s', async (question, intent, lead) => {
     const r = await ask(question);
     expect(r.intent).toBe(intent);
@@ -42,6 +45,23 @@ describe('whole-market rankings', () => {
   it('answers totals from the overview', async () => {
     expect((await ask('how many tokens do you track?')).markdown).toMatch(/Tracked tokens: 7/);
     expect((await ask('total holders across all tokens')).markdown).toMatch(/16,276/);
+    expect((await ask('how many holders in total')).markdown).toMatch(/16,276/);
+    expect((await ask('total 24h transactions')).markdown).toMatch(/2,990/);
+    const volume = await ask('whats the total trading volume');
+    expect(volume.markdown).toMatch(/no total trading volume/);
+  });
+
+  it('lists the tracked tokens, largest market cap first', async () => {
+    const r = await ask('list all tokens');
+    expect(r.intent).toBe('list_tokens');
+    expect(r.markdown.match(/^- #\d/gm)).toHaveLength(7);
+    expect((await ask('does okx list odin tokens')).intent).not.toBe('list_tokens');
+  });
+
+  it('ranks the 24h change in plain words', async () => {
+    expect((await ask('worst coin today')).intent).toBe('get_top_losers');
+    expect((await ask('which token pumped the most today')).intent).toBe('get_top_gainers');
+    expect((await ask('highest 24h change')).intent).toBe('get_top_gainers');
   });
 
   it('leaves questions about a figure alone', async () => {
@@ -49,5 +69,9 @@ describe('whole-market rankings', () => {
     expect((await ask('how many tokens must be sold before the pool opens')).intent).not.toBe(
       'get_market_overview',
     );
+    // A named token's own figure, even in words a total or a ranking uses.
+    expect((await ask('total market cap of ODINDOG')).markdown).toMatch(/\$6,934\.12/);
+    const bought = await ask('I bought ODINDOG in one big order and got fewer tokens, why');
+    expect(bought.intent).not.toBe('get_tokens_by_price');
   });
 });

@@ -8,6 +8,7 @@ import {
   groupDigits,
   markdownText,
   marketSource,
+  sats,
   tokenLabel,
   tokenSource,
   usd,
@@ -17,7 +18,7 @@ import { fromSnapshot } from './live-token.js';
 type Token = components['schemas']['Token'];
 
 /** The dashboard figures a whole-market ranking can sort by (volume is not in the snapshot). */
-export type RankMetric = 'marketCap' | 'holders' | 'liquidity' | 'transactions' | 'volatility';
+export type RankMetric = 'marketCap' | 'price' | 'holders' | 'liquidity' | 'transactions' | 'volatility';
 export type RankOrder = 'highest' | 'lowest';
 
 const SPEC: Record<
@@ -35,6 +36,12 @@ const SPEC: Record<
     show: (t) => `market cap ${usd(t.marketCap ?? '0')}`,
     most: 'the largest market cap',
     least: 'the smallest market cap',
+  },
+  price: {
+    value: (t) => (t.price === undefined ? null : Number(t.price)),
+    show: (t) => `price ${sats(t.price ?? '0')} per token`,
+    most: 'the highest price per token',
+    least: 'the lowest price per token',
   },
   holders: {
     value: (t) => t.analytics?.holders ?? null,

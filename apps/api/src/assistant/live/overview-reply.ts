@@ -3,7 +3,7 @@ import type { Reply } from '../reply.js';
 import { dataNote, groupDigits, marketSource, usd } from './format-live.js';
 
 /** Totals across the tracked tokens, as the dashboard's summary cards show them. */
-export function overviewReply(snapshot: MarketSnapshot): Reply {
+export function overviewReply(snapshot: MarketSnapshot, options: { volumeAsked?: boolean } = {}): Reply {
   const o = snapshot.overview.overview;
   return {
     markdown: [
@@ -14,6 +14,12 @@ export function overviewReply(snapshot: MarketSnapshot): Reply {
       `- Total market cap: ${usd(o.totalMarketCap)}`,
       `- Holders (summed per token, so a wallet holding two tokens counts twice): ${groupDigits(String(o.totalHolders))}`,
       `- Transactions in the last 24 h: ${groupDigits(String(o.totalTransactions24h))}`,
+      // The overview has no traded volume; say so rather than let the transactions pass for it.
+      ...(options.volumeAsked
+        ? [
+            "- ODAI's market data has no total trading volume; the 24 h transactions above are the closest figure.",
+          ]
+        : []),
       '',
       dataNote(snapshot.source, snapshot.asOf),
     ].join('\n'),

@@ -20,6 +20,10 @@ describe('token-like names', () => {
     ['has MOONDOGE ascended', ['MOONDOGE']],
     ["what's up with RUNECAT", ['RUNECAT']],
     ['how many holders does catwifhat have', ['catwifhat']],
+    ['anyone know about BLORP?', ['BLORP']],
+    ["what's the id of MOONPIG", ['MOONPIG']],
+    ['how much does one MEOWR cost', ['MEOWR']],
+    ['what is SHIBODIN', ['SHIBODIN']],
   ])('finds %s', (question, names) => {
     expect(tokenLikeNames(question, kb)).toEqual(names);
   });
@@ -34,6 +38,9 @@ describe('token-like names', () => {
     'is it safe to trade on the curve?',
     'WHAT ARE THE FEES ON ODIN',
     'What is WAGMI?',
+    'what is HODL',
+    'what about fees?',
+    'is odin listed on BINANCE?',
     'How many holders does a token need to ascend?',
     'transactions of my wallet',
   ])('finds none in %s', (question) => {

@@ -7,7 +7,7 @@ import { markdownText, marketSource } from './format-live.js';
 
 // Capitals that are words, units or slang, never a token someone asks about (decision 034).
 const NOT_TOKENS = new Set(
-  'BTC ETH SOL USD USDT USDC EUR AMM ICP DYOR FAQ API NFT NFTS DEX CEX ATH ATL ROI APY APR TVL KYC AML FOMO FUD HODL NGMI LFG IMO IMHO TLDR LOL LMAO OMG WTF GM GN DM DMS UTC GMT SIWB JWT PEM OK AI CEO CTO USA UK EU PNL URL FYI ASAP IDK TBH SATS SAT ODIN ODAI ID IDS PDF CKBTC RUNE RUNES BRC OP MEV TX TXS TXN TXNS MCAP CAP FEE FEES BUY SELL SCAM RUG PUMP DUMP ALL NEW WHAT HOW WHO WHY THE AND YES NO NOT TOP'.split(
+  'BTC ETH SOL USD USDT USDC EUR AMM ICP DYOR FAQ API NFT NFTS DEX CEX ATH ATL ROI APY APR TVL KYC AML FOMO FUD HODL NGMI LFG IMO IMHO TLDR LOL LMAO OMG WTF GM GN DM DMS UTC GMT SIWB JWT PEM OK AI CEO CTO USA UK EU PNL URL FYI ASAP IDK TBH SATS SAT ODIN ODAI ID IDS PDF CKBTC RUNE RUNES BRC OP MEV TX TXS TXN TXNS MCAP CAP FEE FEES BUY SELL SCAM RUG PUMP DUMP ALL NEW WHAT HOW WHO WHY THE AND YES NO NOT TOP BINANCE COINBASE KRAKEN OKX BYBIT KUCOIN MEXC HTX BITGET UPBIT UNISWAP METAMASK PHANTOM XVERSE UNISAT SEC CFTC IRS FBI'.split(
     ' ',
   ),
 );
@@ -49,6 +49,16 @@ const SLOTS = [
   /\b(?:what'?s|whats|what is) (?:up|going on|happening) with\s+\$?([A-Za-z][\w]{1,24})/gi,
 ];
 
+// Slots that name a thing, taken only for a name in capitals ("anyone know about BLORP?", "thoughts
+// on GIGADOGE", "what's the id of MOONPIG", "how much does one MEOWR cost"): in lower case they are
+// ordinary questions ("what about fees?"). "What is X" only for a name of six or more letters, since
+// slang and acronyms ("what is WAGMI?") are short and are terms, not tokens.
+const CAPS_SLOTS = [
+  /\b(?:about|on|of|called|named)\s+\$?([A-Z][A-Z0-9]{2,19})\s*[?.!]*\s*$/g,
+  /\b(?:does|do|is|are|would)\s+(?:one|a|1)\s+\$?([A-Z][A-Z0-9]{2,19})\s+(?:cost|go for|sell for|trade at|worth)\b/gi,
+  /\b(?:what|who)\s*(?:is|'s|s)\s+\$?([A-Z][A-Z0-9]{5,19})\s*[?.!]*\s*$/gi,
+];
+
 // A question that is about some token's figures or standing, for the capitals rule.
 // "compare ODINDOG with X", "ODINDOG and X": the second name of a comparison.
 const COMPARED = /\b(?:compare|comparison|vs\.?|versus|difference between)\b/i;
@@ -80,6 +90,8 @@ export function tokenLikeNames(question: string, kb: KnowledgeBase): string[] {
   };
   for (const m of question.matchAll(/\$([A-Za-z][A-Za-z0-9]{1,19})\b/g)) add(m[1]);
   for (const re of SLOTS) for (const m of question.matchAll(re)) add(m[1] ?? m[2]);
+  for (const re of CAPS_SLOTS)
+    for (const m of question.matchAll(re)) if (m[1] && /^[A-Z0-9]+$/.test(m[1])) add(m[1]);
   if (COMPARED.test(question)) for (const m of question.matchAll(SECOND_OF_PAIR)) add(m[1]);
   const letters = question.replace(/[^A-Za-z]/g, '');
   // A whole message in capitals is shouting, not a list of tickers; "BONKRUNE price" is a ticker.

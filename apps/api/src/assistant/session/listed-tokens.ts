@@ -34,7 +34,7 @@ function tokenIds(message: HistoryMessage): string[] {
 }
 
 /** The token lists of earlier answers, newest first (answers without tokens are skipped). */
-function answerLists(history: HistoryMessage[]): string[][] {
+export function answerLists(history: HistoryMessage[]): string[][] {
   const lists: string[][] = [];
   for (let i = history.length - 1; i >= 0; i--) {
     const message = history[i];

@@ -113,7 +113,8 @@ export const LIVE_EVENING: EvalCase[] = [
   unknown("what's the id of MOONPIG", /MOONPIG/),
   live('which coin has the highest price', /ODINDOG/, /330\.189/),
   live('cheapest token', /3bct/, /0\.121/),
-  live('whats the most popular token', /ODINDOG/, /11,151/),
+  // SPEC.md: popular tokens are the top by market cap (first written expecting the holders leader).
+  live('whats the most popular token', /GRIFFAIN/, /105,420/),
   live('how many tokens does odai track', /\b7\b/),
   live('sum of all holders', /16,276/),
   live('total 24h transactions', /2,990/),
