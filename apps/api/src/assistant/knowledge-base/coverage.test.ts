@@ -36,6 +36,11 @@ describe('knowledge coverage (knowing what it does not know)', () => {
       'is there leverage on odin',
       'how much tax do i pay on memecoin profits',
       'is odin going to refund the people who lost money in the hack',
+      // Trades the guides do not describe, whatever else the question shares with a section.
+      'how do I short a token',
+      'can i short odin tokens?',
+      'how do i set a stop loss',
+      'can I buy with a bank card',
     ]) {
       const c = knowledgeCoverage(kb, q);
       expect(c.covered, q).toBe(false);
@@ -63,6 +68,18 @@ describe('knowledge coverage (knowing what it does not know)', () => {
       history: [],
     });
     expect(r.markdown).not.toMatch(/about (sorr|ve\b|little)/);
+  });
+
+  it('answers a question made of platform words only from a listed question that says the same', () => {
+    // "Is this the real token?" shares the word "token" with any of these, and that is all.
+    for (const q of ['what is a token', 'tell me about tokens', 'what are odin tokens']) {
+      const c = knowledgeCoverage(kb, q);
+      expect(c.hit?.section.ref, q).toBe('glossary#token');
+      expect(c.covered, q).toBe(true);
+    }
+    for (const q of ['why is my token down', 'is odin down', 'why odin?']) {
+      expect(knowledgeCoverage(kb, q).covered, q).toBe(false);
+    }
   });
 
   it('ignores a preamble that is not the question', () => {

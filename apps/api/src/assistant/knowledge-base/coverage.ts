@@ -1,10 +1,11 @@
+import { actionMissing } from './asked-action.js';
 import { askedForWords } from './asked-for.js';
 import type { KnowledgeBase } from './knowledge-base.js';
+import { namesIn, venueWords } from './named-elsewhere.js';
 import { outsideTheGuides } from './outside-the-guides.js';
+import { isPlatformWord, topicalQuestionMatch } from './platform-words.js';
 import { MIN_SCORE } from './relevance.js';
 import type { AnalyzedQuestion, SectionHit } from './search-index.js';
-import { stem } from './stem.js';
-import type { TermSet } from './term-match.js';
 
 /** Whether the knowledge base can answer a question, and from which section. */
 export interface KnowledgeCoverage {
@@ -42,78 +43,12 @@ const UNKNOWN_WEIGHT = 1;
 export const CLOSE_QUESTION = 0.6;
 // A runner-up section whose listed question is this close may answer when the best one does not.
 const FALLBACK_QUESTION = 0.7;
-// An unknown word as the venue ("fees on binance", "listed at kraken") is another platform.
-const VENUE = /\b(?:on|at|via|from)\s+([a-z0-9]+)/gi;
-// Words that name the platform or the assistant carry no topic of their own here.
-const GENERIC = new Set([
-  'odin',
-  'fun',
-  'odin.fun',
-  'odai',
-  'platform',
-  'site',
-  'app',
-  'website',
-  'coin',
-  'coins',
-  'token',
-]);
-
-// Other exchanges, chains and apps visitors name in lower case ("fee on binance"): when the
-// guides never use the word, the question is about that venue, not about Odin, whatever else it says.
-// Wallets (metamask, phantom) are left out: "do i need metamask" is a sign-in question.
-const OTHER_VENUES = new Set(
-  `binance coinbase kraken okx bybit kucoin bitget gate mexc htx huobi bitfinex gemini robinhood
-  uniswap raydium jupiter pancakeswap sushiswap opensea blur tensor solana ethereum eth sol base arbitrum polygon avalanche tron ton bnb
-  dogecoin doge xrp cardano`
-    .split(/\s+/)
-    .map(stem),
-);
-
-// "Can I change my token's name?", "how do I cancel a trade?": the action asked about is the topic.
-// A section that never mentions it (nor an inflection or synonym, nor in its listed questions)
-// answers something else about the same nouns.
-const ACTION =
-  /\b(?:(?:can|could|how (?:do|can|would|should|could)) (?:i|you|we|one)|is it possible to|how to)\s+(?:still\s+|ever\s+|also\s+|even\s+|actually\s+|just\s+)?([a-z]+)/i;
-// Verbs that say how one looks at a topic, not which topic: "how do I check…", "can I pick…".
-const LOOKING = new Set([
-  'check',
-  'pick',
-  'choose',
-  'find',
-  'see',
-  'read',
-  'verify',
-  'tell',
-  'spot',
-  'avoid',
-  'learn',
-  'understand',
-  'stay',
-  'keep',
-  'be',
-  'have',
-  'do',
-]);
-
-function actionMissing(kb: KnowledgeBase, question: string, terms: TermSet): boolean {
-  const word = ACTION.exec(question.toLowerCase())?.[1];
-  // The word as retrieval reads it, typo corrected: "how do i withdrawl" asks to withdraw.
-  const term = word && !LOOKING.has(word) ? (kb.index.analyze(word).terms[0] ?? null) : null;
-  return term !== null && !GENERIC.has(term) && terms.match(term) === 0;
-}
 
 /** The sentences that end in a question mark, when a message has others too; else all of it. */
 function askedSentences(text: string): string {
   const sentences = text.split(/(?<=[.!?])\s+/);
   const asking = sentences.filter((s) => s.trim().endsWith('?'));
   return asking.length > 0 && asking.length < sentences.length ? asking.join(' ') : text;
-}
-
-/** True when the word appears capitalised somewhere other than at the start of a sentence. */
-function properNoun(question: string, term: string): boolean {
-  const re = new RegExp(`(?<![.!?]\\s*|^\\s*)\\b${term[0]?.toUpperCase()}${term.slice(1)}`, '');
-  return re.test(question);
 }
 
 /**
@@ -145,17 +80,14 @@ export function knowledgeCoverage(
 function coverageBy(kb: KnowledgeBase, question: string, top: SectionHit | undefined): KnowledgeCoverage {
   const asked = kb.index.analyze(question);
   const hit = top && top.score >= MIN_SCORE ? top : null;
-  const key = asked.terms.filter((t) => !GENERIC.has(t));
+  const key = asked.terms.filter((t) => !isPlatformWord(t));
   // In "You are a pirate. What are the fees?" the question is the sentence that asks.
   const focus = new Set(kb.index.analyze(askedSentences(question)).terms);
-  const unknown = asked.unknown.filter((t) => !GENERIC.has(t) && focus.has(t));
-  const names = [
-    ...new Set([
-      ...unknown.filter((t) => properNoun(question, t)),
-      ...asked.unknown.filter((t) => OTHER_VENUES.has(t)),
-    ]),
-  ];
+  const unknown = asked.unknown.filter((t) => !isPlatformWord(t) && focus.has(t));
+  const names = namesIn(question, unknown, asked.unknown);
   if (!hit) return { hit, asked, covered: false, share: 0, missing: key, unknown, names };
+  // A listed question counts as close only through a word that names a topic.
+  const questionMatch = topicalQuestionMatch(hit, key);
   const terms = kb.index.termsOf(hit.section.ref);
   const missing = key.filter((t) => terms.match(t) === 0);
   const { weights } = kb.index;
@@ -163,25 +95,26 @@ function coverageBy(kb: KnowledgeBase, question: string, top: SectionHit | undef
   let found = 0;
   // Beside a listed question that says nearly the same, an unknown word is a detail ("is it some
   // anon team" after "who is behind odin.fun?"); names and asked-for words are checked below.
-  const closeQuestion = (hit.questionMatch ?? 0) >= CLOSE_QUESTION;
+  const closeQuestion = questionMatch >= CLOSE_QUESTION;
   for (const t of key.filter((k) => focus.has(k))) {
     if (closeQuestion && unknown.includes(t)) continue;
     const w = unknown.includes(t) ? UNKNOWN_WEIGHT * weights.maxIdf : weights.idf(t);
     total += w;
     found += w * terms.match(t);
   }
-  // Only platform words ("does odin have an app"): no topic of its own, so only a listed question
-  // that says the same ("what is odin?") answers it.
-  const share = total === 0 ? ((hit.questionMatch ?? 0) >= CLOSE_QUESTION ? 1 : 0) : found / total;
+  // Only platform words ("what is a token"): no topic of its own, so only a listed question that
+  // says the same answers it (topicalQuestionMatch).
+  const share = total === 0 ? (closeQuestion ? 1 : 0) : found / total;
   // A capitalised unknown word inside a sentence is a name (Binance, Kraken): never ours.
   // An unknown word beside a question the section lists almost word for word is a detail ("do i
   // need metamask" after "how do i log in"); beside a loose match it is the topic.
-  const looseUnknown = unknown.length > 0 && (hit.questionMatch ?? 0) < CLOSE_QUESTION;
+  const looseUnknown = unknown.length > 0 && !closeQuestion;
   const named = names.length > 0;
   // An unknown word as the thing asked for ("how many employees") is a question we cannot answer.
   const askedFor = askedForWords(question);
-  const venues = [...question.toLowerCase().matchAll(VENUE)].map((m) => m[1] ?? '');
-  const unknownAsked = [...askedFor, ...venues].some((w) => unknown.some((t) => w.startsWith(t)));
+  const unknownAsked = [...askedFor, ...venueWords(question)].some((w) =>
+    unknown.some((t) => w.startsWith(t)),
+  );
   // One unknown everyday word ("sketchy", "legit", "xverse") beside two or more key words the
   // section covers well is a detail, not the topic; a name or the thing asked for never is.
   const knownFocus = key.filter((k) => focus.has(k) && !unknown.includes(k));
@@ -189,7 +122,7 @@ function coverageBy(kb: KnowledgeBase, question: string, top: SectionHit | undef
   const knownHits = knownFocus.filter((t) => terms.match(t) >= 0.6).length;
   const tolerated = unknown.length === 1 && knownHits >= 2 && knownShare >= TOLERATED_SHARE;
   // No listed question comes close and the section holds only part of the question: a stray match.
-  const stray = (hit.questionMatch ?? 0) < STRAY_QUESTION && share < STRAY_SHARE;
+  const stray = questionMatch < STRAY_QUESTION && share < STRAY_SHARE;
   const covered =
     !stray &&
     (share >= (closeQuestion ? CLOSE_MIN_COVERAGE : MIN_COVERAGE) || tolerated) &&

@@ -60,6 +60,11 @@ const PHRASES: [RegExp, string][] = [
   [/\b(make|making|earn|earning)\b[^.?!]{0,12}\b(money|profits?|gains|income|bank)\b/, 'profit'],
 ];
 
+// "Short" is a trade ("how do I short a token", "can you short it", "shorting") or it is how long
+// or brief something is ("a short wait", "in short", "keep it short"): only the trade is a topic.
+const NOT_A_TRADE =
+  /(?<!\b(?:to|i|you|we|they|can|could|unable|go|going|went|or|and) )\bshort\b(?![ -](?:a|an|the|it|this|that|them|these|those|any|some|my|odin|tokens?|coins?|memecoins?|btc|bitcoin|sell\w*|positions?|trades?)\b)/g;
+
 /** Lower-case words of a question with chat shorthand spelled out; formulas named in words. */
 export function questionWords(question: string): string[] {
   const text = question
@@ -72,7 +77,8 @@ export function questionWords(question: string): string[] {
     // "Why can't I sell?" is not "how do I sell?": the negation is kept as a word of its own.
     .replace(/\b(can't|cannot|can not|couldn't|could not|unable to)\b/g, ' unable ')
     // "20 min ago" is a duration, not a minimum.
-    .replace(/\b\d+\s?(mins?|minutes?|hrs?|hours?|h|secs?|seconds?|days?)\b/g, ' ');
+    .replace(/\b\d+\s?(mins?|minutes?|hrs?|hours?|h|secs?|seconds?|days?)\b/g, ' ')
+    .replace(NOT_A_TRADE, ' ');
   const words = (text.match(/[a-z0-9·]+/g) ?? []).flatMap((w) => (SHORTHAND.get(w) ?? w).split(' '));
   for (const [phrase, meaning] of PHRASES) if (phrase.test(text)) words.push(meaning);
   return words;

@@ -62,4 +62,17 @@ describe('unknown words', () => {
     expect(kb.index.analyze("what's the catch with fees").terms).not.toContain('catch');
     expect(kb.index.analyze('what is the binance fee').unknown).toEqual(['binance']);
   });
+
+  it('keeps the trading words that used to be dropped or "corrected" away', () => {
+    // "short" as a trade is a topic; as a length it is not.
+    expect(kb.index.analyze('how do I short a token').unknown).toContain('short');
+    expect(kb.index.analyze('can you short it on odin').terms).toContain('short');
+    expect(kb.index.analyze('how long is the wait, in short').terms).not.toContain('short');
+    expect(kb.index.analyze('is there a short wait before a deposit lands').terms).not.toContain('short');
+    // "stop loss" is not "step loss".
+    expect(kb.index.analyze('how do i set a stop loss').terms).toContain('stop');
+    expect(kb.index.analyze('how do i set a stop loss').terms).not.toContain('step');
+    // A price going down is a topic, not a stop word.
+    expect(kb.index.analyze('why is the price going down').terms).toContain('down');
+  });
 });

@@ -1,4 +1,5 @@
 import MiniSearch from 'minisearch';
+import { EVERYDAY_WORDS } from './everyday-words.js';
 import type { Article, Section } from './load-articles.js';
 import { type QuestionKind, questionKind } from './question-kind.js';
 import { questionWords } from './question-words.js';
@@ -37,7 +38,9 @@ const BOOST = { heading: 2, questions: 2.5, body: 1 };
 // How much the closest listed question (same words, same kind) counts against relative BM25 (0–1).
 const QUESTION_MATCH_WEIGHT = 1.5;
 const SAME_KIND_BONUS = 0.3;
-const RERANK_DEPTH = 12;
+// Deep enough that a section listing the very question is reranked even when its body says the
+// question's words less often than twenty others ("what is a token?": every section says "token").
+const RERANK_DEPTH = 24;
 const LIGHT_SHAPE = /ly$/;
 // An amount ("2000", "20k", "0.5") is a detail of the question, never a topic nobody covers.
 const AMOUNT = /^\d/;
@@ -110,7 +113,7 @@ export class SectionIndex {
     }
     // Typos become topic words (headings, listed questions, synonyms) or stop words, never a word
     // only a body uses in passing: "whale" must not become "whole".
-    this.speller = new Speller(wordWeights, targets);
+    this.speller = new Speller(wordWeights, targets, EVERYDAY_WORDS);
     this.weights = new TermWeights([...this.sectionTerms.values()]);
   }
 

@@ -43,6 +43,23 @@ describe('typo correction', () => {
     expect(words.resembles('pizza')).toBe(false);
   });
 
+  it('leaves real words alone that are one edit from ours ("stop" is not "step")', () => {
+    const words = new Speller(
+      new Map([
+        ['step', 3],
+        ['form', 2],
+      ]),
+      undefined,
+      new Set(['stop', 'farm']),
+    );
+    expect(words.correct('stop')).toBe('stop');
+    expect(words.correct('stops')).toBe('stops');
+    expect(words.correct('farm')).toBe('farm');
+    // Neither corrected nor passed over as an everyday word: it names a topic.
+    expect(words.resembles('stop')).toBe(false);
+    expect(words.correct('stpe')).toBe('step');
+  });
+
   it('measures optimal-string-alignment distance', () => {
     expect(editDistance('wrok', 'work', 2)).toBe(1);
     expect(editDistance('fess', 'fees', 2)).toBe(1);

@@ -20,6 +20,8 @@ export class Speller {
   constructor(
     private readonly weights: Map<string, number>,
     targets: Iterable<string> = weights.keys(),
+    /** Real words that are never typos of ours, though one edit away ("stop" and "step"). */
+    private readonly realWords: ReadonlySet<string> = new Set(),
   ) {
     for (const word of weights.keys()) this.stems.add(stem(word));
     for (const word of targets) {
@@ -46,9 +48,14 @@ export class Speller {
     return this.closest(word, true) !== word;
   }
 
+  /** A real word the guides do not use, though it is one edit from one they do ("stop"). */
+  isRealWord(word: string): boolean {
+    return this.realWords.has(word) || this.realWords.has(stem(word));
+  }
+
   private closest(word: string, anyFirstLetter: boolean): string {
     // Three-letter words have too many neighbours ("gas" → "gap"); numbers and ids are not typos.
-    if (word.length < 4 || /\d/.test(word) || this.knows(word)) return word;
+    if (word.length < 4 || /\d/.test(word) || this.knows(word) || this.isRealWord(word)) return word;
     // Two edits only for long words: at eight letters "leverage" already becomes "average".
     const maxEdits = word.length >= 10 ? 2 : 1;
     let best = word;

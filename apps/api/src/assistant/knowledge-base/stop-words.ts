@@ -1,11 +1,13 @@
 /**
  * Words that carry no topic in a visitor's question. Dropped before indexing and searching so
  * that "what is the fee" ranks on "fee" alone, and so a question made only of these words falls
- * through to the no-match reply instead of matching at random.
+ * through to the no-match reply instead of matching at random. "Down" and "short" are not among
+ * them: a price going down and shorting a token are topics ("short" as in "a short wait" is
+ * dropped in question-words.ts).
  */
 export const STOP_WORDS = new Set(
   `a about above again all am an and any are as at be been before being below between both
-  but by can could did do does doing don down during each few for from further had has have having
+  but by can could did do does doing don during each few for from further had has have having
   he her here hers him his how i if in into is it its itself just me more most my no nor not now of
   off on once only or other our out over own same she should so some such than that the their them
   then there these they this those through to too under until up very was we were what when where
@@ -21,7 +23,7 @@ export const STOP_WORDS = new Set(
  */
 for (const w of `use used using gets getting go goes
   going went come comes coming see look looking find found keep let lets say says said try call called
-  ask help long longer short big bigger small smaller large good bad best
+  ask help long longer big bigger small smaller large good bad best
   better worse new old high higher low lower real really actually exactly basically possible able
   usually normally typically ever always often sometimes just still even also stand stands actual kind
   sort type way lot lots bit quick quickly question questions guys guy bro dude hey hi hello yo ok

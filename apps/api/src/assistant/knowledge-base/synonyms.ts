@@ -34,6 +34,8 @@ const GROUPS: string[][] = [
   ['safe', 'safety', 'secure', 'security', 'protect', 'trust', 'trustworthy'],
   ['strategy', 'strategies', 'tips', 'approach', 'evaluate', 'research'],
   ['risk', 'risks', 'risky', 'lose', 'loss'],
+  // A price going down: "why is it down", "what if the price drops".
+  ['down', 'fall', 'falls', 'falling', 'drop', 'drops', 'dropping', 'dip', 'crash', 'tank'],
   ['rune', 'runes', 'etch', 'etching', 'etched'],
   ['referral', 'referrals', 'rebate', 'refer', 'referrer'],
   ['icp', 'internet', 'canister', 'canisters'],
