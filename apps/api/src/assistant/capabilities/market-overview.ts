@@ -6,7 +6,7 @@ import { type CapabilityDeps, defineCapability } from './capability.js';
 import type { QuestionContext } from './question-context.js';
 
 const OVERVIEW =
-  /\bmarket overview\b|\bhow('s| is) the (whole |overall )?market\b|\btotal (market ?cap|holders|transactions|trades|number of tokens)\b|\bhow many (tokens|coins)\b(?! (must|should|will|can|are (sold|minted|left|in)|(get|gets|got|were|have been) \w+|do i|did i|does (a|the|one|each|it)|per|for|in a))|\bnumber of (tokens|coins)\b|\bmarket (summary|stats|statistics)\b|\b(all|every) tokens? (combined|together|in total)\b|\bin total\b.*\b(holders|market cap|transactions)\b/i;
+  /\bmarket overview\b|\bhow('s| is) the (whole |overall )?market\b|\btotal (market ?cap|holders|transactions|trades|number of tokens)\b|\bhow many (tokens|coins)\b(?! (must|should|will|can|are (sold|minted|left|in|put|added|locked|burned|paired)|(get|gets|got|were|have been|go|goes|went|come|comes|end up) \w+|do i|did i|does (a|the|one|each|it|my)|per|for|in a|with|into|to))|\bnumber of (tokens|coins)\b|\bmarket (summary|stats|statistics)\b|\b(all|every) tokens? (combined|together|in total)\b|\bin total\b.*\b(holders|market cap|transactions)\b/i;
 
 // "sum of all holders", "total 24h transactions", "how many holders in total", "total volume": a
 // total across the market, said with the figure first or last.

@@ -9,6 +9,14 @@ describe('splitting a message into questions', () => {
     ['holders of ODAI and holders of ICONFUCIUS', ['holders of ODAI', 'holders of ICONFUCIUS']],
     ['Is ODINDOG up today, and is it liquid?', ['Is ODINDOG up today', 'is it liquid']],
     ['top gainer and top loser?', ['top gainer', 'top loser']],
+    [
+      'how many tokens does every coin have and at what % does it ascend?',
+      ['how many tokens does every coin have', 'at what % does it ascend'],
+    ],
+    [
+      'what does x*y=k mean, how much btc goes in, and can anyone add liquidity?',
+      ['what does x*y=k mean', 'how much btc goes in', 'can anyone add liquidity'],
+    ],
     ['which has the most holders and most transactions', ['which has the most holders', 'most transactions']],
   ])('%s', (question, parts) => {
     expect(splitQuestion(question)).toEqual(parts);
@@ -20,6 +28,9 @@ describe('splitting a message into questions', () => {
     'what is the price and holders of ODINDOG',
     'how do I buy and sell tokens?',
     'what are the risks and best practices of trading',
+    'if I sell, how much do I get back?',
+    'ok, what is odin',
+    'what happens if i sell, do i lose money',
     'someone will double my BTC if I send it first — scam?',
   ])('keeps one question whole: %s', (question) => {
     expect(splitQuestion(question)).toEqual([question]);

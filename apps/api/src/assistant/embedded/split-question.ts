@@ -2,8 +2,10 @@
 // and who runs Odin") is answered part by part (decision 035). Splitting is conservative: a part
 // must start like a question of its own, so "compare ODINDOG and GRIFFAIN" or "the bonding curve
 // and the AMM" stay whole.
-const STARTER =
+const QUESTION_WORD =
   "(?:who|what|what's|whats|how|where|when|why|which|is|are|can|could|do|does|should|tell me|explain|give me)\\b";
+// "… and at what % does it ascend?": a question word behind a preposition starts a question too.
+const STARTER = `(?:(?:at|in|by|for|on|from|with|to) (?=what|which|how))?${QUESTION_WORD}`;
 const FIGURE_OF =
   '(?:the )?(?:price|holders|market ?cap|mcap|volatility|liquidity|24 ?h change)s? (?:of|for)\\b';
 // "top gainer and top loser?", "most holders and most transactions": a second ranking.
@@ -18,6 +20,26 @@ const JOINER = new RegExp(
   'i',
 );
 const FIGURE_START = new RegExp(`^${FIGURE_OF}`, 'i');
+// "what does x*y=k mean, how much btc goes in, and can anyone add liquidity?": in a series that
+// ends in "and …", a comma before a question word splits too, but only after a part that is itself
+// a question of four or more words. A lone comma never splits: "what happens if I sell, do I lose
+// money" is one question, and "ok, what is odin" is one.
+const COMMA = new RegExp(`,\\s+(?=${QUESTION_WORD})`, 'i');
+const STARTS_AS_QUESTION = new RegExp(`^${STARTER}`, 'i');
+
+function splitCommas(part: string): string[] {
+  const pieces = part.split(COMMA);
+  const out: string[] = [];
+  for (const piece of pieces) {
+    const last = out[out.length - 1];
+    const asks =
+      last !== undefined && STARTS_AS_QUESTION.test(last.trim()) && last.trim().split(/\s+/).length >= 4;
+    if (last !== undefined && asks) out.push(piece);
+    else if (last !== undefined) out[out.length - 1] = `${last}, ${piece}`;
+    else out.push(piece);
+  }
+  return out;
+}
 const NAMES_SOMETHING = /\b(of|for)\b|\$|\b[A-Z0-9]{3,}\b/;
 
 function cleanPart(part: string): string {
@@ -46,7 +68,10 @@ function splitSentence(sentence: string): string[] {
 export function splitQuestion(question: string): string[] {
   const parts = question
     .split(SENTENCES)
-    .flatMap(splitSentence)
+    .flatMap((sentence) => {
+      const parts = splitSentence(sentence);
+      return parts.length >= 2 ? parts.flatMap(splitCommas) : parts;
+    })
     .map(cleanPart)
     .filter((p) => p.split(/\s+/).length >= 2);
   return parts.length >= 2 ? parts.slice(0, 4) : [question];

@@ -21,10 +21,16 @@ describe('out-of-job requests', () => {
     'what will ODINDOG be worth next week?',
     'tell me what to buy right now',
     'which coin should I ape into?',
+    'will ODINDOG hit 1000 sats by christmas',
+    'could bobai hit $1',
   ])('declines picks and predictions: %s', async (question) => {
     const r = await ask(question);
     expect(r.intent).toBe('advice_request');
     expect(r.markdown).toMatch(/not financial advice/);
+  });
+
+  it('leaves a percentage that is no price target to the guides', async () => {
+    expect((await ask('will my token reach 80% and ascend')).intent).not.toBe('advice_request');
   });
 
   it('does not refuse a question about how launching works', async () => {

@@ -20,6 +20,7 @@ describe('scam patterns', () => {
     ['admin said I have 10 minutes to send funds or my account gets frozen', 'urgency'],
     ['guaranteed 5x returns if I deposit with this trader', 'guaranteed'],
     ['got an email saying my odin account is suspended, click here to restore', 'link'],
+    ['saw a tweet: send 0.01 btc to this address and odin sends back 0.02, real??', 'doubling'],
   ])('recognises %s', (question, kind) => {
     expect(scamKind(question)).toBe(kind);
   });
@@ -34,6 +35,7 @@ describe('scam patterns', () => {
     'Is ODINDOG safe?',
     'What happens when a token ascends?',
     'my account is locked, how do I log in again?',
+    'how do i send btc and get it back if wrong',
   ])('leaves an ordinary question alone: %s', (question) => {
     expect(scamKind(question)).toBeNull();
   });

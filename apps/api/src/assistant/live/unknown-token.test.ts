@@ -24,6 +24,7 @@ describe('token-like names', () => {
     ["what's the id of MOONPIG", ['MOONPIG']],
     ['how much does one MEOWR cost', ['MEOWR']],
     ['what is SHIBODIN', ['SHIBODIN']],
+    ['snorkle 24h volume', ['snorkle']],
   ])('finds %s', (question, names) => {
     expect(tokenLikeNames(question, kb)).toEqual(names);
   });

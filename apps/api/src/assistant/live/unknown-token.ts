@@ -44,7 +44,7 @@ const SLOTS = [
   /\bhow\s+(?:liquid|volatile)\s+is\s+\$?([A-Za-z][\w]{1,24})\b/gi,
   /\bcompare\s+\$?([A-Za-z][\w]{1,24})\b|\b(?:vs\.?|versus)\s+\$?([A-Za-z][\w]{1,24})\b/gi,
   /\$?([A-Za-z][\w]{1,24})\s+(?:vs\.?|versus)\s/gi,
-  /\$?([A-Za-z][\w]{1,24})\s+(?:price|holders|market ?cap|mcap|chart|stats|volatility|liquidity)\b/gi,
+  /\$?([A-Za-z][\w]{1,24})\s+(?:24 ?h\s+)?(?:price|holders|market ?cap|mcap|chart|stats|volatility|liquidity|volume|vol|txns|transactions|change)\b/gi,
   /\bhow many (?:holders|transactions|trades)\s+(?:does|do|has)\s+\$?([A-Za-z][\w]{1,24})\s+(?:have|got)\b/gi,
   /\b(?:what'?s|whats|what is) (?:up|going on|happening) with\s+\$?([A-Za-z][\w]{1,24})/gi,
 ];
