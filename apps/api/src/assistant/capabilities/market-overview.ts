@@ -6,11 +6,11 @@ import { type CapabilityDeps, defineCapability } from './capability.js';
 import type { QuestionContext } from './question-context.js';
 
 const OVERVIEW =
-  /\bmarket overview\b|\bhow('s| is) the (whole |overall )?market\b|\btotal (market ?cap|holders|transactions|trades|number of tokens)\b|\bhow many (tokens|coins)\b(?! (must|should|will|can|are (sold|minted|left|in|put|added|locked|burned|paired)|(get|gets|got|were|have been|go|goes|went|come|comes|end up) \w+|do i|did i|does (a|the|one|each|it|my)|per|for|in a|with|into|to))|\bnumber of (tokens|coins)\b|\bmarket (summary|stats|statistics)\b|\b(all|every) tokens? (combined|together|in total)\b|\bin total\b.*\b(holders|market cap|transactions)\b/i;
+  /\bmarket overview\b|\bhow('s| is) the (whole |overall )?market\b|\bhow (big|large) is the (whole |overall |entire )?market\b|\bsize of the (whole |overall |entire )?market\b|\btotal (market ?cap|holders|transactions|trades|number of tokens)\b|\bhow many (tokens|coins)\b(?! (must|should|will|can|are (sold|minted|left|in|put|added|locked|burned|paired)|(get|gets|got|were|have been|go|goes|went|come|comes|end up) \w+|do i|did i|does (a|the|one|each|it|my)|per|for|in a|with|into|to))|\bnumber of (tokens|coins)\b|\bmarket (summary|stats|statistics)\b|\b(all|every) tokens? (combined|together|in total)\b|\bin total\b.*\b(holders|market cap|transactions)\b/i;
 
 // "sum of all holders", "total 24h transactions", "how many holders in total", "total volume": a
 // total across the market, said with the figure first or last.
-const FIGURE = '(holders|transactions|trades|txns|market ?caps?|mcaps?|volume)';
+const FIGURE = '(holders|transactions|trades|txns|market ?caps?|mcaps?|volume|value|worth)';
 const TOTAL = new RegExp(
   `\\b(total|sum( of)?|combined|overall|aggregate)\\b[^?.!]{0,25}\\b${FIGURE}\\b|\\b${FIGURE}\\b[^?.!]{0,30}\\b(in total|combined|altogether|all together|summed|across (all|every)( the)? (tokens?|coins?)|of all( the)? (tokens?|coins?))\\b`,
   'i',

@@ -18,7 +18,7 @@ const HIGHEST =
 // About the market as a whole, not one token's figure ("what is the most important thing about liquidity?").
 // "least volatile", "most holders?": a bare superlative is a question about the whole market.
 const MARKET_WIDE =
-  /\b(tokens?|coins?|which|top \d+|by|rank\w*|sort\w*|list)\b|^\s*(most|least|highest|lowest|biggest|smallest)\b/i;
+  /\b(tokens?|coins?|which|top \d+|by|rank\w*|sort\w*|list)\b|^\s*(most|least|highest|lowest|biggest|smallest)\b|\bthe (biggest|largest|smallest|tiniest) one\b/i;
 
 const ASKS_WHICH =
   /\b(which|what (token|coin)s?|who)\b|\b(top|bottom|first)\s+\d|\b(rank\w*|sort\w*|list)\b|^\s*(most|least|highest|lowest|biggest|smallest)\b/i;

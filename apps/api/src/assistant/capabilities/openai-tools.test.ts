@@ -121,6 +121,22 @@ describe('the tool list sent to the model', () => {
         'Tracked tokens ranked by price per token (sats), highest or lowest first, with as-of time.',
         ranking,
       ),
+      fn(
+        'get_tokens_by_stage',
+        'How many tracked tokens have ascended (trade in their AMM pool) or are still on their bonding curve, and which, with as-of time.',
+        {
+          type: 'object',
+          properties: {
+            stage: {
+              type: 'string',
+              enum: ['ascended', 'curve'],
+              description: 'ascended: trading in their AMM pool; curve: still on their bonding curve.',
+            },
+          },
+          required: ['stage'],
+          additionalProperties: false,
+        },
+      ),
     ]);
   });
 
@@ -148,6 +164,7 @@ describe('the tool list sent to the model', () => {
       'get_tokens_by_transactions',
       'get_tokens_by_volatility',
       'get_tokens_by_price',
+      'get_tokens_by_stage',
       'ranking_follow_up',
       'get_market_overview',
       'list_tokens',

@@ -11,6 +11,7 @@ import { tokensByHolders } from './tokens-by-holders.js';
 import { tokensByLiquidity } from './tokens-by-liquidity.js';
 import { tokensByMarketCap } from './tokens-by-market-cap.js';
 import { tokensByPrice } from './tokens-by-price.js';
+import { tokensByStage } from './tokens-by-stage.js';
 import { tokensByTransactions } from './tokens-by-transactions.js';
 import { tokensByVolatility } from './tokens-by-volatility.js';
 import { topGainers } from './top-gainers.js';
@@ -34,6 +35,7 @@ export const CAPABILITIES: Capability[] = [
   tokensByTransactions,
   tokensByVolatility,
   tokensByPrice,
+  tokensByStage,
   rankingFollowUp,
   marketOverview,
   listTokens,
@@ -67,6 +69,7 @@ const TOOL_ORDER = [
   'get_tokens_by_volatility',
   // Added for issue 11 (decision 050): the price per token, the last dashboard figure without a ranking.
   'get_tokens_by_price',
+  'get_tokens_by_stage',
 ];
 
 /** The LLM's tools: every capability with a tool side. */

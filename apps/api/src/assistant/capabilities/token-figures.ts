@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { CLOSE_QUESTION, knowledgeCoverage } from '../knowledge-base/coverage.js';
 import { guideSources } from '../knowledge-base/guide-source.js';
+import type { LiveToken } from '../live/live-token.js';
 import { marketUnavailable } from '../live/market-unavailable.js';
-import { ALL_METRICS, metricsAsked } from '../live/metrics.js';
+import { ALL_METRICS, type Metric, metricsAsked } from '../live/metrics.js';
+import { sameTickerLine } from '../live/same-ticker.js';
 import { tokenFiguresReply } from '../live/token-figures-reply.js';
 import { notFoundLine } from '../live/unknown-token.js';
 import type { Reply } from '../reply.js';
+import { askedAgain } from '../session/asked-again.js';
 import { refersBack } from '../session/last-token.js';
 import { pointsBack } from '../session/listed-tokens.js';
 import { type CapabilityDeps, defineCapability } from './capability.js';
@@ -100,6 +103,17 @@ async function withUntracked(q: QuestionContext, reply: Reply): Promise<Reply> {
   return { ...reply, markdown: `${reply.markdown}\n\n${lines.join(' ')}` };
 }
 
+/** The figures of one token, naming the other tracked tokens that share its ticker. */
+function figuresOf(q: QuestionContext, token: LiveToken, asked: Metric[]): Reply {
+  const reply = tokenFiguresReply(q.kb, token, asked);
+  const snapshot = q.market.snapshot();
+  const line = snapshot ? sameTickerLine(snapshot, token, q.question) : null;
+  if (!line) return reply;
+  // After the figures, before the data note: the figures asked for stay first.
+  const at = reply.markdown.lastIndexOf('\n\n');
+  return { ...reply, markdown: `${reply.markdown.slice(0, at)}\n- ${line}${reply.markdown.slice(at)}` };
+}
+
 /** A short question with a figure and no token ("and the holders?") continues the last topic. */
 function isFollowUp(q: QuestionContext): boolean {
   const words = q.question.split(/\s+/).filter(Boolean).length;
@@ -120,6 +134,9 @@ async function answer(q: QuestionContext): Promise<Reply | null> {
   // "holders of BOBAI and GRIFFAIN": each token's figures in turn (a comparison came earlier).
   if (tokens.length > 1 && asked.length > 0)
     return withUntracked(q, joinReplies(tokens.slice(0, 3).map((t) => tokenFiguresReply(q.kb, t, asked))));
+  // "and ODAI?" after "mcap of ODINDOG": the same figures of the token named now.
+  const again = named ? askedAgain(q.question, q.history) : null;
+  if (named && again) return figuresOf(q, named, again);
   if (named) {
     if (explainedByAGuide(q)) return null;
     if (asked.length === 0 && ABOUT.test(q.question) && q.kb.index.query(q.question, 1).length > 0)
@@ -127,14 +144,14 @@ async function answer(q: QuestionContext): Promise<Reply | null> {
     // "How accurate is ODAI?", "can ODAI see my wallet?": the product, not its token, unless the
     // question asks for a figure or says token, coin or $ODAI.
     if (asked.length === 0 && namesAGuide(q, named.symbol) && !TOKEN_WORDS.test(q.question)) return null;
-    const reply = await withUntracked(q, tokenFiguresReply(q.kb, named, asked));
+    const reply = await withUntracked(q, figuresOf(q, named, asked));
     return SAFETY.test(q.question) ? withSafetyChecks(q, reply) : reply;
   }
   if (!isFollowUp(q)) return null;
   if (!q.market.snapshot()) return asked.length > 0 ? marketUnavailable(q.kb) : null;
   const focus = q.focusToken();
   if (!focus) return null;
-  const reply = tokenFiguresReply(q.kb, focus, asked);
+  const reply = figuresOf(q, focus, asked);
   return SAFETY.test(q.question) ? withSafetyChecks(q, reply) : reply;
 }
 

@@ -10,7 +10,7 @@ const FIGURE_OF =
   '(?:the )?(?:price|holders|market ?cap|mcap|volatility|liquidity|24 ?h change)s? (?:of|for)\\b';
 // "top gainer and top loser?", "most holders and most transactions": a second ranking.
 const RANKING =
-  '(?:the )?(?:top|biggest|best|worst|most|least|highest|lowest|fewest)(?: \\d{1,2})? (?:gainers?|losers?|movers?|performers?|holders|volume|liquid\\w*|market ?caps?|mcap|volatil\\w*|price|transactions|traded)\\b';
+  '(?:the )?(?:top|biggest|best|worst|most|least|highest|lowest|fewest)(?: \\d{1,2})? (?:by |in )?(?:gainers?|losers?|movers?|performers?|holders|volume|liquid\\w*|market ?caps?|mcap|volatil\\w*|price|transactions|traded)\\b';
 
 // Between sentences: "…? also …", "…; …", "…. Also …", and numbered items "1) … 2) …".
 const SENTENCES = /\?\s+|;\s+|\.\s+(?=(?:also|and|plus)\b)|(?:^|\s+)\d[.)]\s+/i;

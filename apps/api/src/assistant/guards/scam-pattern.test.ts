@@ -21,6 +21,8 @@ describe('scam patterns', () => {
     ['guaranteed 5x returns if I deposit with this trader', 'guaranteed'],
     ['got an email saying my odin account is suspended, click here to restore', 'link'],
     ['saw a tweet: send 0.01 btc to this address and odin sends back 0.02, real??', 'doubling'],
+    ['someone promised 3x returns if i deposit to their pool, legit?', 'guaranteed'],
+    ["guy says send him 0.02 btc first and he'll airdrop me 1M tokens", 'send-first'],
   ])('recognises %s', (question, kind) => {
     expect(scamKind(question)).toBe(kind);
   });

@@ -5,7 +5,7 @@ import type { Guardrail } from './guardrail.js';
 // "send a small test amount first" or a shilled token's figures would read as an endorsement.
 // Each pattern needs a second party or a link, so "how do I connect my wallet?" stays a guide question.
 const PARTY =
-  '(someone|somebody|a guy|a person|stranger|he|she|they|admin|mod|moderator|support|trader|dev|account|bot)';
+  '(someone|somebody|a guy|guy|dude|a person|person|stranger|he|she|they|admin|mod|moderator|support|trader|dev|account|bot|user|influencer|group|channel|whale)';
 const PATTERNS: { kind: ScamKind; re: RegExp }[] = [
   {
     kind: 'doubling',
@@ -30,7 +30,7 @@ const PATTERNS: { kind: ScamKind; re: RegExp }[] = [
   },
   {
     kind: 'guaranteed',
-    re: /\bguarantee(d|s)?\b[^.?!]{0,40}\b(returns?|profits?|gains?|\d+x|income)\b|\b(risk[- ]free|no[- ]risk)\b[^.?!]{0,30}\b(profits?|returns?|gains?)\b|\brecover(y)? (service|expert|agent)s?\b|\b\d+ ?x\b[^.?!]{0,20}\bguarantee(d)?\b|\b(can|will|could) (recover|get back|retrieve)\b[^.?!]{0,30}\b(btc|funds|crypto|coins|wallet|money|bitcoin)\b/i,
+    re: /\bguarantee(d|s)?\b[^.?!]{0,40}\b(returns?|profits?|gains?|\d+x|income)\b|\bpromis(e|es|ed|ing)\b[^.?!]{0,30}(\b\d+ ?x\b|\b(returns?|profits?|double|triple|gains?|income)\b)|\b(risk[- ]free|no[- ]risk)\b[^.?!]{0,30}\b(profits?|returns?|gains?)\b|\brecover(y)? (service|expert|agent)s?\b|\b\d+ ?x\b[^.?!]{0,20}\bguarantee(d)?\b|\b(can|will|could) (recover|get back|retrieve)\b[^.?!]{0,30}\b(btc|funds|crypto|coins|wallet|money|bitcoin)\b/i,
   },
 ];
 

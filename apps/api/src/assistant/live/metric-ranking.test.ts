@@ -51,6 +51,22 @@ describe('whole-market rankings', () => {
     expect(volume.markdown).toMatch(/no total trading volume/);
   });
 
+  it('counts and lists tokens by stage', async () => {
+    const ascended = await ask('how many tokens have ascended');
+    expect(ascended.intent).toBe('get_tokens_by_stage');
+    expect(ascended.markdown).toMatch(/^4 of the 7 tokens ODAI tracks have ascended/);
+    const curve = await ask("which coins haven't graduated yet");
+    expect(curve.markdown).toMatch(/^3 of the 7 tokens ODAI tracks are still on their bonding curve/);
+    expect((await ask('how many tokens must be sold to ascend')).intent).not.toBe('get_tokens_by_stage');
+    expect((await ask('what happens to tokens that have ascended')).intent).not.toBe('get_tokens_by_stage');
+  });
+
+  it('reads "top 10 tokens" and the size of the market', async () => {
+    expect((await ask('top 10 tokens')).intent).toBe('get_tokens_by_market_cap');
+    expect((await ask('top 5 tokens by holders')).intent).toBe('get_tokens_by_holders');
+    expect((await ask('how big is the market')).markdown).toMatch(/\$246,074\.52/);
+  });
+
   it('lists the tracked tokens, largest market cap first', async () => {
     const r = await ask('list all tokens');
     expect(r.intent).toBe('list_tokens');

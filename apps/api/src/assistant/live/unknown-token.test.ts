@@ -25,6 +25,9 @@ describe('token-like names', () => {
     ['how much does one MEOWR cost', ['MEOWR']],
     ['what is SHIBODIN', ['SHIBODIN']],
     ['snorkle 24h volume', ['snorkle']],
+    ['price check on blorpcoin', ['blorpcoin']],
+    ['show me FOMODOG', ['FOMODOG']],
+    ['is GIGACHAD on odin', ['GIGACHAD']],
   ])('finds %s', (question, names) => {
     expect(tokenLikeNames(question, kb)).toEqual(names);
   });
@@ -42,6 +45,7 @@ describe('token-like names', () => {
     'what is HODL',
     'what about fees?',
     'is odin listed on BINANCE?',
+    'what was the BTC price on january 3rd 2017',
     'How many holders does a token need to ascend?',
     'transactions of my wallet',
   ])('finds none in %s', (question) => {

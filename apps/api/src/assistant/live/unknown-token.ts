@@ -12,6 +12,13 @@ const NOT_TOKENS = new Set(
   ),
 );
 
+// Dates and times follow the same prepositions as names ("the BTC price on january 3rd").
+const TIME_WORDS = new Set(
+  'january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday sunday today tonight tomorrow yesterday christmas weekend'.split(
+    ' ',
+  ),
+);
+
 // Capitals the guides themselves use (AMM, SIWB, DFINITY…): terms, not unknown tokens. Tracked
 // tokens the guides name (ODINDOG) are resolved before this is ever asked.
 const capitalsCache = new WeakMap<KnowledgeBase, Set<string>>();
@@ -33,11 +40,12 @@ function inflectionOf(word: string, vocabulary: Set<string>): boolean {
 
 // Where a name is expected: "price of X", "holders of X", "compare X", "is X safe", "how is X doing"…
 const SLOTS = [
-  /\b(?:price|prices|holders|holder count|market ?cap|mcap|volatility|liquidity|liquidity score|chart|figures|stats|24h change|change|transactions|volume|ticker)\s+(?:of|for)\s+(?:the\s+)?(?:token\s+|coin\s+)?\$?([A-Za-z][\w]{1,24})/gi,
+  /\b(?:price|prices|holders|holder count|market ?cap|mcap|volatility|liquidity|liquidity score|chart|figures|stats|24h change|change|transactions|volume|ticker)\s+(?:check\s+)?(?:of|for|on)\s+(?:the\s+)?(?:token\s+|coin\s+)?\$?([A-Za-z][\w]{1,24})/gi,
   /\b(?:24 ?h\s+)?change\s+on\s+\$?([A-Za-z][\w]{1,24})/gi,
   /\b(?:token|coin)\s+(?:called|named)\s+\$?([A-Za-z][\w]{1,24})/gi,
   /\b(?:the|a)\s+(?:token|coin)\s+\$?([A-Z][A-Z0-9]{2,24})\b/g,
   /\bis\s+\$?([A-Za-z][\w]{1,24})\s+(?:safe|legit|a scam|a rug|trustworthy)\b/gi,
+  /\b(?:is|are)\s+\$?([A-Za-z][\w]{1,24})\s+(?:on|listed on|available on|traded on|trading on|launched on)\s+odin\b/gi,
   /\bhow\s+(?:is|'s)\s+\$?([A-Za-z][\w]{1,24})\s+doing\b/gi,
   /\b(?:how much|what)\s+(?:is|are)\s+\$?([A-Za-z][\w]{1,24})\s+(?:worth|trading at|going for|selling for)\b/gi,
   /\b(?:is|has)\s+\$?([A-Za-z][\w]{1,24})\s+(?:ascended|bonded|graduated|etched|listed|dead|rugged|pumping|dumping)\b/gi,
@@ -50,13 +58,14 @@ const SLOTS = [
 ];
 
 // Slots that name a thing, taken only for a name in capitals ("anyone know about BLORP?", "thoughts
-// on GIGADOGE", "what's the id of MOONPIG", "how much does one MEOWR cost"): in lower case they are
+// on GIGADOGE", "what's the id of MOONPIG", "how much does one MEOWR cost", "show me FOMODOG"): in lower case they are
 // ordinary questions ("what about fees?"). "What is X" only for a name of six or more letters, since
 // slang and acronyms ("what is WAGMI?") are short and are terms, not tokens.
 const CAPS_SLOTS = [
   /\b(?:about|on|of|called|named)\s+\$?([A-Z][A-Z0-9]{2,19})\s*[?.!]*\s*$/g,
   /\b(?:does|do|is|are|would)\s+(?:one|a|1)\s+\$?([A-Z][A-Z0-9]{2,19})\s+(?:cost|go for|sell for|trade at|worth)\b/gi,
   /\b(?:what|who)\s*(?:is|'s|s)\s+\$?([A-Z][A-Z0-9]{5,19})\s*[?.!]*\s*$/gi,
+  /^\s*(?:pls\s+|please\s+)?(?:show me|look up|lookup|find|search for|search|check|pull up)\s+\$?([A-Z][A-Z0-9]{2,19})\s*[?.!]*\s*$/gi,
 ];
 
 // A question that is about some token's figures or standing, for the capitals rule.
@@ -82,6 +91,7 @@ export function tokenLikeNames(question: string, kb: KnowledgeBase): string[] {
     const upper = name.toUpperCase();
     if (name.length < 2 || NOT_TOKENS.has(upper) || capitals.has(upper) || /^\d+$/.test(name)) return;
     const lower = name.toLowerCase();
+    if (TIME_WORDS.has(lower)) return;
     // A lower-case word is a name only if it is no word of the guides (in any simple inflection)
     // and no ordinary question word ("my", "ascend").
     if (name !== upper && (STOP_WORDS.has(lower) || inflectionOf(lower, commonWords))) return;

@@ -21,6 +21,27 @@ describe('questions about the pair a conversation showed', () => {
     expect(r.markdown).toMatch(/^Comparing \*\*ODINDOG\*\* .* and \*\*BOBBY AI\*\*/);
   });
 
+  it('reads "the first two" of a list and a comparative as the pair', async () => {
+    const firstTwo = await askAfter(['top 3 by holders'], 'compare the first two');
+    expect(firstTwo.markdown).toMatch(/Holders: ODINDOG 11,151 · ICONFUCIUS 2,310/);
+    const comparative = await askAfter(['compare odai and griffain'], 'which is more volatile');
+    expect(comparative.markdown).toMatch(/Volatility \(24 h\): ODAI 35\.80% · GRIFFAIN 12\.10%/);
+  });
+
+  it('asks the last question again of a token named alone', async () => {
+    const r = await askAfter(['mcap of odindog'], 'and odai?');
+    expect(r.markdown).toMatch(/Market cap: \$38,527\.40/);
+    expect(r.markdown).not.toMatch(/Holders/);
+  });
+
+  it('names the other tokens that share a ticker', async () => {
+    expect((await askAfter([], '$BITCAT price')).markdown).toMatch(
+      /same ticker: \*\*Bitcat Copy\*\* \(BITCAT, id `3bct`\)/,
+    );
+    expect((await askAfter(['tell me about bitcat'], 'is there a copy of it?')).markdown).toMatch(/3bct/);
+    expect((await askAfter([], 'is there a copy of odindog')).markdown).toMatch(/No other token ODAI tracks/);
+  });
+
   it('leaves "which one" to the rankings when no pair was shown', async () => {
     const r = await askAfter([], 'which one has the most holders');
     expect(r.intent).toBe('get_tokens_by_holders');

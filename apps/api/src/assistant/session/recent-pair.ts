@@ -3,10 +3,11 @@ import type { HistoryMessage } from '../assistant.js';
 import { fromSnapshot, type LiveToken } from '../live/live-token.js';
 import { answerLists } from './listed-tokens.js';
 
-// "compare them", "which one is more liquid?", "which of the two has more holders?": no token is
-// named, so the pair is the conversation's. Decision 050.
+// "compare them", "which one is more liquid?", "which of the two has more holders?", "compare the
+// first two", "which is more volatile?" (a comparative means two): no token is named, so the pair is
+// the conversation's. Decision 050.
 const POINTS_AT_PAIR =
-  /\b(them|both|the two|these two|those two|each other)\b|\bwhich one\b|\bwhich of (them|the two|these|those|both)\b/i;
+  /\b(them|both|the two|these two|those two|each other)\b|\bwhich one\b|\bwhich of (them|the two|these|those|both)\b|\b(first|top) (two|2)\b|\bwhich (is|has|was|had|got|looks)\b[^?.!]{0,12}\b(more|less|fewer|higher|lower|bigger|smaller|better|worse|safer|riskier|cheaper)\b/i;
 
 /** True when a question means two tokens discussed before rather than naming them. */
 export function pointsAtPair(question: string): boolean {

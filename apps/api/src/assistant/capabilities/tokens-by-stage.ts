@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { marketUnavailable } from '../live/market-unavailable.js';
+import { type Stage, stageReply } from '../live/stage-reply.js';
+import type { Reply } from '../reply.js';
+import { type CapabilityDeps, defineCapability } from './capability.js';
+import type { QuestionContext } from './question-context.js';
+
+const args = z.object({
+  stage: z
+    .enum(['ascended', 'curve'])
+    .describe('ascended: trading in their AMM pool; curve: still on their bonding curve.'),
+});
+
+// "how many tokens have ascended?", "which coins are still on the bonding curve?", "which haven't
+// graduated yet": a count and list by stage. "How many tokens must be sold to ascend" asks how
+// ascension works (the guides), so the question must ask which or how many tokens *are* or *have*.
+const ASCENDED = /\b(ascended|bonded|graduated|migrated|in (an|the|their) (amm|pool)s?)\b/i;
+const NOT_YET = /n't\b|\b(not|never|yet to|still)\b/i;
+const ON_CURVE = /\bon (the|a|their) (bonding )?curves?\b/i;
+const WHICH_OR_COUNT =
+  /(\b(which|how many|list|show( me)?)\b[^?.!]{0,12}|\bwhat )\b(tokens?|coins?|ones?)\b[^?.!]{0,12}\b(have|has|are|is|r|got|already|still|did|were|haven't|hasn't|aren't)\b/i;
+
+function stageAsked(question: string): Stage | null {
+  if (!WHICH_OR_COUNT.test(question)) return null;
+  if (ON_CURVE.test(question)) return 'curve';
+  if (!ASCENDED.test(question)) return null;
+  return NOT_YET.test(question) ? 'curve' : 'ascended';
+}
+
+async function run({ stage }: z.output<typeof args>, { kb, market }: CapabilityDeps): Promise<Reply> {
+  const snapshot = market.snapshot();
+  return snapshot ? stageReply(kb, snapshot, stage) : marketUnavailable(kb);
+}
+
+export const tokensByStage = defineCapability({
+  name: 'get_tokens_by_stage',
+  description:
+    'How many tracked tokens have ascended (trade in their AMM pool) or are still on their bonding curve, and which, with as-of time.',
+  tool: { args, run },
+  embedded: {
+    matches: ({ question }) => stageAsked(question) !== null,
+    answer: (q: QuestionContext) => run({ stage: stageAsked(q.question) ?? 'ascended' }, q),
+  },
+});
