@@ -14,16 +14,14 @@ import { freePort, startServer } from '../support/server.js';
 const dist = resolve(dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
 
 /**
- * JS the landing page loads before it is interactive: the scripts and modulepreloads of the HTML
- * the server actually sends for `/` (index.html plus the route's preloads).
+ * JS the landing page loads before it is interactive: the entry and the modules the boot script
+ * preloads beside it, as the server actually sends them for `/` (apps/api/src/pages/boot-script.ts).
  */
 async function landingJsGzipBytes(baseUrl: string): Promise<{ files: number; raw: number; gzip: number }> {
   const html = await (await fetch(`${baseUrl}/`)).text();
-  const srcs = new Set(
-    [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map(
-      (m) => m[1] ?? '',
-    ),
-  );
+  const boot = /<script data-entry="([^"]+)" data-preload="([^"]*)">/.exec(html);
+  if (!boot) throw new Error('the landing page has no boot script');
+  const srcs = new Set([boot[1] ?? '', ...(boot[2] ?? '').split(' ').filter(Boolean)]);
   let raw = 0;
   let gzip = 0;
   for (const src of srcs) {

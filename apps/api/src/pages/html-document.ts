@@ -1,3 +1,4 @@
+import { bootTag, takeBootScripts } from './boot-script.js';
 import type { RenderedPage } from './page-renderer.js';
 
 const ROOT = '<div id="root"></div>';
@@ -12,20 +13,25 @@ const escapeHtml = (text: string) =>
 
 /**
  * The built index.html, cut once at start-up around what each page fills in: the title, the
- * description meta, the app's markup inside #root and, after it, the state data block.
+ * description meta, the app's markup inside #root and, after it, the state data block and the
+ * boot script, which loads the app's code (the entry, its imports and the page route's lazily
+ * loaded modules, `routeModules`) after the first paint.
  */
-export function htmlDocument(template: string): (page: Omit<RenderedPage, 'status'>) => string {
-  if (!template.includes(ROOT)) throw new Error(`index.html has no ${ROOT} to render into`);
+export function htmlDocument(
+  built: string,
+): (page: Omit<RenderedPage, 'status'>, routeModules?: readonly string[]) => string {
+  if (!built.includes(ROOT)) throw new Error(`index.html has no ${ROOT} to render into`);
+  const { template, entry, preloads } = takeBootScripts(built);
   const head = template
     .replace(TITLE, '')
     .replace(DESCRIPTION, '')
     .replace(/[ \t]*\n(\s*\n)+/g, '\n');
   const [beforeRoot, afterRoot] = head.split(ROOT) as [string, string];
   const [headStart, headEnd] = beforeRoot.split('</head>') as [string, string];
-  return (page) =>
+  return (page, routeModules = []) =>
     `${headStart}<title>${escapeHtml(page.title)}</title><meta name="description" content="${escapeHtml(
       page.description,
     )}" /></head>${headEnd}<div id="root">${page.html}</div><script type="application/json" id="${PAGE_STATE_ID}">${
       page.state
-    }</script>${afterRoot}`;
+    }</script>${bootTag(entry, [...preloads, ...routeModules])}${afterRoot}`;
 }

@@ -11,18 +11,16 @@ function webDir(content?: string): string {
 }
 
 describe('readRoutePreloads', () => {
-  it('turns files into Link hints and ignores anything that is not a built asset', () => {
-    const links = readRoutePreloads(
+  it('keeps the built scripts and ignores anything else', () => {
+    const modules = readRoutePreloads(
       webDir(
         JSON.stringify({ '/a': ['assets/a-1.js', 'assets/a-1.css', '../secret.js', 'https://x/y.js', 7] }),
       ),
     );
-    expect(links.get('/a')).toBe(
-      '</assets/a-1.js>; rel=modulepreload, </assets/a-1.css>; rel=preload; as=style',
-    );
+    expect(modules.get('/a')).toEqual(['/assets/a-1.js']);
   });
 
-  it.each([undefined, 'not json', '[]', '{"/a": "assets/a.js"}'])('gives no hints for %p', (content) => {
+  it.each([undefined, 'not json', '[]', '{"/a": "assets/a.js"}'])('preloads nothing for %p', (content) => {
     expect(readRoutePreloads(webDir(content)).size).toBe(0);
   });
 });

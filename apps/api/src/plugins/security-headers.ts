@@ -1,8 +1,10 @@
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { BOOT_SCRIPT_CSP } from '../pages/boot-script.js';
 
 /**
- * The CSP is what the built web app needs: its own scripts only, inline styles (React/Mantine set
+ * The CSP is what the built web app needs: its own scripts and the pages' boot script (by hash,
+ * decision 046) only, inline styles (React/Mantine set
  * style attributes and inject <style>), images from itself or data: URLs, API calls to the same
  * origin. No upgrade-insecure-requests: the server is often reached over plain HTTP on a LAN
  * address, where it would break loading. (Checked in Chromium: no violations.)
@@ -12,7 +14,7 @@ const helmetOptions = {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", BOOT_SCRIPT_CSP],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:'],
       fontSrc: ["'self'", 'data:'],

@@ -19,11 +19,11 @@ export type ServePage = (request: FastifyRequest, reply: FastifyReply) => Promis
 export interface ServerRenderingOptions {
   webDir: string;
   sources: PageSources;
-  /** `Link` header values by route path pattern ('/analytics/:token'): the route's lazily loaded code, preloaded. */
-  preloads: Map<string, string>;
+  /** Modules by route path pattern ('/analytics/:token'): the route's lazily loaded code, preloaded. */
+  preloads: Map<string, string[]>;
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, page: CachedPage, link?: string) {
+function send(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
   const encoding = pickEncoding(request.headers['accept-encoding']);
   const etag = page.etags[encoding];
   reply
@@ -33,7 +33,6 @@ function send(request: FastifyRequest, reply: FastifyReply, page: CachedPage, li
     .header('cache-control', 'no-cache')
     .header('vary', 'accept-encoding')
     .header('etag', etag);
-  if (link) reply.header('link', link);
   if (page.status === 200 && ifNoneMatch(request.headers['if-none-match'], etag))
     return reply.code(304).send();
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
@@ -66,7 +65,8 @@ export async function useServerRendering(
 
   const render = async (page: ResolvedPageKey) => {
     const rendered = await renderer.render(page.url);
-    return cachedPage(rendered.status, document(rendered));
+    // By the route matched, not the address: '/analytics/2jjj' and '/analytics?sort=price' load the same code.
+    return cachedPage(rendered.status, document(rendered, preloads.get(page.route)));
   };
 
   const servePage: ServePage = async (request, reply) => {
@@ -86,8 +86,7 @@ export async function useServerRendering(
         html = plain;
       }
     }
-    // By the route matched, not the address: '/analytics/2jjj' and '/analytics?sort=price' load the same code.
-    return send(request, reply, html, preloads.get(page.route));
+    return send(request, reply, html);
   };
 
   for (const path of renderer.paths) app.get(path, servePage);

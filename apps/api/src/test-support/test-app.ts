@@ -16,7 +16,7 @@ import { validateAgainstContract } from './openapi-validator.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export const INDEX_HTML =
-  '<!doctype html><html><head><title>ODAI test</title><meta name="description" content="Test." /></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><title>ODAI test</title><meta name="description" content="Test." /><script type="module" crossorigin src="/assets/index-abc123.js"></script><link rel="modulepreload" crossorigin href="/assets/vendor-abc123.js"></head><body><div id="root"></div></body></html>';
 
 /**
  * A stand-in for the web's server renderer (same exports as dist/ssr/entry-server.js): '/' shows

@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The one inline script of a server-rendered page (decision 046). The page is complete without
+ * JavaScript, so the app's code is requested only once the browser has painted it: scripts that
+ * arrive and run before the first frame (a fast network, a slow phone) hold that frame back. It
+ * reads its own data attributes — `data-entry` (the entry module) and `data-preload` (the modules
+ * the entry and the page's route import, space-separated) — so its text, and its CSP hash, are
+ * the same on every page. When the browser cannot report paints it waits two frames; a hidden
+ * tab, which paints nothing, starts after a second.
+ */
+export const BOOT_SCRIPT = [
+  '(()=>{',
+  'const d=document.currentScript.dataset;let started=false;',
+  'const start=()=>{if(started)return;started=true;',
+  "for(const href of(d.preload||'').split(' ')){if(!href)continue;",
+  "const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)}",
+  'import(d.entry)};',
+  "if((PerformanceObserver.supportedEntryTypes||[]).includes('paint'))",
+  "new PerformanceObserver((list,o)=>{if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(start)}}).observe({type:'paint',buffered:true});",
+  'else requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(start)));',
+  'setTimeout(start,1000)',
+  '})()',
+].join('');
+
+/** The CSP source that allows exactly BOOT_SCRIPT to run. */
+export const BOOT_SCRIPT_CSP = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
+
+const ENTRY_TAG = /[ \t]*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\n?/;
+const MODULE_PRELOAD_TAG = /[ \t]*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\n?/g;
+
+export interface BootScripts {
+  /** The built index.html without its entry script and modulepreload links. */
+  template: string;
+  entry: string;
+  /** What the entry imports statically, preloaded beside it. */
+  preloads: string[];
+}
+
+/** Takes the entry script and its modulepreloads out of the built index.html's head. */
+export function takeBootScripts(html: string): BootScripts {
+  const entry = ENTRY_TAG.exec(html)?.[1];
+  if (!entry) throw new Error('index.html has no entry <script type="module" src>');
+  const preloads = [...html.matchAll(MODULE_PRELOAD_TAG)].map((m) => m[1] as string);
+  const template = html.replace(ENTRY_TAG, '').replace(MODULE_PRELOAD_TAG, '');
+  return { template, entry, preloads };
+}
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** The boot script tag for a page: the entry, then everything to preload beside it. */
+export function bootTag(entry: string, preloads: readonly string[]): string {
+  return `<script data-entry="${attribute(entry)}" data-preload="${attribute(preloads.join(' '))}">${BOOT_SCRIPT}</script>`;
+}
