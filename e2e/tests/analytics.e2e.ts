@@ -11,6 +11,9 @@ describe('token analytics dashboard', () => {
       await new Promise((r) => setTimeout(r, 800));
       await route.continue();
     });
+    // Client-side navigation (with its loading text) needs the hydrated link; before the app's
+    // code has run (it loads after first paint) the click is a full page load.
+    await waitForHydration(page, 'a[href="/analytics"]');
     await page.getByRole('link', { name: 'View Analytics' }).click();
     await page.getByText('Loading analytics dashboard...').waitFor();
     await page.getByRole('heading', { name: 'Token Analytics Dashboard' }).waitFor();
