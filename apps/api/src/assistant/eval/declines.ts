@@ -15,6 +15,8 @@ const STANCE = [
   `(?:sources?|docs|documentation) (?:do|does|did)(?: not|n'?t) (?:say|give|state|list|publish|document|confirm|describe|mention)`,
   // "its value is not published in the sources we use", "is not documented publicly"
   `(?:is|are|was|were)(?: not|n'?t) (?:published|documented|disclosed|announced|public)(?: (?:publicly|anywhere|in (?:the|our|any|public) (?:sources?|docs|documentation|guides)))`,
+  // "Odin's exact launch date is uncertain: one article says…"
+  `(?:is|are|remains?) (?:uncertain|unknown|unclear|not known|unconfirmed)`,
   `(?:don'?t|do not) have (?:a |any )?(?:reliable|grounded|verified|trustworthy)`,
   `(?:can'?t|cannot|won'?t|will not) (?:tell you|help with|write|code|build|predict|forecast|pick|answer|give you|recommend|know)`,
   `not something (?:i|odai) (?:can|know|cover)`,

@@ -65,6 +65,25 @@ describe('answer-first knowledge replies', () => {
   });
 });
 
+describe('the reason for a refusal', () => {
+  it('leads a "why can\'t I…" answer with the rule that stops it', async () => {
+    const { KnowledgeBase } = await import('./knowledge-base.js');
+    const { parseArticle } = await import('./load-articles.js');
+    const { composeAnswer } = await import('./compose-answer.js');
+    const kb = new KnowledgeBase([
+      parseArticle(
+        'moving',
+        '# Moving money\n\n## Sending\n<!-- questions\nhow do i send btc to my wallet?\n-->\nTo send BTC, paste the address and check the network. A transfer to a wallet has a minimum of 5 coins.\n',
+      ),
+    ]);
+    const question = "why can't I send 2 coins of btc to my wallet";
+    const [hit] = kb.index.query(question, 1);
+    if (!hit) throw new Error('no hit');
+    const reply = composeAnswer(kb, hit, kb.index.analyze(question), question);
+    expect(reply.markdown).toMatch(/^A transfer to a wallet has a minimum of 5 coins/);
+  });
+});
+
 describe('passages', () => {
   it('splits sentences that start with a lower-case name, keeps "e.g." and decimals whole', async () => {
     const { splitPassages } = await import('./passages.js');

@@ -5,6 +5,7 @@ import type { KnowledgeBase } from './knowledge-base.js';
 import type { Section } from './load-articles.js';
 import { type Passage, splitPassages, wordCount } from './passages.js';
 import { answersKind, type QuestionKind } from './question-kind.js';
+import { questionWords } from './question-words.js';
 import { type AnalyzedQuestion, queryTerms, type SectionHit } from './search-index.js';
 import { TermSet } from './term-match.js';
 
@@ -24,6 +25,9 @@ const LEANS_BACK = /^(this|that|these|those|it|its|then|so|also|the flip side|at
 const CAVEAT =
   /\b(can|may|might) change\b|\bnot (documented|confirmed|published|guaranteed|a guarantee|known)\b|\b(unverified|unconfirmed|uncertain|plausible)\b|\btreat (these|this|it|them) as\b/i;
 const CAVEAT_PENALTY = 0.6;
+// "Why can't I withdraw 20k sats?": a limit or rule is the likeliest reason, so a passage stating
+// one answers the question as "because" would.
+const RESTRICTION = /\b(minimum|maximum|at least|at most|limit|only|must|requires?|not allowed)\b/i;
 // Money decisions get the disclaimer; definitions and how-tos do not.
 const MONEY_DECISION = /\b(should i|worth (it|buying)|invest|buy|sell|ape|profit|make money|strateg)/i;
 
@@ -60,6 +64,7 @@ function scorePassages(
   const kindBonus = asked.kind !== 'what' || DEFINITION.test(question);
   // "What is the minimum withdrawal": the passage naming the minimum answers it.
   const focus = askedForTerms(question).filter((t) => asked.terms.includes(t));
+  const whyUnable = asked.kind === 'why' && questionWords(question).includes('unable');
   return passagesOf(hit.section).map(({ passage, terms }) => {
     let score = 0;
     for (const t of asked.terms) score += idf(t) * terms.match(t);
@@ -68,6 +73,7 @@ function scorePassages(
     // A yes/no verdict word is weak evidence: half the bonus of a number for "how much".
     if (kindBonus && answersKind(passage.text, asked.kind))
       score += (asked.kind === 'yes-no' ? 0.5 : 1) * KIND_BONUS * maxIdf;
+    if (whyUnable && RESTRICTION.test(passage.text)) score += KIND_BONUS * maxIdf;
     if (passage.index === 0) score += LEAD_BONUS * maxIdf;
     if (CAVEAT.test(passage.text)) score -= CAVEAT_PENALTY * maxIdf;
     return { ...passage, score };

@@ -16,6 +16,10 @@ describe('knowledge coverage (knowing what it does not know)', () => {
       'people in the chat keep saying a coin ascended, what does it mean',
       'is odin going to charge me a fee when i sell',
       'is the price set by a formula',
+      // Slang and everyday words around a covered topic.
+      'best way to not get wrecked by slippage on small coins?',
+      'i minted a rune somewhere else, can i get it listed on odin too?',
+      'whats the smallest amount i can withdraw',
     ]) {
       expect(knowledgeCoverage(kb, q).covered, q).toBe(true);
     }
@@ -45,6 +49,15 @@ describe('knowledge coverage (knowing what it does not know)', () => {
       const c = knowledgeCoverage(kb, q);
       expect(c.covered, q).toBe(false);
       expect(c.unknown.length + c.missing.length, q).toBeGreaterThan(0);
+    }
+  });
+
+  it('declines headcounts and pay nobody publishes, however well the company itself is covered', () => {
+    for (const q of [
+      'how many people work at toniq labs and what do they get paid',
+      'how many users does odin have',
+    ]) {
+      expect(knowledgeCoverage(kb, q).covered, q).toBe(false);
     }
   });
 

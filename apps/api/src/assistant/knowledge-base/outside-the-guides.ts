@@ -15,8 +15,13 @@ const PERSONAL =
 const FUTURE =
   /\b(next (week|month|year)|tomorrow|upcoming|roadmap|in 20(2[7-9]|[3-9]\d))\b|\b(is|are|will) (odin|they|the team|toniq|the devs?) (ever )?(going to|gonna|planning to|plan to) (refund|compensate|reimburse|pay back|add|launch|release|introduce|list|build|bring)\b|\b(wen|when)\b[^?]{0,30}\b(airdrop|snapshot|listing|listed)\b|\b(airdrop|snapshot)\b[^?]{0,20}\b(date|when|wen)\b/i;
 
+// Headcounts and pay: how many people work at or use Odin, what staff earn. No source publishes them.
+const HEADCOUNT =
+  /\bhow many (?:people|persons|employees|staff|workers|users|members|devs|developers)\b(?! (?:hold|own|have|bought|sold|trade|buy|sell))|\b(?:salar(?:y|ies)|wages?|payroll)\b/i;
+
 export function outsideTheGuides(question: string): boolean {
   return (
+    HEADCOUNT.test(question) ||
     FUTURE.test(question) ||
     PERSONAL.test(question) ||
     // "Is this tax advice?" is about ODAI, and the guides answer it.

@@ -50,9 +50,14 @@ const SHORTHAND = new Map<string, string>(
 
 /** Phrasal verbs whose meaning is in the particle: "cash out", "put BTC on Odin", "top up". */
 const PHRASES: [RegExp, string][] = [
-  [/\b(cash|take|get|move|pull|send)\b[^.?!]{0,25}\bout\b/, 'withdraw'],
+  // "Buy out the curve", "find out", "work out" keep their own meaning.
   [
-    /\b(put|send|get|move|add|transfer|load)\b[^.?!]{0,25}\b(on|in|into|to|onto)\s+(odin|my account|my balance)\b/,
+    /\b(cash|take|get|move|pull|send)\b[^.?!]{0,25}(?<!\b(?:buy|sell|sold|find|figure|work|check|try|point|carry|miss|rule|watch|look)\s)\bout\b/,
+    'withdraw',
+  ],
+  [
+    // Not "add liquidity … on odin" (a pool) nor "get it listed on odin" (a listing).
+    /\b(put|send|get|move|add|transfer|load)\b(?!\s+liquidity)(?:(?!\b[a-z]+ed\b)[^.?!]){0,25}\b(on|in|into|to|onto)\s+(odin|my account|my balance)\b/,
     'deposit',
   ],
   [/\btop(ping)? up\b/, 'deposit'],

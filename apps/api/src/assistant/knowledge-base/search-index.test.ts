@@ -75,4 +75,20 @@ describe('unknown words', () => {
     // A price going down is a topic, not a stop word.
     expect(kb.index.analyze('why is the price going down').terms).toContain('down');
   });
+
+  it('never reads a pronoun or a place word as a topic ("mine" is not "mint")', () => {
+    expect(kb.index.analyze('it keeps rejecting mine').terms).not.toContain('mint');
+    expect(kb.index.analyze('i made a rune somewhere else').unknown).toEqual([]);
+  });
+
+  it('finds the minimum through "smallest"', async () => {
+    const { fixtureEngine } = await import('../../test-support/engines.js');
+    const r = await fixtureEngine().reply({
+      question: 'whats the smallest amount i can withdraw to a real bitcoin address',
+      history: [],
+    });
+    expect(r.markdown.split(/\s+/).slice(0, 40).join(' ')).toMatch(
+      /minimum: a community tool reports 50,000 sats/,
+    );
+  });
 });

@@ -12,7 +12,8 @@ export const STOP_WORDS = new Set(
   off on once only or other our out over own same she should so some such than that the their them
   then there these they this those through to too under until up very was we were what when where
   which while who whom why will with would you your yours tell explain please much many get got
-  give show know want need mean means does work works thing things`.split(/\s+/),
+  give show know want need mean means does work works thing things
+  mine yours ours theirs every`.split(/\s+/),
 );
 
 /**
@@ -38,6 +39,7 @@ for (const w of `use used using gets getting go goes
   friends mate fam ser sir fren wagmi ngmi
   myself yourself difference differences different differ one another directly
   hidden extra total whole entire normal weird dumb stupid crazy insane huge tiny trash legit sketchy
-  minute minutes hour hours ago measure measured true false correct`.split(/\s+/)) {
+  minute minutes hour hours ago measure measured true false correct
+  somewhere elsewhere anywhere everywhere else per without instead rather`.split(/\s+/)) {
   STOP_WORDS.add(w);
 }

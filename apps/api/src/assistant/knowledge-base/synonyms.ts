@@ -33,7 +33,9 @@ const GROUPS: string[][] = [
   ['seed', 'phrase', 'mnemonic', 'key', 'keys', 'private'],
   ['safe', 'safety', 'secure', 'security', 'protect', 'trust', 'trustworthy'],
   ['strategy', 'strategies', 'tips', 'approach', 'evaluate', 'research'],
-  ['risk', 'risks', 'risky', 'lose', 'loss'],
+  ['risk', 'risks', 'risky', 'lose', 'loss', 'wreck', 'wrecked', 'rekt'],
+  ['minimum', 'smallest', 'least', 'lowest', 'minimal'],
+  ['doc', 'docs', 'documentation'],
   // A price going down: "why is it down", "what if the price drops".
   ['down', 'fall', 'falls', 'falling', 'drop', 'drops', 'dropping', 'dip', 'crash', 'tank'],
   ['rune', 'runes', 'etch', 'etching', 'etched'],

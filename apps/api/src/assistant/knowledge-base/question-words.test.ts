@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { questionWords } from './question-words.js';
+
+describe('question words', () => {
+  it('reads phrasal verbs by their particle, but only where the particle belongs to them', () => {
+    expect(questionWords('how do i cash out')).toContain('withdraw');
+    expect(questionWords('can i take my btc out')).toContain('withdraw');
+    // Buying out the curve is buying; finding out is learning.
+    expect(questionWords('how much btc does it take to buy out the whole bonding curve')).not.toContain(
+      'withdraw',
+    );
+    expect(questionWords('how do i get to find out the fee')).not.toContain('withdraw');
+    expect(questionWords('how do i put btc on odin')).toContain('deposit');
+    // Liquidity added to a pool and a token listed on Odin are not deposits.
+    expect(questionWords('can i add liquidity to a pool on odin myself')).not.toContain('deposit');
+    expect(questionWords('i minted a rune somewhere else, can i get it listed on odin too?')).not.toContain(
+      'deposit',
+    );
+  });
+
+  it('keeps "short" only where it is a trade', () => {
+    expect(questionWords('how do i short a token')).toContain('short');
+    expect(questionWords('shorting odin tokens?')).toContain('shorting');
+    expect(questionWords('in short, what are the fees')).not.toContain('short');
+    expect(questionWords('is there a short wait for deposits')).not.toContain('short');
+  });
+});
