@@ -2,14 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { fixtureEngine } from '../../test-support/engines.js';
 import { HELD_OUT_CASES } from './held-out-cases.js';
 import { evalMetrics } from './metrics.js';
-import { scoreCases } from './score.js';
+import { type CaseResult, scoreCases } from './score.js';
+import { FRESH_2026_11_24C } from './tuning/fresh-2026-11-24c.js';
 import { TUNING_CASES } from './tuning-cases.js';
 
 // Regression floors: a change that loses answers fails here. They sit at or just below what the
 // engine scores today (see `pnpm eval`); the issue's targets are in docs/benchmarks.md. Held-out
 // failures are reported only as figures, never as questions, so nobody tunes on them.
+// The newest outsider set (C) has a floor of its own at its score when it joined: the rest of the
+// tuning set keeps its higher floor, and neither has to drop because harder questions arrived.
 const FLOORS = {
-  tuning: { good: 0.99, wrongTopic: 3 },
+  tuning: { good: 0.996, wrongTopic: 1 },
+  freshC: { good: 0.939, wrongTopic: 5 },
   heldOut: { good: 0.82, wrongTopic: 19, abstentionPrecision: 0.58, abstentionRecall: 0.82 },
 };
 
@@ -24,14 +28,23 @@ describe('assistant evaluation', () => {
     expect(count('live') + count('follow-up')).toBeGreaterThanOrEqual(40);
   });
 
-  it('keeps the tuning set above its floor', async () => {
+  it('keeps the tuning set above its floors', async () => {
     const results = await scoreCases(fixtureEngine(), TUNING_CASES);
-    const m = evalMetrics(results);
-    const failures = results
-      .filter((r) => !r.passed)
-      .map((r) => `${r.case.question}: ${r.problems.join('; ')}`);
-    expect(m.goodShare, failures.join('\n')).toBeGreaterThanOrEqual(FLOORS.tuning.good);
-    expect(m.wrongTopic).toBeLessThanOrEqual(FLOORS.tuning.wrongTopic);
+    const setC = new Set(FRESH_2026_11_24C);
+    const failures = (rs: CaseResult[]) =>
+      rs
+        .filter((r) => !r.passed)
+        .map((r) => `${r.case.question}: ${r.problems.join('; ')}`)
+        .join('\n');
+    const parts = [
+      [results.filter((r) => !setC.has(r.case)), FLOORS.tuning],
+      [results.filter((r) => setC.has(r.case)), FLOORS.freshC],
+    ] as const;
+    for (const [rs, floor] of parts) {
+      const m = evalMetrics(rs);
+      expect(m.goodShare, failures(rs)).toBeGreaterThanOrEqual(floor.good);
+      expect(m.wrongTopic).toBeLessThanOrEqual(floor.wrongTopic);
+    }
   });
 
   it('keeps the held-out set above its floor (figures only)', async () => {
