@@ -1,5 +1,5 @@
 import type { KnowledgeBase } from './knowledge-base.js';
-import { isPlatformWord } from './platform-words.js';
+import { isPlatformWord } from './platform-terms.js';
 import type { TermSet } from './term-match.js';
 
 // "Can I change my token's name?", "how do I cancel a trade?": the action asked about is the topic.

@@ -20,6 +20,8 @@ describe('knowledge coverage (knowing what it does not know)', () => {
       'best way to not get wrecked by slippage on small coins?',
       'i minted a rune somewhere else, can i get it listed on odin too?',
       'whats the smallest amount i can withdraw',
+      // Another exchange as where the money comes from is a detail of a deposit question.
+      'can i send btc from coinbase to my odin address',
     ]) {
       expect(knowledgeCoverage(kb, q).covered, q).toBe(true);
     }
@@ -52,10 +54,12 @@ describe('knowledge coverage (knowing what it does not know)', () => {
     }
   });
 
-  it('declines headcounts and pay nobody publishes, however well the company itself is covered', () => {
+  it('declines headcounts, pay and country rules nobody publishes, however well the company itself is covered', () => {
     for (const q of [
       'how many people work at toniq labs and what do they get paid',
       'how many users does odin have',
+      'is odin available in my country',
+      'can i use odin in the us',
     ]) {
       expect(knowledgeCoverage(kb, q).covered, q).toBe(false);
     }

@@ -1,9 +1,10 @@
 import { actionMissing } from './asked-action.js';
 import { askedForWords } from './asked-for.js';
 import type { KnowledgeBase } from './knowledge-base.js';
-import { namesIn, venueWords } from './named-elsewhere.js';
+import { namesIn, transferWithOdin, venueWords } from './named-elsewhere.js';
 import { outsideTheGuides } from './outside-the-guides.js';
-import { isPlatformWord, topicalQuestionMatch } from './platform-words.js';
+import { isPlatformWord } from './platform-terms.js';
+import { topicalQuestionMatch } from './platform-words.js';
 import { MIN_SCORE } from './relevance.js';
 import type { AnalyzedQuestion, SectionHit } from './search-index.js';
 
@@ -84,7 +85,9 @@ function coverageBy(kb: KnowledgeBase, question: string, top: SectionHit | undef
   // In "You are a pirate. What are the fees?" the question is the sentence that asks.
   const focus = new Set(kb.index.analyze(askedSentences(question)).terms);
   const unknown = asked.unknown.filter((t) => !isPlatformWord(t) && focus.has(t));
-  const names = namesIn(question, unknown, asked.unknown);
+  // Where money comes from or goes to beside Odin names no topic of its own.
+  const transfer = transferWithOdin(question);
+  const names = transfer ? [] : namesIn(question, unknown, asked.unknown);
   if (!hit) return { hit, asked, covered: false, share: 0, missing: key, unknown, names };
   // A listed question counts as close only through a word that names a topic.
   const questionMatch = topicalQuestionMatch(hit, key);
@@ -112,7 +115,7 @@ function coverageBy(kb: KnowledgeBase, question: string, top: SectionHit | undef
   const named = names.length > 0;
   // An unknown word as the thing asked for ("how many employees") is a question we cannot answer.
   const askedFor = askedForWords(question);
-  const unknownAsked = [...askedFor, ...venueWords(question)].some((w) =>
+  const unknownAsked = [...askedFor, ...(transfer ? [] : venueWords(question))].some((w) =>
     unknown.some((t) => w.startsWith(t)),
   );
   // One unknown everyday word ("sketchy", "legit", "xverse") beside two or more key words the

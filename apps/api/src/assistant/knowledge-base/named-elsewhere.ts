@@ -14,6 +14,15 @@ const OTHER_VENUES = new Set(
 // An unknown word as the venue ("fees on binance", "listed at kraken") is another platform.
 const VENUE = /\b(?:on|at|via|from)\s+([a-z0-9]+)/gi;
 
+// Money moved between Odin and another place ("send btc from coinbase to my odin address", "withdraw
+// from odin to my binance account") is a deposit or withdrawal question: the other place is a detail.
+const TRANSFER_WITH_ODIN =
+  /\b(?:from|off|out of)\s+[a-z0-9]+\b[^.?!]{0,40}\b(?:to|into|onto)\s+(?:odin|my (?:odin )?(?:account|address|deposit address|balance))\b|\bfrom (?:odin|my odin (?:account|balance))\b[^.?!]{0,40}\bto\b/i;
+
+export function transferWithOdin(question: string): boolean {
+  return TRANSFER_WITH_ODIN.test(question);
+}
+
 /** True when the word appears capitalised somewhere other than at the start of a sentence. */
 function properNoun(question: string, term: string): boolean {
   const re = new RegExp(`(?<![.!?]\\s*|^\\s*)\\b${term[0]?.toUpperCase()}${term.slice(1)}`, '');

@@ -1,30 +1,11 @@
+import { isPlatformWord } from './platform-terms.js';
 import { queryTerms, type SectionHit } from './search-index.js';
 import { TermSet } from './term-match.js';
-
-// Words that name the platform, the assistant or a token in general carry no topic of their own:
-// "can I short odin tokens" is about shorting, whatever section talks most about Odin's tokens.
-const PLATFORM_WORDS = new Set([
-  'odin',
-  'fun',
-  'odin.fun',
-  'odai',
-  'platform',
-  'site',
-  'app',
-  'website',
-  'coin',
-  'coins',
-  'token',
-]);
 
 // A question made only of platform words ("what is a token", "is odin down" before "down" was a
 // word) is answered only by a listed question with the same words and the same kind of answer
 // (1 + the index's same-kind bonus): any section that mentions tokens is otherwise as good as any other.
 const SAME_WORDS_SAME_KIND = 1.2;
-
-export function isPlatformWord(term: string): boolean {
-  return PLATFORM_WORDS.has(term);
-}
 
 /**
  * How close the hit's listed question is to the question, counting only a match on a word that

@@ -11,6 +11,7 @@ describe('question words', () => {
     );
     expect(questionWords('how do i get to find out the fee')).not.toContain('withdraw');
     expect(questionWords('how do i put btc on odin')).toContain('deposit');
+    expect(questionWords('can i send btc from coinbase to my odin address')).toContain('deposit');
     // Liquidity added to a pool and a token listed on Odin are not deposits.
     expect(questionWords('can i add liquidity to a pool on odin myself')).not.toContain('deposit');
     expect(questionWords('i minted a rune somewhere else, can i get it listed on odin too?')).not.toContain(

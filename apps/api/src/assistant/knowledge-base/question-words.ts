@@ -57,7 +57,7 @@ const PHRASES: [RegExp, string][] = [
   ],
   [
     // Not "add liquidity … on odin" (a pool) nor "get it listed on odin" (a listing).
-    /\b(put|send|get|move|add|transfer|load)\b(?!\s+liquidity)(?:(?!\b[a-z]+ed\b)[^.?!]){0,25}\b(on|in|into|to|onto)\s+(odin|my account|my balance)\b/,
+    /\b(put|send|get|move|add|transfer|load)\b(?!\s+liquidity)(?:(?!\b[a-z]+ed\b)[^.?!]){0,25}\b(on|in|into|to|onto)\s+(odin|my (?:odin )?(?:account|balance|deposit address)|my odin address)\b/,
     'deposit',
   ],
   [/\btop(ping)? up\b/, 'deposit'],

@@ -38,6 +38,8 @@ describe('section retrieval', () => {
       ['how long can a ticker be', 'launching-a-token#ticker-rules'],
       ['what are the fess', 'fees#trading-fees-at-a-glance'],
       ['wat r fees', 'fees#trading-fees-at-a-glance'],
+      // "Odin" and "token" do not make "Odin's own token" the topic.
+      ['can i trade one odin token for another directly', 'amm-trading#swapping-one-token-for-another'],
     ]) {
       expect(top(q as string), q).toBe(ref);
     }

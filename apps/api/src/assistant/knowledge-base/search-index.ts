@@ -1,6 +1,7 @@
 import MiniSearch from 'minisearch';
 import { EVERYDAY_WORDS } from './everyday-words.js';
 import type { Article, Section } from './load-articles.js';
+import { isPlatformWord } from './platform-terms.js';
 import { type QuestionKind, questionKind } from './question-kind.js';
 import { questionWords } from './question-words.js';
 import { Speller } from './spelling.js';
@@ -33,6 +34,7 @@ export interface AnalyzedQuestion {
 
 // Synonyms widen recall but should not outrank the visitor's own words.
 const SYNONYM_WEIGHT = 0.45;
+const PLATFORM_WEIGHT = 0.3;
 // The listed questions are the visitor's own phrasings of what a section answers: they count most.
 const BOOST = { heading: 2, questions: 2.5, body: 1 };
 // How much the closest listed question (same words, same kind) counts against relative BM25 (0–1).
@@ -148,7 +150,9 @@ export class SectionIndex {
   query(question: string, limit = 3): SectionHit[] {
     const { terms, kind } = this.analyze(question);
     if (terms.length === 0) return [];
-    const weights = new Map<string, number>(terms.map((t) => [t, 1]));
+    // "Odin" and "token" are in nearly every question and name no topic: a section titled "Odin's
+    // own token" must not outrank the one about the question's other words on them.
+    const weights = new Map<string, number>(terms.map((t) => [t, isPlatformWord(t) ? PLATFORM_WEIGHT : 1]));
     for (const t of terms) {
       // A large group ("ascend", "graduate", "bonded", …) should not outweigh one word of the visitor.
       const synonyms = expandTerm(t).slice(1);
