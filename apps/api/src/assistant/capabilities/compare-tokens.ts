@@ -12,7 +12,7 @@ import type { QuestionContext } from './question-context.js';
 import { untrackedNames } from './untracked-names.js';
 
 const COMPARE =
-  /\bcompare\b|\bcomparison\b|\bvs\.?\b|\bversus\b|\bdifference between\b|\bwhich (is|has) (bigger|larger|higher|more|less|lower|better)\b|\bwhich one\b|\bwhich of (them|the two|these|those|both)\b/i;
+  /\bcompare\b|\bcomparison\b|\bvs\.?\b|\bversus\b|\bdifference between\b|\bwhich (is|has) (bigger|larger|higher|more|less|lower|better|fewer|smaller|cheaper|safer|riskier)\b|\bwhich one\b|\bwhich of (them|the two|these|those|both)\b/i;
 
 const token = z.string().min(1).max(60).describe('Token id, ticker or name.');
 const args = z.object({ first: token, second: token });

@@ -23,6 +23,17 @@ const MARKET_WIDE =
 const ASKS_WHICH =
   /\b(which|what (token|coin)s?|who)\b|\b(top|bottom|first)\s+\d|\b(rank\w*|sort\w*|list)\b|^\s*(most|least|highest|lowest|biggest|smallest)\b/i;
 
+// "Why did the price jump so much?", "how do people find what's trending?": an explanation or how
+// others do something, which the guides answer, not a ranking. "How do I see the top gainers?" is
+// still answered with the list.
+const NOT_A_RANKING =
+  /\b(why|how come)\b|^\s*how (do|does|can|would) (ppl|people|traders|others|users|everyone|folks)\b/i;
+
+/** True when the question asks why, or how others do something, so no ranking answers it. */
+export function notARanking(question: string): boolean {
+  return NOT_A_RANKING.test(question);
+}
+
 /** How many rows a question asks for: "top 3", "5 tokens"; default 5. */
 export function limitAsked(question: string): number {
   const n = Number(
@@ -68,13 +79,16 @@ export function metricRankingCapability(
   }
   function matches({ question }: QuestionContext): boolean {
     if (!spec.words.test(question) || !MARKET_WIDE.test(question) || pointsBack(question)) return false;
+    if (notARanking(question)) return false;
     const order = orderAsked(question);
     return order !== null && (!spec.onlyOrder || spec.onlyOrder === order);
   }
   async function answer(q: QuestionContext): Promise<Reply | null> {
     // "I bought ODINDOG in one big order and got fewer tokens": a question about a named token
     // whose words only look like a ranking's ("order", "more"); a real ranking asks which one.
-    if (!ASKS_WHICH.test(q.question) && (await q.namedTokens()).length > 0) return null;
+    // "which has fewer holders, BOBAI or GRIFFAIN": two named tokens are a comparison.
+    const named = (await q.namedTokens()).length;
+    if (named >= 2 || (named > 0 && !ASKS_WHICH.test(q.question))) return null;
     const snapshot = q.market.snapshot();
     if (!snapshot) return marketUnavailable(q.kb);
     const order = orderAsked(q.question) ?? 'highest';

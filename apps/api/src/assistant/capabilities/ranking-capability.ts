@@ -3,6 +3,7 @@ import { marketUnavailable } from '../live/market-unavailable.js';
 import { type RankingView, rankingReply } from '../live/ranking-reply.js';
 import type { Reply } from '../reply.js';
 import { type CapabilityDeps, defineCapability } from './capability.js';
+import { notARanking } from './metric-ranking-capability.js';
 import type { QuestionContext } from './question-context.js';
 
 const args = z.object({
@@ -32,6 +33,9 @@ export function rankingCapability(
     name: spec.name,
     description: spec.description,
     tool: { args, run },
-    embedded: { matches: spec.matches, answer: async (q) => ((await aboutOneToken(q)) ? null : run({}, q)) },
+    embedded: {
+      matches: (q) => !notARanking(q.question) && spec.matches(q),
+      answer: async (q) => ((await aboutOneToken(q)) ? null : run({}, q)),
+    },
   });
 }

@@ -14,6 +14,7 @@ import { tokensByPrice } from './tokens-by-price.js';
 import { tokensByStage } from './tokens-by-stage.js';
 import { tokensByTransactions } from './tokens-by-transactions.js';
 import { tokensByVolatility } from './tokens-by-volatility.js';
+import { tokensOverThreshold } from './tokens-over-threshold.js';
 import { topGainers } from './top-gainers.js';
 import { topLosers } from './top-losers.js';
 import { unknownToken } from './unknown-token.js';
@@ -26,6 +27,7 @@ import { unknownToken } from './unknown-token.js';
  */
 export const CAPABILITIES: Capability[] = [
   compareTokens,
+  tokensOverThreshold,
   topLosers,
   mostVolatile,
   topGainers,

@@ -35,5 +35,7 @@ describe('out-of-job requests', () => {
 
   it('does not refuse a question about how launching works', async () => {
     expect((await ask('How do I create a token on Odin?')).intent).not.toBe('out_of_job');
+    const snipers = 'can i buy my own token when i create it, before the snipers get in';
+    expect((await ask(snipers)).intent).not.toBe('out_of_job');
   });
 });

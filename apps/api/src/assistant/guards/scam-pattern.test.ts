@@ -38,6 +38,7 @@ describe('scam patterns', () => {
     'What happens when a token ascends?',
     'my account is locked, how do I log in again?',
     'how do i send btc and get it back if wrong',
+    'when i sign in what should the wallet message say? want to make sure im not on a phishing site',
   ])('leaves an ordinary question alone: %s', (question) => {
     expect(scamKind(question)).toBeNull();
   });

@@ -23,6 +23,22 @@ export function mentionsSecret(question: string): boolean {
   return !(informational && !OWN_OR_HANDED_OVER.test(question));
 }
 
+// "Whats a jwt and is that ok to share?": the warning, plus the guide's own sentence about the
+// secret named (a JWT acts as you for 24 hours), so the question's other half is answered too.
+const NAMED_SECRET: { asked: RegExp; said: RegExp }[] = [
+  { asked: /\bjwt\b|\bsession token\b/i, said: /\bJWT\b/ },
+  { asked: /\bpem\b/i, said: /\bPEM\b/ },
+];
+
+function aboutTheSecretNamed(body: string, question: string, already: string): string[] {
+  const sentences = body.split(/(?<=\.)\s+/);
+  return NAMED_SECRET.flatMap(({ asked, said }) => {
+    if (!asked.test(question)) return [];
+    const sentence = sentences.find((s) => said.test(s) && !already.includes(s));
+    return sentence ? [`- ${sentence}`] : [];
+  });
+}
+
 /** Seed phrases, private keys or session tokens asked for, offered or pasted: warn, never accept. */
 export const secretRequest: Guardrail = {
   name: 'secret_request',
@@ -32,11 +48,14 @@ export const secretRequest: Guardrail = {
     const lead = pasted
       ? 'It looks like you pasted a secret key or recovery phrase. I have not used it and never will; treat it as exposed and move your funds to a new wallet now.'
       : 'I will never ask for, accept or store your seed phrase, private keys or session tokens, and nobody legitimate needs them. Anyone asking you to "verify", "sync" or "unlock" with them is running a **scam**.';
+    const body = sectionBody(kb, 'security#never-share-your-seed-phrase-or-keys');
+    const first = `${body.split('. ').slice(0, 2).join('. ')}.`;
     return {
       markdown: [
         lead,
         '',
-        `- ${sectionBody(kb, 'security#never-share-your-seed-phrase-or-keys').split('. ').slice(0, 2).join('. ')}.`,
+        `- ${first}`,
+        ...aboutTheSecretNamed(body, question, first),
         '- Only sign messages on the real odin.fun site and ignore DMs from "support".',
         '- ODAI is unofficial and can never trade or move funds for you.',
       ].join('\n'),

@@ -89,5 +89,10 @@ describe('whole-market rankings', () => {
     expect((await ask('total market cap of ODINDOG')).markdown).toMatch(/\$6,934\.12/);
     const bought = await ask('I bought ODINDOG in one big order and got fewer tokens, why');
     expect(bought.intent).not.toBe('get_tokens_by_price');
+    // Why questions, and how others do something, are for the guides whatever ranking words they use.
+    const jumped = await ask('bought a coin and the price jumped way more than i expected, why??');
+    expect(jumped.intent).not.toBe('get_tokens_by_price');
+    expect((await ask('how do ppl find whats trending on odin')).intent).not.toBe('get_top_gainers');
+    expect((await ask('how do i see the top gainers')).intent).toBe('get_top_gainers');
   });
 });

@@ -71,6 +71,14 @@ const SPEC: Record<
   },
 };
 
+/** A token's figure for a metric (null when it has none) and how an answer shows it. */
+export function metricValue(metric: RankMetric, t: Token): number | null {
+  return SPEC[metric].value(t);
+}
+export function showMetric(metric: RankMetric, t: Token): string {
+  return SPEC[metric].show(t);
+}
+
 // Sorted once per snapshot and metric (highest first): 500 tokens sort in well under a millisecond,
 // but a chat can ask several rankings of the same snapshot.
 const cache = new WeakMap<MarketSnapshot, Map<RankMetric, Token[]>>();

@@ -42,6 +42,12 @@ describe('questions about the pair a conversation showed', () => {
     expect((await askAfter([], 'is there a copy of odindog')).markdown).toMatch(/No other token ODAI tracks/);
   });
 
+  it('compares two named tokens even in ranking words', async () => {
+    const r = await askAfter([], 'which has fewer holders, bobai or griffain');
+    expect(r.intent).toBe('compare_tokens');
+    expect(r.markdown).toMatch(/Holders: BOBAI 95 · GRIFFAIN 780/);
+  });
+
   it('leaves "which one" to the rankings when no pair was shown', async () => {
     const r = await askAfter([], 'which one has the most holders');
     expect(r.intent).toBe('get_tokens_by_holders');

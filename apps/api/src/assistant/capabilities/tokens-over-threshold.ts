@@ -1,0 +1,75 @@
+import { marketUnavailable } from '../live/market-unavailable.js';
+import type { RankMetric } from '../live/metric-ranking.js';
+import { type Threshold, thresholdReply } from '../live/threshold-reply.js';
+import type { Reply } from '../reply.js';
+import { defineCapability } from './capability.js';
+import type { QuestionContext } from './question-context.js';
+
+// "any coin with more than 1000 holders?", "tokens with mcap over $50k", "coins under 1 sat",
+// "which tokens have at least 20% volatility": the tokens past a limit, counted. Embedded only: the
+// model filters a ranking itself. Decision 050.
+const METRICS: [RankMetric, RegExp][] = [
+  ['holders', /^(holders?|owners|hodlers)\b/i],
+  ['transactions', /^(transactions?|trades|txns?)\b/i],
+  ['marketCap', /^(market ?caps?|mcap|valuation)\b/i],
+  ['liquidity', /^liquidity( score)?\b/i],
+  ['volatility', /^(volatility|% volatility)\b/i],
+  ['price', /^(sats?|price)\b/i],
+];
+const ABOVE = '(?:more than|over|above|greater than|higher than|bigger than|at least|>=?|\\+)';
+const BELOW = '(?:less than|fewer than|under|below|lower than|smaller than|at most|<=?)';
+const NUMBER = '(\\$?\\d[\\d,]*(?:\\.\\d+)?\\s?[km]?%?)';
+// comparator, number, then the figure ("more than 1000 holders"), or the figure first ("mcap over $50k").
+const AFTER = new RegExp(
+  `(${ABOVE}|${BELOW})\\s*${NUMBER}\\s*(?:usd\\s+|dollars?\\s+|in\\s+)?([a-z% ]{3,20})`,
+  'i',
+);
+const BEFORE = new RegExp(
+  `\\b(holders?|transactions?|trades|txns?|market ?caps?|mcap|liquidity(?: score)?|volatility|price)\\s+(?:of\\s+|is\\s+|are\\s+)?(${ABOVE}|${BELOW})\\s*${NUMBER}`,
+  'i',
+);
+const MARKET_WIDE = /\b(tokens?|coins?|any|which|how many|list|all)\b/i;
+
+function amount(text: string): number {
+  const m = text.replace(/[$,%\s]/g, '').match(/^(\d+(?:\.\d+)?)([km]?)$/i);
+  if (!m) return Number.NaN;
+  const scale = m[2]?.toLowerCase() === 'k' ? 1e3 : m[2]?.toLowerCase() === 'm' ? 1e6 : 1;
+  return Number(m[1]) * scale;
+}
+
+function metricOf(words: string): RankMetric | null {
+  return METRICS.find(([, re]) => re.test(words.trim()))?.[0] ?? null;
+}
+
+export function thresholdAsked(question: string): Threshold | null {
+  if (!MARKET_WIDE.test(question)) return null;
+  let comparator: string | undefined;
+  let said: string | undefined;
+  let metric: RankMetric | null = null;
+  const before = question.match(BEFORE);
+  const after = question.match(AFTER);
+  if (before?.[1] && before[2] && before[3]) {
+    [comparator, said, metric] = [before[2], before[3], metricOf(before[1])];
+  } else if (after?.[1] && after[2] && after[3]) {
+    [comparator, said, metric] = [after[1], after[2], metricOf(after[3])];
+  }
+  if (!comparator || !said || !metric) return null;
+  const value = amount(said);
+  if (!Number.isFinite(value)) return null;
+  const above = new RegExp(`^${ABOVE}$`, 'i').test(comparator.trim());
+  const inclusive = /least|most|=/.test(comparator);
+  return { metric, above, inclusive, value, said: said.trim() };
+}
+
+async function answer(q: QuestionContext): Promise<Reply | null> {
+  const threshold = thresholdAsked(q.question);
+  const snapshot = q.market.snapshot();
+  if (!threshold) return null;
+  return snapshot ? thresholdReply(snapshot, threshold) : marketUnavailable(q.kb);
+}
+
+export const tokensOverThreshold = defineCapability({
+  name: 'tokens_over_threshold',
+  description: 'Tracked tokens whose figure is above or below a limit, counted.',
+  embedded: { matches: ({ question }) => thresholdAsked(question) !== null, answer },
+});
