@@ -1,6 +1,7 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { useFeaturedToken } from '../features/landing/api/get-featured-token';
 import { Hero } from '../features/landing/components/hero';
+import { lazyThemed } from '../lib/lazy-themed';
 import { useDocumentMeta } from '../lib/use-document-title';
 import { useScrollToHash } from '../lib/use-scroll-to-hash';
 import { TopBar } from './layout/top-bar';
@@ -11,7 +12,7 @@ import { LANDING_META } from './page-meta';
 // the chunk arrives, so it costs nothing before first paint (decision 022).
 const later = () => import('./landing-later');
 function fromLater<K extends keyof Awaited<ReturnType<typeof later>>>(name: K) {
-  return lazy(async () => ({ default: (await later())[name] as ComponentType }));
+  return lazyThemed(async () => (await later())[name] as ComponentType);
 }
 const FeaturedTokenSection = fromLater('FeaturedTokenSection');
 const ChatSection = fromLater('ChatSection');

@@ -1,11 +1,11 @@
-import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazyThemed } from '../lib/lazy-themed';
+import { MantineScope } from '../lib/mantine-scope';
 import { createQueryClient } from '../lib/query-client';
 import { RenderTimeProvider } from '../lib/use-now';
-import { cssVariablesResolver, theme } from './theme';
 
-const NotificationsRegion = lazy(() => import('./notifications-region'));
+const NotificationsRegion = lazyThemed(() => import('./notifications-region').then((m) => m.default));
 
 /** Mounts the toast region once the page is up (an effect: after hydration, never on the server). */
 function LateNotificationsRegion() {
@@ -30,15 +30,10 @@ export function Providers({ children, client, env = 'default', renderedAt = null
   const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider
-        theme={theme}
-        defaultColorScheme="dark"
-        cssVariablesResolver={cssVariablesResolver}
-        env={env}
-      >
+      <MantineScope env={env}>
         <LateNotificationsRegion />
         <RenderTimeProvider value={renderedAt}>{children}</RenderTimeProvider>
-      </MantineProvider>
+      </MantineScope>
     </QueryClientProvider>
   );
 }

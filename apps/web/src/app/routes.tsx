@@ -1,6 +1,5 @@
-import { Box } from '@mantine/core';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { marketOverviewQueryOptions } from '../features/analytics/api/get-market-overview';
 import { tokenDetailQueryOptions } from '../features/analytics/api/get-token-detail';
@@ -15,18 +14,20 @@ import { GUIDES_META, guideMeta } from '../features/guides/page-meta';
 import { featuredTokenQueryOptions } from '../features/landing/api/get-featured-token';
 import { popularTokensQueryOptions } from '../features/landing/api/get-popular-tokens';
 import { ApiError } from '../lib/api-error';
+import { lazyThemed } from '../lib/lazy-themed';
+import { rem } from '../lib/plain-layout';
 import { LandingRoute } from './landing-route';
 import { TopBar } from './layout/top-bar';
 import type { PageContext, PageRoute } from './page-handle';
 import { LANDING_META, NOT_FOUND_META } from './page-meta';
 
 // The dashboard (and recharts with it) is a separate chunk, fetched only on /analytics.
-const AnalyticsPage = lazy(() =>
-  import('../features/analytics/components/analytics-page').then((m) => ({ default: m.AnalyticsPage })),
+const AnalyticsPage = lazyThemed(() =>
+  import('../features/analytics/components/analytics-page').then((m) => m.AnalyticsPage),
 );
 
 // The guides (and the footer they end with) are a chunk of their own.
-const LazyGuidesRoute = lazy(() => import('./guides-route').then((m) => ({ default: m.GuidesRoute })));
+const LazyGuidesRoute = lazyThemed(() => import('./guides-route').then((m) => m.GuidesRoute));
 function GuidesRoute({ page }: { page: 'index' | 'article' }) {
   return (
     <Suspense fallback={<div style={{ minHeight: '100vh' }} />}>
@@ -36,7 +37,7 @@ function GuidesRoute({ page }: { page: 'index' | 'article' }) {
 }
 
 // The 404 page is a chunk of its own: its card and button are not needed by the pages people land on.
-const LazyNotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
+const LazyNotFoundPage = lazyThemed(() => import('./not-found-page').then((m) => m.NotFoundPage));
 function NotFoundPage() {
   return (
     <Suspense fallback={null}>
@@ -74,7 +75,7 @@ function AnalyticsRoute() {
     <>
       <TopBar />
       {/* Clear of the fixed top bar. */}
-      <Box pt={60}>
+      <div style={{ paddingTop: rem(60) }} className="">
         <Suspense
           fallback={
             <DashboardFrame>
@@ -84,7 +85,7 @@ function AnalyticsRoute() {
         >
           <AnalyticsPage />
         </Suspense>
-      </Box>
+      </div>
     </>
   );
 }

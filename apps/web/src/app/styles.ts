@@ -41,3 +41,5 @@ import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Tooltip.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
+// Last, where MantineProvider's <style> elements came in the page: the theme's variables.
+import './theme-variables.css';

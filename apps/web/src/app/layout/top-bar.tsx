@@ -1,74 +1,92 @@
-import { Anchor, Box, Container, Group, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { IconExternalLink } from '@tabler/icons-react';
-import { Link, useLocation } from 'react-router';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { OFFICIAL_SITE } from '../../lib/official-site';
 import { PlainButton } from '../../lib/plain-button';
+import {
+  color,
+  PlainAnchor,
+  PlainContainer,
+  PlainGroup,
+  PlainStack,
+  PlainText,
+  rem,
+  space,
+} from '../../lib/plain-layout';
 import { MenuButton } from './menu-button';
 import { SECTION_LINKS } from './nav-links';
 
+// Plain elements with Mantine's markup (lib/plain-layout.tsx): the top bar is in the entry script,
+// which carries no Mantine components (decision 051). top-bar.test.tsx compares it with the
+// Mantine version it replaced, closed and open.
+
 function Links({ onPick, vertical }: { onPick?: () => void; vertical?: boolean }) {
-  const Wrapper = vertical ? Stack : Group;
   // The section anchors live on the landing page: from any other page they lead back to it.
   const onLanding = useLocation().pathname === '/';
-  return (
-    <Wrapper gap={vertical ? 'xs' : 'lg'}>
+  const style = { paddingBlock: rem(vertical ? 6 : 0), color: color('gray-3') };
+  const links = (
+    <>
       {SECTION_LINKS.map((link) => (
-        <Anchor
+        <PlainAnchor
           key={link.href}
           href={onLanding ? link.href : `/${link.href}`}
-          c="gray.3"
           onClick={onPick}
-          py={vertical ? 6 : 0}
+          style={style}
         >
           {link.label}
-        </Anchor>
+        </PlainAnchor>
       ))}
-      <Anchor component={Link} to="/analytics" c="gray.3" onClick={onPick} py={vertical ? 6 : 0}>
+      <PlainAnchor to="/analytics" onClick={onPick} style={style}>
         Analytics
-      </Anchor>
+      </PlainAnchor>
       <PlainButton href={OFFICIAL_SITE} external size="xs" iconAfter={IconExternalLink} onClick={onPick}>
         Odin.fun
       </PlainButton>
-    </Wrapper>
+    </>
   );
+  return vertical ? <PlainStack gap="xs">{links}</PlainStack> : <PlainGroup gap="lg">{links}</PlainGroup>;
 }
+
+const BAR_STYLE = {
+  zIndex: 100,
+  background: 'var(--mantine-color-dark-8)',
+  borderBottom: '1px solid var(--mantine-color-dark-4)',
+  position: 'fixed',
+  top: '0rem',
+  left: '0rem',
+  right: '0rem',
+} as const;
+const LOGO_STYLE = { color: color('white'), fontSize: 'var(--mantine-font-size-lg)', fontWeight: 800 };
 
 /** Site-wide fixed top bar; below `sm` the links collapse into a menu that closes when one is picked. */
 export function TopBar() {
-  const [opened, { toggle, close }] = useDisclosure(false);
+  const [opened, setOpened] = useState(false);
   return (
-    <Box
-      component="header"
-      pos="fixed"
-      top={0}
-      left={0}
-      right={0}
-      style={{
-        zIndex: 100,
-        background: 'var(--mantine-color-dark-8)',
-        borderBottom: '1px solid var(--mantine-color-dark-4)',
-      }}
-    >
-      <Container size="lg" h={60}>
-        <Group h="100%" justify="space-between">
-          <Anchor component={Link} to="/" underline="never" c="white" fw={800} fz="lg">
-            <Text span c="bitcoin.5" fw={800} fz="lg">
+    <header style={BAR_STYLE} className="">
+      <PlainContainer size="lg" style={{ height: rem(60) }}>
+        <PlainGroup justify="space-between" style={{ height: '100%' }}>
+          <PlainAnchor to="/" underline="never" style={LOGO_STYLE}>
+            <PlainText span style={{ ...LOGO_STYLE, color: color('bitcoin-5') }}>
               OD
-            </Text>
+            </PlainText>
             AI
-          </Anchor>
-          <Box component="nav" aria-label="Main" visibleFrom="sm">
+          </PlainAnchor>
+          <nav className="mantine-visible-from-sm" aria-label="Main">
             <Links />
-          </Box>
-          <MenuButton opened={opened} onClick={toggle} />
-        </Group>
-      </Container>
+          </nav>
+          <MenuButton opened={opened} onClick={() => setOpened((open) => !open)} />
+        </PlainGroup>
+      </PlainContainer>
       {opened ? (
-        <Box component="nav" aria-label="Mobile" id="mobile-menu" px="md" pb="md" hiddenFrom="sm">
-          <Links vertical onPick={close} />
-        </Box>
+        <nav
+          style={{ paddingInline: space('md'), paddingBottom: space('md') }}
+          className="mantine-hidden-from-sm"
+          aria-label="Mobile"
+          id="mobile-menu"
+        >
+          <Links vertical onPick={() => setOpened(false)} />
+        </nav>
       ) : null}
-    </Box>
+    </header>
   );
 }

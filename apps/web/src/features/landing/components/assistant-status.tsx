@@ -1,8 +1,9 @@
-import { Badge, Group } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyThemed } from '../../../lib/lazy-themed';
+import { PlainBadge, PlainGroup, space } from '../../../lib/plain-layout';
 import { useReadiness } from '../api/get-readiness';
 
-const CheckAgainButton = lazy(() => import('./check-again-button'));
+const CheckAgainButton = lazyThemed(() => import('./check-again-button').then((m) => m.default));
 
 /**
  * The hero's "AI Assistant Online" dot, from GET /api/ready: online while it answers 200 (and
@@ -13,22 +14,21 @@ export function AssistantStatus() {
   const ready = useReadiness();
   const offline = ready.isError;
   return (
-    <Group justify="center" mt="lg" gap="xs">
-      <Badge
-        variant="dot"
-        color={offline ? 'red' : 'teal'}
+    <PlainGroup justify="center" gap="xs" style={{ marginTop: space('lg') }}>
+      <PlainBadge
+        dot={offline ? 'red' : 'teal'}
         size="lg"
         role="status"
         style={{ textTransform: 'none' }}
-        styles={{ label: { color: 'var(--mantine-color-gray-3)' } }}
+        labelStyle={{ color: 'var(--mantine-color-gray-3)' }}
       >
         {offline ? 'AI Assistant Offline' : 'AI Assistant Online'}
-      </Badge>
+      </PlainBadge>
       {offline ? (
         <Suspense fallback={null}>
           <CheckAgainButton onClick={() => void ready.refetch()} loading={ready.isFetching} />
         </Suspense>
       ) : null}
-    </Group>
+    </PlainGroup>
   );
 }

@@ -1,34 +1,35 @@
-import { Anchor, Badge, Group, Text } from '@mantine/core';
 import type { components } from '@odai/contract';
 import { formatPercent, formatSats } from '@odai/format';
+import { color, PlainAnchor, PlainBadge, PlainGroup, PlainText, rem, space } from '../../../lib/plain-layout';
 
 type FeaturedToken = components['schemas']['FeaturedToken'];
+
+const PILL_STYLE = {
+  border: '1px solid var(--mantine-color-bitcoin-8)',
+  borderRadius: 999,
+  paddingInline: space('md'),
+  paddingBlock: rem(6),
+  display: 'inline-flex',
+};
 
 /** The hero's one-line pointer to the featured token; shown only once its data is loaded. */
 export function FeaturedBanner({ token }: { token: FeaturedToken }) {
   return (
-    <Anchor href="#odai" underline="never">
-      <Group
-        gap="xs"
-        justify="center"
-        display="inline-flex"
-        px="md"
-        py={6}
-        style={{ border: '1px solid var(--mantine-color-bitcoin-8)', borderRadius: 999 }}
-      >
-        <Badge size="sm" c="dark.9" style={{ textTransform: 'none' }}>
+    <PlainAnchor href="#odai" underline="never">
+      <PlainGroup gap="xs" justify="center" style={PILL_STYLE}>
+        <PlainBadge size="sm" style={{ textTransform: 'none', color: color('dark-9') }}>
           Featured
-        </Badge>
-        <Text size="sm" c="gray.2" fw={600}>
+        </PlainBadge>
+        <PlainText size="sm" style={{ color: color('gray-2'), fontWeight: 600 }}>
           ${token.symbol}
-        </Text>
-        <Text size="sm" c="gray.4">
+        </PlainText>
+        <PlainText size="sm" style={{ color: color('gray-4') }}>
           {formatSats(token.price)}
-        </Text>
-        <Text size="sm" c={Number(token.change24h) < 0 ? 'red.4' : 'teal.4'}>
+        </PlainText>
+        <PlainText size="sm" style={{ color: color(Number(token.change24h) < 0 ? 'red-4' : 'teal-4') }}>
           {formatPercent(token.change24h)}
-        </Text>
-      </Group>
-    </Anchor>
+        </PlainText>
+      </PlainGroup>
+    </PlainAnchor>
   );
 }

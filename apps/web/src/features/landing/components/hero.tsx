@@ -1,46 +1,63 @@
-import { Box, Container, Group, Text, Title } from '@mantine/core';
 import { IconChartBar, IconMessageCircle } from '@tabler/icons-react';
 import { PlainButton } from '../../../lib/plain-button';
+import {
+  color,
+  PlainContainer,
+  PlainGroup,
+  PlainText,
+  PlainTitle,
+  rem,
+  space,
+} from '../../../lib/plain-layout';
 import { useFeaturedToken } from '../api/get-featured-token';
 import { AssistantStatus } from './assistant-status';
 import { FeaturedBanner } from './featured-banner';
 
+// Plain elements with Mantine's markup (lib/plain-layout.tsx): the hero is in the entry script,
+// which carries no Mantine components (decision 051); hero.test.tsx compares it with Mantine's.
+
+const SECTION_STYLE = {
+  background:
+    'radial-gradient(ellipse at top, rgba(247,147,26,0.18), transparent 60%), var(--mantine-color-body)',
+  paddingTop: rem(110),
+  paddingBottom: rem(60),
+};
+
 export function Hero() {
   const featured = useFeaturedToken();
   return (
-    <Box
-      component="section"
-      aria-labelledby="hero-title"
-      pt={110}
-      pb={60}
-      style={{
-        background:
-          'radial-gradient(ellipse at top, rgba(247,147,26,0.18), transparent 60%), var(--mantine-color-body)',
-      }}
-    >
-      <Container size="md" ta="center">
+    <section aria-labelledby="hero-title" style={SECTION_STYLE} className="">
+      <PlainContainer size="md" style={{ textAlign: 'center' }}>
         {featured.data ? <FeaturedBanner token={featured.data} /> : null}
-        <Title id="hero-title" order={1} fz={{ base: 34, sm: 52 }} lh={1.1} mt="lg">
+        {/* fz={{ base: 34, sm: 52 }}: the class is in global.css. */}
+        <PlainTitle
+          id="hero-title"
+          className="odai-hero-title"
+          style={{ marginTop: space('lg'), lineHeight: 1.1 }}
+        >
           Your AI guide to{' '}
-          <Text span inherit c="bitcoin.5">
+          <PlainText span inherit style={{ color: color('bitcoin-5') }}>
             Bitcoin Runes
-          </Text>{' '}
+          </PlainText>{' '}
           on Odin.fun
-        </Title>
-        <Text size="lg" c="gray.4" mt="md" maw={640} mx="auto">
+        </PlainTitle>
+        <PlainText
+          size="lg"
+          style={{ marginInline: 'auto', marginTop: space('md'), color: color('gray-4'), maxWidth: rem(640) }}
+        >
           Ask about bonding curves, AMM trading, launching tokens, fees and staying safe. Free, anonymous, and
           unofficial.
-        </Text>
-        <Group justify="center" mt="xl" gap="md">
+        </PlainText>
+        <PlainGroup justify="center" gap="md" style={{ marginTop: space('xl') }}>
           <PlainButton href="#chat" size="md" icon={IconMessageCircle}>
             Start Chatting
           </PlainButton>
           <PlainButton to="/analytics" size="md" variant="default" icon={IconChartBar}>
             View Analytics
           </PlainButton>
-        </Group>
+        </PlainGroup>
         <AssistantStatus />
-      </Container>
-    </Box>
+      </PlainContainer>
+    </section>
   );
 }
