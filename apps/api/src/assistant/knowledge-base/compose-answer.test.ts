@@ -65,6 +65,15 @@ describe('answer-first knowledge replies', () => {
   });
 });
 
+describe('a yes or no', () => {
+  it("keeps a section's verdict only for the yes/no question it lists", async () => {
+    expect((await ask('was odin ever hacked')).markdown).toMatch(/^Yes: Odin has been hacked/);
+    // "Yes" to "was it hacked" is no "yes" to getting the BTC back.
+    const r = await ask('can i get my btc back if odin gets hacked');
+    expect(r.markdown).not.toMatch(/^(Yes|No)\b/);
+  });
+});
+
 describe('the reason for a refusal', () => {
   it('leads a "why can\'t I…" answer with the rule that stops it', async () => {
     const { KnowledgeBase } = await import('./knowledge-base.js');

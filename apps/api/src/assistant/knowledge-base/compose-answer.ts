@@ -4,6 +4,7 @@ import { guideSource } from './guide-source.js';
 import type { KnowledgeBase } from './knowledge-base.js';
 import type { Section } from './load-articles.js';
 import { type Passage, splitPassages, wordCount } from './passages.js';
+import { isPlatformWord } from './platform-terms.js';
 import { answersKind, type QuestionKind } from './question-kind.js';
 import { questionWords } from './question-words.js';
 import { type AnalyzedQuestion, queryTerms, type SectionHit } from './search-index.js';
@@ -117,10 +118,21 @@ function render(passages: Scored[]): string {
   return out;
 }
 
-/** "Yes: Odin has been hacked…" answers "was it hacked?", not "what happened in August 2025?". */
-function plainOpening(lead: string, kind: QuestionKind): string {
-  if (kind === 'yes-no') return lead;
+/**
+ * "Yes: Odin has been hacked…" answers "was it hacked?", not "what happened in August 2025?", nor
+ * "can I get my BTC back if Odin gets hacked?": the verdict stands only for a yes/no question whose
+ * topic words are all in the section's listed question it matched.
+ */
+function plainOpening(lead: string, kind: QuestionKind, verdictApplies: boolean): string {
+  if (kind === 'yes-no' && verdictApplies) return lead;
   return lead.replace(/^(?:Yes|No)[:,]\s+(\w)/, (_m, first: string) => first.toUpperCase());
+}
+
+/** True when every topic word of the question is in the listed question the section matched. */
+function sameQuestion(hit: SectionHit, asked: AnalyzedQuestion): boolean {
+  if (!hit.matchedQuestion) return false;
+  const listed = new TermSet(queryTerms(hit.matchedQuestion));
+  return asked.terms.filter((t) => !isPlatformWord(t)).every((t) => listed.match(t) > 0);
 }
 
 /**
@@ -165,7 +177,7 @@ export function composeAnswer(
       ? (lead[0] as Scored).text
       : render(lead);
   const lines = [
-    ...(leadText ? [plainOpening(leadText, asked.kind)] : []),
+    ...(leadText ? [plainOpening(leadText, asked.kind, sameQuestion(hit, asked))] : []),
     ...(rest.length ? [render(rest)] : []),
   ];
   if (section.articleSlug === 'trading-strategies' || MONEY_DECISION.test(question))

@@ -59,6 +59,8 @@ describe('knowledge coverage (knowing what it does not know)', () => {
       'how many people work at toniq labs and what do they get paid',
       'how many users does odin have',
       'is odin available in my country',
+      'how much money has odin made',
+      "what is odin's revenue",
       'can i use odin in the us',
     ]) {
       expect(knowledgeCoverage(kb, q).covered, q).toBe(false);

@@ -19,9 +19,14 @@ const FUTURE =
 const HEADCOUNT =
   /\bhow many (?:people|persons|employees|staff|workers|users|members|devs|developers)\b(?! (?:hold|own|have|bought|sold|trade|buy|sell))|\b(?:salar(?:y|ies)|wages?|payroll)\b/i;
 
+// What Odin itself earns: no source publishes its revenue or profit ("how much money has odin made").
+const REVENUE =
+  /\b(?:odin|toniq|the platform|the team)(?:'s)? (?:revenue|profits?|earnings|income)\b|\bhow much (?:money |btc )?(?:has|does|did|do) (?:odin|toniq|the platform|the team|they) (?:make|made|earn|earned|take in)\b/i;
+
 export function outsideTheGuides(question: string): boolean {
   return (
     HEADCOUNT.test(question) ||
+    REVENUE.test(question) ||
     FUTURE.test(question) ||
     PERSONAL.test(question) ||
     // "Is this tax advice?" is about ODAI, and the guides answer it.

@@ -19,6 +19,10 @@ describe('question words', () => {
     );
   });
 
+  it('splits words written together', () => {
+    expect(questionWords('can i sell anytime')).toEqual(['can', 'i', 'sell', 'any', 'time']);
+  });
+
   it('keeps "short" only where it is a trade', () => {
     expect(questionWords('how do i short a token')).toContain('short');
     expect(questionWords('shorting odin tokens?')).toContain('shorting');
