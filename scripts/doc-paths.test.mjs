@@ -16,10 +16,15 @@ const LINK = /\]\((?!https?:|#|mailto:)([^)\s#]+)(?:#[^)]*)?\)/g;
 // Patterns and placeholders rather than paths: globs, templates, examples.
 const NOT_A_PATH = /[*{}<>$]|\/\.\.\.|NNN/;
 
+// The assistant's eval questions are visitors' words, where "docs/…" is prose, not a path.
+const VISITOR_TEXT = /^apps\/api\/src\/assistant\/eval\/(tuning\/|held-out-cases\.ts$)/;
+
 function trackedFiles() {
   return execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' })
     .split('\n')
-    .filter((f) => f && TEXT.test(f) && !f.includes('.gen.') && f !== 'pnpm-lock.yaml');
+    .filter(
+      (f) => f && TEXT.test(f) && !f.includes('.gen.') && f !== 'pnpm-lock.yaml' && !VISITOR_TEXT.test(f),
+    );
 }
 
 /** The nearest folder with a package.json: a `scripts/` path in a package means that package's. */
