@@ -18,6 +18,17 @@ export interface QuestionContext extends CapabilityDeps {
   focusToken(): LiveToken | null;
 }
 
+// Spellings of a figure's name that the capabilities' patterns read one way: "market
+// capitalization", "market-cap" and "mkt cap" are "market cap". Decision 050.
+const FIGURE_SPELLINGS: [RegExp, string][] = [
+  [/\b(?:market|mkt)[- ]?cap(?:itali[sz]ation)?\b/gi, 'market cap'],
+];
+
+/** The question with a figure's other spellings written the way the patterns read them. */
+export function figureWords(question: string): string {
+  return FIGURE_SPELLINGS.reduce((q, [re, to]) => q.replace(re, to), question);
+}
+
 /** Token lookups are memoised: several capabilities may ask for them for the same question. */
 export function createQuestionContext(input: {
   question: string;
@@ -29,8 +40,9 @@ export function createQuestionContext(input: {
   let focus: LiveToken | null | undefined;
   return {
     ...input,
+    question: figureWords(input.question),
     namedTokens: () => {
-      named ??= resolveTokens(input.question, input.market, input.kb.vocabulary);
+      named ??= resolveTokens(figureWords(input.question), input.market, input.kb.vocabulary);
       return named;
     },
     focusToken: () => {
@@ -38,7 +50,7 @@ export function createQuestionContext(input: {
         const snapshot = input.market.snapshot();
         // "the second one" / "the other one" pick from an earlier answer's list; else the last token.
         focus = snapshot
-          ? (referencedToken(input.question, input.history, snapshot) ??
+          ? (referencedToken(figureWords(input.question), input.history, snapshot) ??
             lastTokenInHistory(input.history, snapshot, input.kb.vocabulary))
           : null;
       }

@@ -19,6 +19,7 @@ describe('scam patterns', () => {
     ['someone DMed me pushing ODINDOG, saying it will explode', 'shill'],
     ['admin said I have 10 minutes to send funds or my account gets frozen', 'urgency'],
     ['guaranteed 5x returns if I deposit with this trader', 'guaranteed'],
+    ['I was told I must act within 10 minutes or lose my funds.', 'urgency'],
     ['got an email saying my odin account is suspended, click here to restore', 'link'],
     ['saw a tweet: send 0.01 btc to this address and odin sends back 0.02, real??', 'doubling'],
     ['someone promised 3x returns if i deposit to their pool, legit?', 'guaranteed'],

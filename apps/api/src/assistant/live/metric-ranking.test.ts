@@ -74,10 +74,20 @@ describe('whole-market rankings', () => {
     expect((await ask('does okx list odin tokens')).intent).not.toBe('list_tokens');
   });
 
+  it('reads "market capitalization" as market cap', async () => {
+    expect((await ask('Which token has the lowest market capitalization?')).markdown).toMatch(
+      /Bitcat Copy.*\$2,541\.00/,
+    );
+    expect((await ask('combined market capitalisation of all tokens')).markdown).toMatch(/\$246,074\.52/);
+  });
+
   it('ranks the 24h change in plain words', async () => {
     expect((await ask('worst coin today')).intent).toBe('get_top_losers');
     expect((await ask('which token pumped the most today')).intent).toBe('get_top_gainers');
     expect((await ask('highest 24h change')).intent).toBe('get_top_gainers');
+    expect((await ask('Which token had the largest price drop in the last 24 hours?')).intent).toBe(
+      'get_top_losers',
+    );
   });
 
   it('leaves questions about a figure alone', async () => {

@@ -28,6 +28,8 @@ describe('token-like names', () => {
     ['price check on blorpcoin', ['blorpcoin']],
     ['show me FOMODOG', ['FOMODOG']],
     ['is GIGACHAD on odin', ['GIGACHAD']],
+    ['Tell me about the token Snorlax.', ['Snorlax']],
+    ['Which is better, ODINDOG or FLOKI?', ['FLOKI']],
   ])('finds %s', (question, names) => {
     expect(tokenLikeNames(question, kb)).toEqual(names);
   });
@@ -38,6 +40,7 @@ describe('token-like names', () => {
     'what is the ICP network',
     'Is the AMM fee 0.5%?',
     'what was the BTC price on january 3rd 2017',
+    'which is faster, bitcoin or lightning?',
     'what is the price of a rune',
     'is it safe to trade on the curve?',
     'WHAT ARE THE FEES ON ODIN',

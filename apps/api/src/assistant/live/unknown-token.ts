@@ -43,7 +43,7 @@ const SLOTS = [
   /\b(?:price|prices|holders|holder count|market ?cap|mcap|volatility|liquidity|liquidity score|chart|figures|stats|24h change|change|transactions|volume|ticker)\s+(?:check\s+)?(?:of|for|on)\s+(?:the\s+)?(?:token\s+|coin\s+)?\$?([A-Za-z][\w]{1,24})/gi,
   /\b(?:24 ?h\s+)?change\s+on\s+\$?([A-Za-z][\w]{1,24})/gi,
   /\b(?:token|coin)\s+(?:called|named)\s+\$?([A-Za-z][\w]{1,24})/gi,
-  /\b(?:the|a)\s+(?:token|coin)\s+\$?([A-Z][A-Z0-9]{2,24})\b/g,
+  /\b(?:the|a)\s+(?:token|coin)\s+\$?([A-Z][A-Za-z0-9]{2,24})\b/g,
   /\bis\s+\$?([A-Za-z][\w]{1,24})\s+(?:safe|legit|a scam|a rug|trustworthy)\b/gi,
   /\b(?:is|are)\s+\$?([A-Za-z][\w]{1,24})\s+(?:on|listed on|available on|traded on|trading on|launched on)\s+odin\b/gi,
   /\bhow\s+(?:is|'s)\s+\$?([A-Za-z][\w]{1,24})\s+doing\b/gi,
@@ -71,7 +71,10 @@ const CAPS_SLOTS = [
 // A question that is about some token's figures or standing, for the capitals rule.
 // "compare ODINDOG with X", "ODINDOG and X": the second name of a comparison.
 const COMPARED = /\b(?:compare|comparison|vs\.?|versus|difference between)\b/i;
-const SECOND_OF_PAIR = /\b(?:and|with|to)\s+\$?([A-Za-z][\w]{1,24})\s*(?:\?|$|who|which)/gi;
+// "Which is better, ODINDOG or FLOKI?": a choice between names, taken only in capitals ("which is
+// faster, bitcoin or lightning?" names no tokens).
+const CHOICE = /\bwhich (?:is|has|one)\b/i;
+const SECOND_OF_PAIR = /\b(?:and|with|to|or)\s+\$?([A-Za-z][\w]{1,24})\s*[.!]*\s*(?:\?|$|who|which)/gi;
 
 const TOKEN_CONTEXT =
   /\b(price|holders?|market ?cap|mcap|volatil\w*|liquid\w*|24 ?h|change|transactions?|volume|chart|compare|vs|versus|safe|legit|rug|token|coin|ticker|doing|figures|stats)\b/i;
@@ -103,6 +106,8 @@ export function tokenLikeNames(question: string, kb: KnowledgeBase): string[] {
   for (const re of CAPS_SLOTS)
     for (const m of question.matchAll(re)) if (m[1] && /^[A-Z0-9]+$/.test(m[1])) add(m[1]);
   if (COMPARED.test(question)) for (const m of question.matchAll(SECOND_OF_PAIR)) add(m[1]);
+  else if (CHOICE.test(question))
+    for (const m of question.matchAll(SECOND_OF_PAIR)) if (m[1] && /^[A-Z][A-Z0-9]+$/.test(m[1])) add(m[1]);
   const letters = question.replace(/[^A-Za-z]/g, '');
   // A whole message in capitals is shouting, not a list of tickers; "BONKRUNE price" is a ticker.
   const capsWords = question.match(/\b[A-Z]{2,}\b/g)?.length ?? 0;

@@ -156,7 +156,6 @@ export const LIVE_EVENING: EvalCase[] = [
   scam('got an email saying my odin account is suspended, click here to restore'),
   // ---- third batch, written after the first two were tuned on and before any change it led to ----
   unknown('yo whats $PEEPO at', /PEEPO/),
-  unknown('Is BASEDCAT worth buying', /BASEDCAT/),
   unknown('MOONPIG vs ODAI', /MOONPIG/, [/1\.9312/]),
   unknown('ZORP mcap?', /ZORP/),
   unknown('does KEKCOIN have liquidity', /KEKCOIN/),
@@ -213,7 +212,6 @@ export const LIVE_EVENING: EvalCase[] = [
   unknown('How many holders does the token FAKECOIN have?', /FAKECOIN/),
   unknown('Compare ODINDOG and NOTATOKEN.', /NOTATOKEN/, [/330\.189/]),
   unknown('Tell me about the token Snorlax.', /Snorlax/i),
-  unknown('Is MOONPIG a good investment?', /MOONPIG/),
   unknown("What's the market cap of Dogecoin on Odin?", /Dogecoin/i),
   unknown('What is the liquidity score of Shiba?', /Shiba/i),
   unknown('Which is better, ODINDOG or FLOKI?', /FLOKI/, [/330\.189/]),
@@ -249,4 +247,14 @@ export const LIVE_EVENING: EvalCase[] = [
   scam('Someone promised to double my Bitcoin if I send it to them first. Is this legit?'),
   scam('A website asked me to verify my wallet to claim free tokens. Is it safe?'),
   scam('I was told I must act within 10 minutes or lose my funds.'),
+];
+
+/**
+ * Probes that fail for a reason outside this file's area, kept out of the tuning set until it is
+ * fixed: a buy question about an untracked token gets the advice refusal (guards run first and do
+ * not see the market), but should also say the token is not tracked. Scored with the rest: 0/2.
+ */
+export const LIVE_EVENING_PENDING: EvalCase[] = [
+  unknown('Is BASEDCAT worth buying', /BASEDCAT/),
+  unknown('Is MOONPIG a good investment?', /MOONPIG/),
 ];
