@@ -13,7 +13,7 @@ import { TUNING_CASES } from './tuning-cases.js';
 // tuning set keeps its higher floor, and neither has to drop because harder questions arrived.
 const FLOORS = {
   tuning: { good: 0.996, wrongTopic: 1 },
-  freshC: { good: 0.939, wrongTopic: 5 },
+  freshC: { good: 0.965, wrongTopic: 4 },
   heldOut: { good: 0.82, wrongTopic: 19, abstentionPrecision: 0.58, abstentionRecall: 0.82 },
 };
 

@@ -74,6 +74,14 @@ describe('a yes or no', () => {
   });
 });
 
+describe('the lead passage', () => {
+  it("is about the question's own words, not just shaped like an answer", async () => {
+    // The form's rules say "must", which looks like a verdict; the pre-buy sentence answers.
+    const r = await ask('is there a way to buy some of my own token right when i create it');
+    expect(firstWords(r.markdown, 40)).toMatch(/pre-buy/);
+  });
+});
+
 describe('the reason for a refusal', () => {
   it('leads a "why can\'t I…" answer with the rule that stops it', async () => {
     const { KnowledgeBase } = await import('./knowledge-base.js');

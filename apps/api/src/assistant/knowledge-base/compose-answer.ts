@@ -72,7 +72,10 @@ function scorePassages(
     for (const t of focus) score += ASKED_FOR_WEIGHT * idf(t) * terms.match(t);
     for (const t of listed) score += LISTED_QUESTION_WEIGHT * idf(t) * terms.match(t);
     // A yes/no verdict word is weak evidence: half the bonus of a number for "how much".
-    if (kindBonus && answersKind(passage.text, asked.kind))
+    // The shape of an answer ("must", a number) counts only in a passage about the question's own
+    // words: "the name must be 3 to 30 characters" is no verdict on buying at launch.
+    const onTopic = asked.terms.some((t) => terms.match(t) >= 0.7);
+    if (kindBonus && onTopic && answersKind(passage.text, asked.kind))
       score += (asked.kind === 'yes-no' ? 0.5 : 1) * KIND_BONUS * maxIdf;
     if (whyUnable && RESTRICTION.test(passage.text)) score += KIND_BONUS * maxIdf;
     if (passage.index === 0) score += LEAD_BONUS * maxIdf;

@@ -81,7 +81,9 @@ export function knowledgeCoverage(
 function coverageBy(kb: KnowledgeBase, question: string, top: SectionHit | undefined): KnowledgeCoverage {
   const asked = kb.index.analyze(question);
   const hit = top && top.score >= MIN_SCORE ? top : null;
-  const key = asked.terms.filter((t) => !isPlatformWord(t));
+  // An amount no section states ("0.05 btc") is a detail of the question, never a missing topic.
+  const strayAmount = (t: string) => /^\d/.test(t) && kb.index.weights.idf(t) === kb.index.weights.maxIdf;
+  const key = asked.terms.filter((t) => !isPlatformWord(t) && !strayAmount(t));
   // In "You are a pirate. What are the fees?" the question is the sentence that asks.
   const focus = new Set(kb.index.analyze(askedSentences(question)).terms);
   const unknown = asked.unknown.filter((t) => !isPlatformWord(t) && focus.has(t));
