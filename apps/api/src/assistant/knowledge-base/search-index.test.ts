@@ -74,6 +74,7 @@ describe('unknown words', () => {
     // "stop loss" is not "step loss".
     expect(kb.index.analyze('how do i set a stop loss').terms).toContain('stop');
     expect(kb.index.analyze('how do i set a stop loss').terms).not.toContain('step');
+    expect(kb.index.analyze('how do i contact odin support').terms).toContain('contact');
     // A price going down is a topic, not a stop word.
     expect(kb.index.analyze('why is the price going down').terms).toContain('down');
   });
