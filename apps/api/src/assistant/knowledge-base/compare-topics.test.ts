@@ -9,6 +9,7 @@ describe('comparing two topics', () => {
       'bonding curve',
       'amm',
     ]);
+    expect(comparedSides('whats the diffrence between the curve and the amm')).toEqual(['curve', 'amm']);
     expect(comparedSides('what are the fees')).toBeNull();
   });
 

@@ -6,7 +6,8 @@ import type { KnowledgeBase } from './knowledge-base.js';
 // "AMM vs bonding curve", "difference between sats and msat": two topics, each answered by its
 // own section. Retrieval on the whole question returns the one section that mentions both words
 // most and answers only one side; each side asked on its own answers both.
-const BETWEEN = /\bdifference between (?:an? |the )?(.+?) and (?:an? |the )?(.+?)(?:[?.!,;]|$)/i;
+// "diffrence", "diff": typed as visitors type.
+const BETWEEN = /\bdiff\w* between (?:an? |the )?(.+?) and (?:an? |the )?(.+?)(?:[?.!,;]|$)/i;
 const VERSUS =
   /(?:^|[,.;:!?]\s*)([^,.;:!?]+?)\s+(?:vs\.?|versus|compared (?:to|with))\s+(?:an? |the )?([^,.;:!?]+)/i;
 // Words around the two names that are not part of them: "amm vs bonding curve, whats the difference".

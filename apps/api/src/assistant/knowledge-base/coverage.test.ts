@@ -22,6 +22,8 @@ describe('knowledge coverage (knowing what it does not know)', () => {
       'whats the smallest amount i can withdraw',
       // Another exchange as where the money comes from is a detail of a deposit question.
       'can i send btc from coinbase to my odin address',
+      // A token's buy tax is its trading fee; income tax stays outside the guides (below).
+      'do tokens have buy tax',
     ]) {
       expect(knowledgeCoverage(kb, q).covered, q).toBe(true);
     }

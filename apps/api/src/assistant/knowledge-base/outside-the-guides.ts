@@ -23,6 +23,10 @@ const HEADCOUNT =
 const REVENUE =
   /\b(?:odin|toniq|the platform|the team)(?:'s)? (?:revenue|profits?|earnings|income)\b|\bhow much (?:money |btc )?(?:has|does|did|do) (?:odin|toniq|the platform|the team|they) (?:make|made|earn|earned|take in)\b/i;
 
+// "Buy tax", "taxes on sells": a token's trading fee, which the guides answer.
+const TOKEN_TAX =
+  /\b(buy|sell|trade|transfer|swap)s? tax(es)?\b|\btax(es)? on (buys?|sells?|trades?|swaps?|transfers?)\b/i;
+
 export function outsideTheGuides(question: string): boolean {
   return (
     HEADCOUNT.test(question) ||
@@ -30,6 +34,6 @@ export function outsideTheGuides(question: string): boolean {
     FUTURE.test(question) ||
     PERSONAL.test(question) ||
     // "Is this tax advice?" is about ODAI, and the guides answer it.
-    (NOT_IN_GUIDES.test(question) && !/\badvice\b/i.test(question))
+    (NOT_IN_GUIDES.test(question) && !/\badvice\b/i.test(question) && !TOKEN_TAX.test(question))
   );
 }

@@ -19,6 +19,12 @@ describe('question words', () => {
     );
   });
 
+  it('reads a token\'s "buy tax" as its trading fee, and short chat spellings', () => {
+    expect(questionWords('do tokens have buy tax')).toEqual(['do', 'tokens', 'have', 'buy', 'fee']);
+    expect(questionWords('taxes on sells?')).toContain('fees');
+    expect(questionWords('wats the fe on the curv')).toContain('fee');
+  });
+
   it('splits words written together', () => {
     expect(questionWords('can i sell anytime')).toEqual(['can', 'i', 'sell', 'any', 'time']);
   });

@@ -31,6 +31,7 @@ const SHORTHAND = new Map<string, string>(
     ppl: 'people',
     bucks: 'money',
     diff: 'difference',
+    fe: 'fee',
     da: 'the',
     teh: 'the',
     mcap: 'market cap',
@@ -86,7 +87,10 @@ export function questionWords(question: string): string[] {
     .replace(/\b(can't|cannot|can not|couldn't|could not|unable to)\b/g, ' unable ')
     // "20 min ago" is a duration, not a minimum.
     .replace(/\b\d+\s?(mins?|minutes?|hrs?|hours?|h|secs?|seconds?|days?)\b/g, ' ')
-    .replace(NOT_A_TRADE, ' ');
+    .replace(NOT_A_TRADE, ' ')
+    // A "buy tax" on a token is a trading fee, not income tax.
+    .replace(/\b(buy|sell|trade|transfer|swap)(s?) tax(es)?\b/g, '$1$2 fee')
+    .replace(/\btax(es)? on (buys?|sells?|trades?|swaps?|transfers?)\b/g, 'fees on $2');
   const words = (text.match(/[a-z0-9·]+/g) ?? []).flatMap((w) => (SHORTHAND.get(w) ?? w).split(' '));
   for (const [phrase, meaning] of PHRASES) if (phrase.test(text)) words.push(meaning);
   return words;

@@ -29,7 +29,7 @@ const GROUPS: string[][] = [
   ['withdraw', 'withdrawal', 'withdrawals', 'cash', 'redeem'],
   ['confirmation', 'confirmations', 'confirm', 'wait'],
   ['scam', 'scams', 'scammer', 'phishing', 'fraud', 'rug', 'fake'],
-  ['hack', 'hacked', 'exploit', 'exploited', 'incident', 'incidents', 'drained', 'stolen', 'attack'],
+  ['hack', 'hacked', 'exploit', 'exploited', 'incident', 'incidents', 'drained', 'stolen', 'steal', 'attack'],
   ['seed', 'phrase', 'mnemonic', 'key', 'keys', 'private'],
   ['safe', 'safety', 'secure', 'security', 'protect', 'trust', 'trustworthy'],
   ['strategy', 'strategies', 'tips', 'approach', 'evaluate', 'research'],
