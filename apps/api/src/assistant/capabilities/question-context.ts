@@ -5,6 +5,7 @@ import type { LiveToken } from '../live/live-token.js';
 import { resolveTokens } from '../live/resolve-tokens.js';
 import { lastTokenInHistory } from '../session/last-token.js';
 import { referencedToken } from '../session/listed-tokens.js';
+import { sameTickerToken } from '../session/same-ticker-ref.js';
 import type { CapabilityDeps } from './capability.js';
 
 /** Everything the embedded side of a capability may read for one question. */
@@ -49,10 +50,11 @@ export function createQuestionContext(input: {
       if (focus === undefined) {
         const snapshot = input.market.snapshot();
         // "the second one" / "the other one" pick from an earlier answer's list; else the last token.
-        focus = snapshot
-          ? (referencedToken(figureWords(input.question), input.history, snapshot) ??
-            lastTokenInHistory(input.history, snapshot, input.kb.vocabulary))
-          : null;
+        const question = figureWords(input.question);
+        const last = snapshot ? lastTokenInHistory(input.history, snapshot, input.kb.vocabulary) : null;
+        // "and the copy?" after BITCAT: the other token with its ticker.
+        const sibling = snapshot && last ? sameTickerToken(question, last, snapshot) : null;
+        focus = snapshot ? (referencedToken(question, input.history, snapshot) ?? sibling ?? last) : null;
       }
       return focus;
     },

@@ -128,14 +128,14 @@ function isFollowUp(q: QuestionContext): boolean {
 // answering "not found", and adds buyer checks to "is X safe?"; none of that is an argument a model
 // should send. It matches every question, so it comes after the other live-data capabilities.
 async function answer(q: QuestionContext): Promise<Reply | null> {
-  const asked = metricsAsked(q.question);
   const tokens = await q.namedTokens();
   const [named] = tokens;
-  // "holders of BOBAI and GRIFFAIN": each token's figures in turn (a comparison came earlier).
-  if (tokens.length > 1 && asked.length > 0)
-    return withUntracked(q, joinReplies(tokens.slice(0, 3).map((t) => tokenFiguresReply(q.kb, t, asked))));
-  // "and ODAI?" after "mcap of ODINDOG": the same figures of the token named now.
+  // "and ODAI?" after "mcap of ODINDOG": the same figures of the token(s) named now.
   const again = named ? askedAgain(q.question, q.history) : null;
+  const asked = again ?? metricsAsked(q.question);
+  // "holders of BOBAI and GRIFFAIN", "how about GRIFFAIN and BOBAI?": each token's figures in turn.
+  if (tokens.length > 1 && (asked.length > 0 || again))
+    return withUntracked(q, joinReplies(tokens.slice(0, 3).map((t) => tokenFiguresReply(q.kb, t, asked))));
   if (named && again) return figuresOf(q, named, again);
   if (named) {
     if (explainedByAGuide(q)) return null;

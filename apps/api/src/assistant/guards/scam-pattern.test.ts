@@ -20,6 +20,7 @@ describe('scam patterns', () => {
     ['admin said I have 10 minutes to send funds or my account gets frozen', 'urgency'],
     ['guaranteed 5x returns if I deposit with this trader', 'guaranteed'],
     ['I was told I must act within 10 minutes or lose my funds.', 'urgency'],
+    ['someone on X said odin is giving away free btc, just connect your wallet', 'link'],
     ['got an email saying my odin account is suspended, click here to restore', 'link'],
     ['saw a tweet: send 0.01 btc to this address and odin sends back 0.02, real??', 'doubling'],
     ['someone promised 3x returns if i deposit to their pool, legit?', 'guaranteed'],
@@ -39,6 +40,7 @@ describe('scam patterns', () => {
     'What happens when a token ascends?',
     'my account is locked, how do I log in again?',
     'how do i send btc and get it back if wrong',
+    'can i get free tokens when i sign up and connect my wallet',
     'when i sign in what should the wallet message say? want to make sure im not on a phishing site',
   ])('leaves an ordinary question alone: %s', (question) => {
     expect(scamKind(question)).toBeNull();

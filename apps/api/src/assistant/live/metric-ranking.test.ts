@@ -74,6 +74,11 @@ describe('whole-market rankings', () => {
     expect((await ask('does okx list odin tokens')).intent).not.toBe('list_tokens');
   });
 
+  it('reads "most valuable" as market cap and ranks by 24h change on request', async () => {
+    expect((await ask("What's the most valuable token?")).markdown).toMatch(/^\*\*GRIFFAIN\*\*/);
+    expect((await ask('Rank all tokens by 24h change')).intent).toBe('get_top_gainers');
+  });
+
   it('reads "market capitalization" as market cap', async () => {
     expect((await ask('Which token has the lowest market capitalization?')).markdown).toMatch(
       /Bitcat Copy.*\$2,541\.00/,

@@ -30,6 +30,11 @@ describe('token-like names', () => {
     ['is GIGACHAD on odin', ['GIGACHAD']],
     ['Tell me about the token Snorlax.', ['Snorlax']],
     ['Which is better, ODINDOG or FLOKI?', ['FLOKI']],
+    ['ZORBLAX?', ['ZORBLAX']],
+    ['Who created ZORBLAX?', ['ZORBLAX']],
+    ['price of DEGEN', ['DEGEN']],
+    ['$WAGMI price pls', ['WAGMI']],
+    ['how many people hold moonpig', ['moonpig']],
   ])('finds %s', (question, names) => {
     expect(tokenLikeNames(question, kb)).toEqual(names);
   });
@@ -41,6 +46,10 @@ describe('token-like names', () => {
     'Is the AMM fee 0.5%?',
     'what was the BTC price on january 3rd 2017',
     'which is faster, bitcoin or lightning?',
+    'What does WAGMI mean?',
+    'Does Odin support ORDINALS?',
+    'Is ODIN SAFE TO USE?',
+    'Does Odin support SOLANA?',
     'what is the price of a rune',
     'is it safe to trade on the curve?',
     'WHAT ARE THE FEES ON ODIN',

@@ -12,6 +12,23 @@ const NOT_TOKENS = new Set(
   ),
 );
 
+// Words people write in capitals that are no ticker when nothing else says "token": slang (WAGMI,
+// REKT), wallets, platforms and Bitcoin terms ("does Odin support ORDINALS?"). Where the question
+// puts a name in a token's place ("price of DEGEN", "$WAGMI") they are names like any other.
+const CAPITAL_WORDS = new Set(
+  'WAGMI NGMI GMI REKT SAFU DEGEN DEGENS BTFD NFA WEN SER FREN FRENS BAGS WHALE WHALES COPE SHILL LEDGER TREZOR LEATHER OISY NASDAQ GOOGLE OPENAI CHATGPT GPT TWITTER TELEGRAM DISCORD REDDIT YOUTUBE TIKTOK GITHUB ORDINAL ORDINALS INSCRIPTION INSCRIPTIONS RUNESTONE LIGHTNING TAPROOT SEGWIT MEMPOOL BITCOIN SATOSHI SOLANA ETHEREUM'.split(
+    ' ',
+  ),
+);
+
+// A capitalised word of five or more characters is a ticker in a message that is only the name
+// ("ZORBLAX?") or that asks what one asks of a token ("who created ZORBLAX?", "what's ZORBLAX
+// trading at?", "where can I buy ZORBLAX?"). Not in any short question: "does Odin support
+// SOLANA?" names a chain, and saying no token is called SOLANA would answer the wrong question.
+const ONLY_A_NAME = /^\s*\$?[A-Z][A-Z0-9]{4,19}\s*[?!.]*\s*$/;
+const ASKED_OF_A_TOKEN =
+  /\b(trading at|trade at|performing|perform|created|creator|made|launched|buy|sell|worth|cost|costs|in sats|hold|holds|info on|information on|looking|pumping|dumping|mooning|ticker|contract|dev|team behind)\b/i;
+
 // Dates and times follow the same prepositions as names ("the BTC price on january 3rd").
 const TIME_WORDS = new Set(
   'january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday sunday today tonight tomorrow yesterday christmas weekend'.split(
@@ -54,6 +71,7 @@ const SLOTS = [
   /\$?([A-Za-z][\w]{1,24})\s+(?:vs\.?|versus)\s/gi,
   /\$?([A-Za-z][\w]{1,24})\s+(?:24 ?h\s+)?(?:price|holders|market ?cap|mcap|chart|stats|volatility|liquidity|volume|vol|txns|transactions|change)\b/gi,
   /\bhow many (?:holders|transactions|trades)\s+(?:does|do|has)\s+\$?([A-Za-z][\w]{1,24})\s+(?:have|got)\b/gi,
+  /\bhow many (?:people|wallets|users|accounts|holders)\s+(?:hold|own|have|bought)\s+\$?([A-Za-z][\w]{1,24})\b/gi,
   /\b(?:what'?s|whats|what is) (?:up|going on|happening) with\s+\$?([A-Za-z][\w]{1,24})/gi,
 ];
 
@@ -88,11 +106,12 @@ export function tokenLikeNames(question: string, kb: KnowledgeBase): string[] {
   const commonWords = kb.vocabulary;
   const capitals = capitalsOf(kb);
   const names: string[] = [];
-  const add = (raw: string | undefined) => {
+  const add = (raw: string | undefined, inItsPlace = true) => {
     if (!raw) return;
     const name = raw.replace(/^\$/, '');
     const upper = name.toUpperCase();
     if (name.length < 2 || NOT_TOKENS.has(upper) || capitals.has(upper) || /^\d+$/.test(name)) return;
+    if (!inItsPlace && CAPITAL_WORDS.has(upper)) return;
     const lower = name.toLowerCase();
     if (TIME_WORDS.has(lower)) return;
     // A lower-case word is a name only if it is no word of the guides (in any simple inflection)
@@ -104,18 +123,22 @@ export function tokenLikeNames(question: string, kb: KnowledgeBase): string[] {
   for (const m of question.matchAll(/\$([A-Za-z][A-Za-z0-9]{1,19})\b/g)) add(m[1]);
   for (const re of SLOTS) for (const m of question.matchAll(re)) add(m[1] ?? m[2]);
   for (const re of CAPS_SLOTS)
-    for (const m of question.matchAll(re)) if (m[1] && /^[A-Z0-9]+$/.test(m[1])) add(m[1]);
+    for (const m of question.matchAll(re)) if (m[1] && /^[A-Z0-9]+$/.test(m[1])) add(m[1], false);
   if (COMPARED.test(question)) for (const m of question.matchAll(SECOND_OF_PAIR)) add(m[1]);
   else if (CHOICE.test(question))
-    for (const m of question.matchAll(SECOND_OF_PAIR)) if (m[1] && /^[A-Z][A-Z0-9]+$/.test(m[1])) add(m[1]);
+    for (const m of question.matchAll(SECOND_OF_PAIR))
+      if (m[1] && /^[A-Z][A-Z0-9]+$/.test(m[1])) add(m[1], false);
   const letters = question.replace(/[^A-Za-z]/g, '');
   // A whole message in capitals is shouting, not a list of tickers; "BONKRUNE price" is a ticker.
   const capsWords = question.match(/\b[A-Z]{2,}\b/g)?.length ?? 0;
   const shouting =
     capsWords >= 3 && letters.length > 12 && letters.replace(/[^A-Z]/g, '').length / letters.length > 0.6;
-  if (!shouting && TOKEN_CONTEXT.test(question)) {
+  const inContext = TOKEN_CONTEXT.test(question);
+  if (!shouting && (inContext || ONLY_A_NAME.test(question) || ASKED_OF_A_TOKEN.test(question))) {
     for (const m of question.matchAll(/\b[A-Z][A-Z0-9]{2,19}\b/g)) {
-      if (/[A-Z].*[A-Z]/.test(m[0]) && !commonWords.has(m[0].toLowerCase())) add(m[0]);
+      const caps = m[0].replace(/[^A-Z]/g, '').length;
+      const long = inContext || m[0].length >= 5;
+      if (long && caps >= 2 && !commonWords.has(m[0].toLowerCase())) add(m[0], false);
     }
   }
   return names;

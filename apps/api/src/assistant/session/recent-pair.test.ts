@@ -34,6 +34,17 @@ describe('questions about the pair a conversation showed', () => {
     expect(r.markdown).not.toMatch(/Holders/);
   });
 
+  it('asks the last question again of several tokens named alone', async () => {
+    const r = await askAfter(['price of ODINDOG'], 'how about GRIFFAIN and BOBAI?');
+    expect(r.markdown).toMatch(/Price: 5\.02 sats/);
+    expect(r.markdown).toMatch(/Price: 0\.412 sats/);
+  });
+
+  it('reads "the copy" and "the original" as the other token with the same ticker', async () => {
+    expect((await askAfter(['holders of BITCAT'], 'and the copy?')).markdown).toMatch(/id `3bct`/);
+    expect((await askAfter(['price of 3bct'], 'what about the original?')).markdown).toMatch(/id `2bct`/);
+  });
+
   it('names the other tokens that share a ticker', async () => {
     expect((await askAfter([], '$BITCAT price')).markdown).toMatch(
       /same ticker: \*\*Bitcat Copy\*\* \(BITCAT, id `3bct`\)/,

@@ -1,0 +1,27 @@
+import type { MarketSnapshot } from '../../market/market-service.js';
+import { fromSnapshot, type LiveToken } from '../live/live-token.js';
+
+// "and the copy?", "what about the real one?" after a token with a shared ticker (BITCAT): the
+// other token with that ticker, the copy being the smaller one by market cap. Decision 050.
+const COPY =
+  /\bthe (copy|copycat|fake( one)?|clone|imitation|knock-?off|other one with the same (ticker|name))\b/i;
+const ORIGINAL = /\bthe (real|original|genuine|legit|bigger) one\b|\bthe (original|real)\b/i;
+
+/** The token with the same ticker as `current` that the question means, or null. */
+export function sameTickerToken(
+  question: string,
+  current: LiveToken,
+  snapshot: MarketSnapshot,
+): LiveToken | null {
+  const wantsCopy = COPY.test(question);
+  if (!wantsCopy && !ORIGINAL.test(question)) return null;
+  const ticker = current.symbol.toUpperCase();
+  const sameTicker = snapshot.tokens
+    .filter((t) => t.symbol.toUpperCase() === ticker)
+    .sort((a, b) => Number(b.marketCap ?? 0) - Number(a.marketCap ?? 0));
+  if (sameTicker.length < 2) return null;
+  const pick = wantsCopy
+    ? (sameTicker.find((t, i) => i > 0 && t.id !== current.id) ?? sameTicker[1])
+    : sameTicker[0];
+  return pick ? fromSnapshot(pick, snapshot) : null;
+}
