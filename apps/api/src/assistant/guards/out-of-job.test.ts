@@ -23,6 +23,7 @@ describe('out-of-job requests', () => {
     'which coin should I ape into?',
     'will ODINDOG hit 1000 sats by christmas',
     'could bobai hit $1',
+    'just tell me which 3 odin coins to ape today, no dyor speech pls',
   ])('declines picks and predictions: %s', async (question) => {
     const r = await ask(question);
     expect(r.intent).toBe('advice_request');
