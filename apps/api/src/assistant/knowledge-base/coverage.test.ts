@@ -22,6 +22,8 @@ describe('knowledge coverage (knowing what it does not know)', () => {
       'whats the smallest amount i can withdraw',
       // Another exchange as where the money comes from is a detail of a deposit question.
       'can i send btc from coinbase to my odin address',
+      // A share the guides state is no statistic.
+      'what percentage of supply goes to the pool',
       // A token's buy tax is its trading fee; income tax stays outside the guides (below).
       'do tokens have buy tax',
     ]) {
@@ -56,12 +58,15 @@ describe('knowledge coverage (knowing what it does not know)', () => {
     }
   });
 
-  it('declines headcounts, pay and country rules nobody publishes, however well the company itself is covered', () => {
+  it('declines headcounts, pay, country rules, plans and statistics nobody publishes, however well the company itself is covered', () => {
     for (const q of [
       'how many people work at toniq labs and what do they get paid',
       'how many users does odin have',
       'is odin available in my country',
       'how much money has odin made',
+      'when is the next odin update',
+      'what percent of odin tokens rug',
+      'what is the average time to ascend',
       "what is odin's revenue",
       'can i use odin in the us',
     ]) {

@@ -13,7 +13,7 @@ const PERSONAL =
 // to refund…"), though "is odin going to charge me…" asks how things work now.
 // Airdrop and listing dates are announcements nobody can read from the guides either.
 const FUTURE =
-  /\b(next (week|month|year)|tomorrow|upcoming|roadmap|in 20(2[7-9]|[3-9]\d))\b|\b(is|are|will) (odin|they|the team|toniq|the devs?) (ever )?(going to|gonna|planning to|plan to) (refund|compensate|reimburse|pay back|add|launch|release|introduce|list|build|bring)\b|\b(wen|when)\b[^?]{0,30}\b(airdrop|snapshot|listing|listed)\b|\b(airdrop|snapshot)\b[^?]{0,20}\b(date|when|wen)\b/i;
+  /\b(next (week|month|year)|next (odin |platform )?(update|release|version|upgrade|feature)s?|tomorrow|upcoming|roadmap|in 20(2[7-9]|[3-9]\d))\b|\b(is|are|will) (odin|they|the team|toniq|the devs?) (ever )?(going to|gonna|planning to|plan to) (refund|compensate|reimburse|pay back|add|launch|release|introduce|list|build|bring)\b|\b(wen|when)\b[^?]{0,30}\b(airdrop|snapshot|listing|listed)\b|\b(airdrop|snapshot)\b[^?]{0,20}\b(date|when|wen)\b/i;
 
 // Headcounts and pay: how many people work at or use Odin, what staff earn. No source publishes them.
 const HEADCOUNT =
@@ -27,8 +27,14 @@ const REVENUE =
 const TOKEN_TAX =
   /\b(buy|sell|trade|transfer|swap)s? tax(es)?\b|\btax(es)? on (buys?|sells?|trades?|swaps?|transfers?)\b/i;
 
+// Statistics over many tokens or traders ("what percent of tokens rug", "the average time to
+// ascend"): nobody publishes them, and a guide on the topic answers something else.
+const STATISTIC =
+  /\b(?:what|which) (?:percent(?:age)?|share|fraction|proportion) of [^?]{0,30}\b(?:rug\w*|fail\w*|die[sd]?|succeed\w*|ascend\w*|graduat\w*|make it|moon\w*|profit\w*)\b|\b(?:average|median|typical|usual) (?:time|number|amount|return|profit|gain|loss)\b/i;
+
 export function outsideTheGuides(question: string): boolean {
   return (
+    STATISTIC.test(question) ||
     HEADCOUNT.test(question) ||
     REVENUE.test(question) ||
     FUTURE.test(question) ||
