@@ -12,7 +12,7 @@ import { TUNING_CASES } from './tuning-cases.js';
 // The newest outsider set (C) has a floor of its own at its score when it joined: the rest of the
 // tuning set keeps its higher floor, and neither has to drop because harder questions arrived.
 const FLOORS = {
-  tuning: { good: 0.996, wrongTopic: 1 },
+  tuning: { good: 0.998, wrongTopic: 1 },
   freshC: { good: 0.965, wrongTopic: 4 },
   heldOut: { good: 0.82, wrongTopic: 19, abstentionPrecision: 0.58, abstentionRecall: 0.82 },
 };

@@ -25,6 +25,11 @@ describe('question words', () => {
     expect(questionWords('wats the fe on the curv')).toContain('fee');
   });
 
+  it("reads a price that moved after the visitor's own trade as price impact", () => {
+    expect(questionWords('i bought 0.1 btc and the price jumped 30%, why')).toContain('impact');
+    expect(questionWords('does the price jump when it moves to the amm')).not.toContain('impact');
+  });
+
   it('splits words written together', () => {
     expect(questionWords('can i sell anytime')).toEqual(['can', 'i', 'sell', 'any', 'time']);
   });

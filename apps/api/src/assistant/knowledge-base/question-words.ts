@@ -65,6 +65,11 @@ const PHRASES: [RegExp, string][] = [
     'deposit',
   ],
   [/\btop(ping)? up\b/, 'deposit'],
+  // "I bought … and the price jumped": the visitor's own trade moved the price.
+  [
+    /(?:^|\b(?:i|my|we)\s+)(?:bought|buy|sold|sell|traded|order|trade)\b(?:[^.?!]|\.(?=\d)){0,60}\bprice\s+(?:jump|jumped|moved|went up|spiked|shot up|dropped|went down)/,
+    'impact',
+  ],
   // "make money" is about profit, not about making (launching) a token.
   [/\b(make|making|earn|earning)\b[^.?!]{0,12}\b(money|profits?|gains|income|bank)\b/, 'profit'],
 ];
