@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { HistoryMessage } from '../assistant.js';
 import { compareReply } from '../live/compare-reply.js';
 import { marketUnavailable } from '../live/market-unavailable.js';
 import { metricsAsked } from '../live/metrics.js';
@@ -13,6 +14,14 @@ import { untrackedNames } from './untracked-names.js';
 
 const COMPARE =
   /\bcompare\b|\bcomparison\b|\bvs\.?\b|\bversus\b|\bdifference between\b|\bwhich (is|has) (bigger|larger|higher|more|less|lower|better|fewer|smaller|cheaper|safer|riskier)\b|\bwhich one\b|\bwhich of (them|the two|these|those|both)\b/i;
+
+// "What about their market caps?" right after a comparison: the same pair, the figures asked.
+const THEIR = /\b(their|they|them|both|each)\b/i;
+
+function lastAnswerWasAPair(history: HistoryMessage[]): boolean {
+  const answer = [...history].reverse().find((m) => !m.isUser);
+  return (answer?.sources ?? []).filter((s) => s.ref.startsWith('token:')).length === 2;
+}
 
 const token = z.string().min(1).max(60).describe('Token id, ticker or name.');
 const args = z.object({ first: token, second: token });
@@ -68,5 +77,9 @@ export const compareTokens = defineCapability({
   description:
     'Side-by-side live figures of two Odin.fun tokens (price, market cap, holders, 24h change, volatility, liquidity score).',
   tool: { args, run },
-  embedded: { matches: ({ question }) => COMPARE.test(question), answer },
+  embedded: {
+    matches: ({ question, history }) =>
+      COMPARE.test(question) || (THEIR.test(question) && lastAnswerWasAPair(history)),
+    answer,
+  },
 });

@@ -115,9 +115,19 @@ function figuresOf(q: QuestionContext, token: LiveToken, asked: Metric[]): Reply
 }
 
 /** A short question with a figure and no token ("and the holders?") continues the last topic. */
+// "Is it on the bonding curve or in the AMM?" right after a token: its stage, which its figures'
+// first line states.
+const STAGE = /\b(curve|amm|pool|ascend\w*|bonded|graduat\w*)\b/i;
+
 function isFollowUp(q: QuestionContext): boolean {
   const words = q.question.split(/\s+/).filter(Boolean).length;
   if (pointsBack(q.question)) return true;
+  const afterAToken = [...q.history]
+    .reverse()
+    .find((m) => !m.isUser)
+    ?.sources?.some((s) => s.ref.startsWith('token:'));
+  if (afterAToken && /\b(it|its|it's)\b/i.test(q.question) && STAGE.test(q.question) && words <= 12)
+    return true;
   return metricsAsked(q.question).length > 0
     ? refersBack(q.question) || words <= 4
     : (/\b(it|its|it's)\b/i.test(q.question) && words <= 6) || (refersBack(q.question) && words <= 8);

@@ -24,6 +24,9 @@ describe('out-of-job requests', () => {
     'will ODINDOG hit 1000 sats by christmas',
     'could bobai hit $1',
     'just tell me which 3 odin coins to ape today, no dyor speech pls',
+    'give me a trading signal for BOBAI',
+    'which coin has the best chance to pump?',
+    'is now a good time to buy ODINDOG?',
   ])('declines picks and predictions: %s', async (question) => {
     const r = await ask(question);
     expect(r.intent).toBe('advice_request');

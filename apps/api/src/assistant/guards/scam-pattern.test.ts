@@ -20,6 +20,7 @@ describe('scam patterns', () => {
     ['admin said I have 10 minutes to send funds or my account gets frozen', 'urgency'],
     ['guaranteed 5x returns if I deposit with this trader', 'guaranteed'],
     ['I was told I must act within 10 minutes or lose my funds.', 'urgency'],
+    ['someone DMed me saying I won 0.5 BTC and need to pay a fee to claim it', 'send-first'],
     ['someone on X said odin is giving away free btc, just connect your wallet', 'link'],
     ['got an email saying my odin account is suspended, click here to restore', 'link'],
     ['saw a tweet: send 0.01 btc to this address and odin sends back 0.02, real??', 'doubling'],

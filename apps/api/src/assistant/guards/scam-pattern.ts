@@ -11,7 +11,14 @@ const PATTERNS: { kind: ScamKind; re: RegExp }[] = [
     kind: 'doubling',
     re: /\b(doubl(e|es|ed|ing)|tripl(e|es|ed|ing)|multiply)\b(?![- ]?check)[^.?!]{0,60}\b(btc|sats?|bitcoin|money|funds|crypto|coins?|deposit|investment)\b|\bsend(ing)? (me|him|her|them|us)\b[^.?!]{0,60}\b(back|double|twice)\b|\bsend\b[^.?!]{0,50}\b(get|receive|earn)\b[^.?!]{0,12}\d[\d,]*[^.?!]{0,20}\bback\b|\b(he|she|they|someone|somebody)('ll| will)? (sends?|gives?|pays?|returns?)\b[^.?!]{0,30}\bback\b|\breturns? (double|twice|2x|3x)\b|\bgiveaway\b|\bsend(ing)?\b[^.?!]{0,80}\b(sends?|send you|gives?|pays?|returns?)\b[^.?!]{0,10}\bback\b|\bsend\b[^.?!]{0,60}\b(will|'ll|to) (doubl|tripl|multipl)\w*/i,
   },
-  { kind: 'send-first', re: new RegExp(`\\b${PARTY}\\b[^.?!]{0,80}\\bsend\\b[^.?!]{0,40}\\bfirst\\b`, 'i') },
+  {
+    kind: 'send-first',
+    // "send … first", or a prize that costs a fee to claim ("I won 0.5 BTC and need to pay a fee").
+    re: new RegExp(
+      `\\b${PARTY}\\b[^.?!]{0,80}\\bsend\\b[^.?!]{0,40}\\bfirst\\b|\\b(won|win|winner|prize|reward|owed|refund|unclaimed)\\b[^.?!]{0,50}\\b(pay|send)\\b[^.?!]{0,25}\\b(fee|tax|deposit|first|gas)\\b`,
+      'i',
+    ),
+  },
   {
     kind: 'support-dm',
     re: /\b(support|admin|moderator|mod|odin team|staff|help ?desk|agent)\b[^.?!]{0,60}\b(dm(ed|'d|s)?|messag(e|ed|es)|contacted|reached out|telegram|discord|whatsapp|e-?mail(ed|s)?|sms|texted|called)\b|\b(asking|asked|asks|wants?|told) me to (verify|validate|confirm|unlock|sync|restore|re-?activate)\b[^.?!]{0,20}\b(account|wallet|identity|funds)\b|\b(dm(ed|'d)?|messaged|contacted|reached out)\b[^.?!]{0,40}\b(support|admin|moderator|mod)\b|\b(support|admin|moderator|mod)\b[^.?!]{0,60}\b(asks?|asking|wants?|needs?)\b[^.?!]{0,30}\b(send|pay|wallet|words|address)\b/i,

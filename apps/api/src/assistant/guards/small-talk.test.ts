@@ -22,12 +22,14 @@ describe('conversation', () => {
     expect(smallTalkKind(question)).toBe(kind);
   });
 
-  it.each(['thanks, and what are the fees?', 'hi, how do I deposit?', 'ok so what is a rune'])(
-    'lets a question inside small talk through: %s',
-    (question) => {
-      expect(smallTalkKind(question)).toBeNull();
-    },
-  );
+  it.each([
+    'thanks, and what are the fees?',
+    'hi, how do I deposit?',
+    'ok so what is a rune',
+    'thanks! and its holders?',
+  ])('lets a question inside small talk through: %s', (question) => {
+    expect(smallTalkKind(question)).toBeNull();
+  });
 
   it('answers in at most 60 words without the no-match sentence', async () => {
     for (const q of ['gm', 'thanks', 'what can you do', 'who made you', 'bye', 'lol ok']) {

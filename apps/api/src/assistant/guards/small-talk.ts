@@ -81,7 +81,11 @@ function withoutSignOffPadding(text: string): string {
   return rest;
 }
 
+const THANKS_THEN_QUESTION = /\b(thanks|thank you|thx|ty|cheers)\b.*\b(and|also|its|it's|their)\b.*\?/i;
+
 export function smallTalkKind(question: string): Kind | null {
+  // "thanks! and its holders?": thanks before a question is the question.
+  if (THANKS_THEN_QUESTION.test(question)) return null;
   const text = normalise(question);
   if (!text) return null;
   const kind = KINDS.find(({ re }) => re.test(text))?.kind ?? null;

@@ -33,6 +33,7 @@ describe('token-like names', () => {
     ['ZORBLAX?', ['ZORBLAX']],
     ['Who created ZORBLAX?', ['ZORBLAX']],
     ['price of DEGEN', ['DEGEN']],
+    ['is LIGHTNING a token on odin?', ['LIGHTNING']],
     ['$WAGMI price pls', ['WAGMI']],
     ['how many people hold moonpig', ['moonpig']],
   ])('finds %s', (question, names) => {

@@ -34,6 +34,14 @@ describe('questions about the pair a conversation showed', () => {
     expect(r.markdown).not.toMatch(/Holders/);
   });
 
+  it('reads "their" after a comparison, and a stage question about "it"', async () => {
+    const their = await askAfter(['Compare BOBAI and GRIFFAIN.'], 'What about their market caps?');
+    expect(their.markdown).toMatch(/Market cap: BOBAI \$8,652\.00 · GRIFFAIN \$105,420\.00/);
+    const stage = await askAfter(['What is the price of ODAI?'], 'Is it on the bonding curve or in the AMM?');
+    expect(stage.markdown).toMatch(/^\*\*ODAI\*\* \(id `2odai`\), still on its bonding curve/);
+    expect((await askAfter(['price of bobai'], 'thanks! and its holders?')).markdown).toMatch(/Holders: 95/);
+  });
+
   it('asks the last question again of several tokens named alone', async () => {
     const r = await askAfter(['price of ODINDOG'], 'how about GRIFFAIN and BOBAI?');
     expect(r.markdown).toMatch(/Price: 5\.02 sats/);
