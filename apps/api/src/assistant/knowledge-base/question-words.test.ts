@@ -23,6 +23,8 @@ describe('question words', () => {
     expect(questionWords('do tokens have buy tax')).toEqual(['do', 'tokens', 'have', 'buy', 'fee']);
     expect(questionWords('taxes on sells?')).toContain('fees');
     expect(questionWords('wats the fe on the curv')).toContain('fee');
+    expect(questionWords('how mch btc to graduate')).toContain('much');
+    expect(questionWords('what is x*y=k in plain english')).not.toContain('english');
   });
 
   it("reads a price that moved after the visitor's own trade as price impact", () => {

@@ -32,6 +32,7 @@ const SHORTHAND = new Map<string, string>(
     bucks: 'money',
     diff: 'difference',
     fe: 'fee',
+    mch: 'much',
     da: 'the',
     teh: 'the',
     mcap: 'market cap',
@@ -93,6 +94,8 @@ export function questionWords(question: string): string[] {
     // "20 min ago" is a duration, not a minimum.
     .replace(/\b\d+\s?(mins?|minutes?|hrs?|hours?|h|secs?|seconds?|days?)\b/g, ' ')
     .replace(NOT_A_TRADE, ' ')
+    // How it is asked, not what: "so far", "in plain english".
+    .replace(/\b(so far|in plain english|plain english)\b/g, ' ')
     // A "buy tax" on a token is a trading fee, not income tax.
     .replace(/\b(buy|sell|trade|transfer|swap)(s?) tax(es)?\b/g, '$1$2 fee')
     .replace(/\btax(es)? on (buys?|sells?|trades?|swaps?|transfers?)\b/g, 'fees on $2');

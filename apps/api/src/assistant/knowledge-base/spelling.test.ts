@@ -93,6 +93,9 @@ describe('light stemming and inflections', () => {
     expect(stem('bonding')).toBe('bonding');
     expect(stem('seed')).toBe('seed');
     expect(stem('string')).toBe('string');
+    // Irregular past forms about money.
+    expect(stem('paid')).toBe(stem('pay'));
+    expect(stem('lost')).toBe(stem('lose'));
   });
 
   it('never "corrects" an inflection of a known word', () => {

@@ -36,7 +36,15 @@ function inflection(word: string): string | null {
   return null;
 }
 
+// Irregular past forms visitors type about money: "i paid", "i lost it".
+const IRREGULAR = new Map([
+  ['paid', 'pay'],
+  ['lost', 'lose'],
+]);
+
 export function stem(word: string): string {
+  const irregular = IRREGULAR.get(word);
+  if (irregular) return irregular;
   if (word.length <= 3 || /\d/.test(word)) return word;
   const inflected = inflection(word);
   if (inflected) return inflected;

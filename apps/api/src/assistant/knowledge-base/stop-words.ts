@@ -40,6 +40,7 @@ for (const w of `use used using gets getting go goes
   myself yourself difference differences different differ one another directly
   hidden extra total whole entire normal weird dumb stupid crazy insane huge tiny trash legit sketchy
   minute minutes hour hours ago measure measured true false correct
-  somewhere elsewhere anywhere everywhere else per without instead rather`.split(/\s+/)) {
+  somewhere elsewhere anywhere everywhere else per without instead rather decide decided
+  deciding`.split(/\s+/)) {
   STOP_WORDS.add(w);
 }
