@@ -54,7 +54,14 @@ async function answer(q: QuestionContext): Promise<Reply | null> {
         ? [focus, named[0]]
         : null;
   const [a, b] = pair ?? [];
-  if (a && b) return compareReply(q.kb, a, b, metricsAsked(q.question));
+  if (a && b) {
+    // "ODINDOG vs DOGEKING vs GRIFFAIN": the pair that exists, and a line for the name that does not.
+    const reply = compareReply(q.kb, a, b, metricsAsked(q.question));
+    const missing = snapshot ? await untrackedNames(q) : [];
+    if (!snapshot || missing.length === 0) return reply;
+    const lines = missing.map((n) => notFoundLine(n, snapshot));
+    return { ...reply, markdown: `${lines.join(' ')}\n\n${reply.markdown}` };
+  }
   // One tracked token and one that is not: the figures of the one that exists, and say so of the other.
   const known = named[0];
   if (!known || !snapshot) return null;

@@ -1,7 +1,7 @@
 import { rankingCapability } from './ranking-capability.js';
 
 const VOLATILE =
-  /\bmost volatile\b|\b(highest|biggest|top|largest) volatility\b|\bswing(s|ing)? the most\b|\bwildest\b/i;
+  /\bmost volatile\b|\bmost volatility\b|\b(highest|biggest|top|largest) volatility\b|\bswing(s|ing)? the most\b|\bwildest\b/i;
 
 export const mostVolatile = rankingCapability('most-volatile', {
   name: 'get_most_volatile',

@@ -21,6 +21,8 @@ describe('scam patterns', () => {
     ['guaranteed 5x returns if I deposit with this trader', 'guaranteed'],
     ['I was told I must act within 10 minutes or lose my funds.', 'urgency'],
     ['someone DMed me saying I won 0.5 BTC and need to pay a fee to claim it', 'send-first'],
+    ['Got an airdrop notification, it asks me to sign a transaction to receive it', 'link'],
+    ['Someone claiming to be the ODINDOG dev wants me to send BTC to get early access', 'support-dm'],
     ['someone on X said odin is giving away free btc, just connect your wallet', 'link'],
     ['got an email saying my odin account is suspended, click here to restore', 'link'],
     ['saw a tweet: send 0.01 btc to this address and odin sends back 0.02, real??', 'doubling'],

@@ -17,6 +17,8 @@ describe('conversation', () => {
     ['bye 👋', 'goodbye'],
     ['cya later', 'goodbye'],
     ['gn frens', 'goodbye'],
+    ["Hi there, I'm new here", 'greeting'],
+    ['who are you and who made you?', 'identity'],
     ['lol ok', 'ack'],
   ])('recognises %s', (question, kind) => {
     expect(smallTalkKind(question)).toBe(kind);

@@ -11,7 +11,7 @@ type Kind = 'greeting' | 'thanks' | 'goodbye' | 'abilities' | 'identity' | 'ack'
 const KINDS: { kind: Kind; re: RegExp }[] = [
   {
     kind: 'greeting',
-    re: /^(gm|gmgm|hi|hii+|hey+|hello+|yo+|sup|wassup|whats up|hiya|howdy|hola|good (morning|afternoon|evening|day)|morning)( (there|ser|sir|fren|frens|all|everyone|guys|odai|bot|mate|friend|friends|fam|gm))?( how are (you|u)( doing)?)?$|^how are (you|u)( doing)?( today)?$/,
+    re: /^(gm|gmgm|hi|hii+|hey+|hello+|yo+|sup|wassup|whats up|hiya|howdy|hola|good (morning|afternoon|evening|day)|morning)( (there|ser|sir|fren|frens|all|everyone|guys|odai|bot|mate|friend|friends|fam|gm))?( how are (you|u)( doing)?)?( (im|i am) new( here| to (this|odin|odai|crypto))?)?$|^how are (you|u)( doing)?( today)?$/,
   },
   {
     kind: 'thanks',
@@ -28,7 +28,7 @@ const KINDS: { kind: Kind; re: RegExp }[] = [
   },
   {
     kind: 'identity',
-    re: /^(who (made|built|created|runs|owns|developed|trained) (you|u|this|odai)|who are (you|u)|what are (you|u)|what is your name|whats your name|are (you|u) (a bot|an ai|a human|human|real|chatgpt|gpt)( or (a |an )?(human|bot|ai|real person|person))?)$/,
+    re: /^(who (made|built|created|runs|owns|developed|trained) (you|u|this|odai)|(who|what) are (you|u)( and (who|what) (made|built|created|runs|owns|developed) (you|u|this|odai))?|what are (you|u)|what is your name|whats your name|are (you|u) (a bot|an ai|a human|human|real|chatgpt|gpt)( or (a |an )?(human|bot|ai|real person|person))?)$/,
   },
   {
     kind: 'ack',
@@ -46,7 +46,7 @@ const REPLIES: Record<Kind, string> = {
     'I can explain how Odin.fun works (bonding curves, the AMM, fees, deposits, launching a token, Runes), quote live token figures and rankings (price, holders, market cap, top gainers) with their as-of time, and help you spot scams. I never give buy or sell advice.',
   identity:
     "I'm ODAI's assistant, an unofficial guide to Odin.fun made by the ODAI project; not affiliated with Odin.fun. I answer from ODAI's own guides and market data, educational information only, not financial advice.",
-  ack: "Anything else I can help with? For example the fees, how the bonding curve works, or a token's holders.",
+  ack: "Anything else I can help with on Odin.fun? For example the fees, how the bonding curve works, or a token's holders.",
 };
 
 // Chat spelling, so "wat can u do" reads as "what can you do".

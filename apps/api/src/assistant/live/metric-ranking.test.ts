@@ -91,6 +91,9 @@ describe('whole-market rankings', () => {
     expect((await ask('worst coin today')).intent).toBe('get_top_losers');
     expect((await ask('which token pumped the most today')).intent).toBe('get_top_gainers');
     expect((await ask('highest 24h change')).intent).toBe('get_top_gainers');
+    expect((await ask('Which tokens have gone up today?')).intent).toBe('get_top_gainers');
+    expect((await ask('Which tokens are down today?')).intent).toBe('get_top_losers');
+    expect((await ask('Which token has the most volatility?')).intent).toBe('get_most_volatile');
     expect((await ask('Which token had the largest price drop in the last 24 hours?')).intent).toBe(
       'get_top_losers',
     );

@@ -34,6 +34,11 @@ describe('token-like names', () => {
     ['Who created ZORBLAX?', ['ZORBLAX']],
     ['price of DEGEN', ['DEGEN']],
     ['is LIGHTNING a token on odin?', ['LIGHTNING']],
+    ['Is "DOGEKING" listed?', ['DOGEKING']],
+    ["What is the price of the token 'MOONPIG'?", ['MOONPIG']],
+    ['Tell me the market cap for moon-pig', ['moon-pig']],
+    ['How much is ZORBLAX?', ['ZORBLAX']],
+    ['Show me data for ZORBLAX', ['ZORBLAX']],
     ['$WAGMI price pls', ['WAGMI']],
     ['how many people hold moonpig', ['moonpig']],
   ])('finds %s', (question, names) => {
@@ -75,6 +80,12 @@ describe('unknown tokens in answers', () => {
     );
     expect(r.markdown).toContain('odin.fun/token/<id>');
     expect(r.markdown).not.toMatch(/330\.189/);
+  });
+
+  it('compares the two that exist and names the one that does not', async () => {
+    const r = await ask('ODINDOG vs DOGEKING vs GRIFFAIN');
+    expect(r.markdown).toMatch(/^I couldn't find a token called \*\*DOGEKING\*\*/);
+    expect(r.markdown).toMatch(/Comparing \*\*ODINDOG\*\*/);
   });
 
   it('gives the figures of the one that exists in a comparison', async () => {

@@ -57,23 +57,23 @@ function inflectionOf(word: string, vocabulary: Set<string>): boolean {
 
 // Where a name is expected: "price of X", "holders of X", "compare X", "is X safe", "how is X doing"…
 const SLOTS = [
-  /\b(?:price|prices|holders|holder count|market ?cap|mcap|volatility|liquidity|liquidity score|chart|figures|stats|24h change|change|transactions|volume|ticker)\s+(?:check\s+)?(?:of|for|on)\s+(?:the\s+)?(?:token\s+|coin\s+)?\$?([A-Za-z][\w]{1,24})/gi,
-  /\b(?:24 ?h\s+)?change\s+on\s+\$?([A-Za-z][\w]{1,24})/gi,
-  /\b(?:token|coin)\s+(?:called|named)\s+\$?([A-Za-z][\w]{1,24})/gi,
+  /\b(?:price|prices|holders|holder count|market ?cap|mcap|volatility|liquidity|liquidity score|chart|figures|stats|data|info|details|information|24h change|change|transactions|volume|ticker)\s+(?:check\s+)?(?:of|for|on)\s+(?:the\s+)?(?:token\s+|coin\s+)?\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)/gi,
+  /\b(?:24 ?h\s+)?change\s+on\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)/gi,
+  /\b(?:token|coin)\s+(?:called|named)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)/gi,
   /\b(?:the|a)\s+(?:token|coin)\s+\$?([A-Z][A-Za-z0-9]{2,24})\b/g,
-  /\bis\s+\$?([A-Za-z][\w]{1,24})\s+(?:safe|legit|a scam|a rug|trustworthy)\b/gi,
-  /\b(?:is|are)\s+\$?([A-Za-z][\w]{1,24})\s+(?:an?\s+(?:token|coin)\s+)?(?:on|listed on|available on|traded on|trading on|launched on)\s+odin\b/gi,
-  /\bis\s+\$?([A-Za-z][\w]{1,24})\s+(?:an?|the)\s+(?:real\s+|actual\s+|legit\s+)?(?:token|coin)\b/gi,
-  /\bhow\s+(?:is|'s)\s+\$?([A-Za-z][\w]{1,24})\s+doing\b/gi,
-  /\b(?:how much|what)\s+(?:is|are)\s+\$?([A-Za-z][\w]{1,24})\s+(?:worth|trading at|going for|selling for)\b/gi,
-  /\b(?:is|has)\s+\$?([A-Za-z][\w]{1,24})\s+(?:ascended|bonded|graduated|etched|listed|dead|rugged|pumping|dumping)\b/gi,
-  /\bhow\s+(?:liquid|volatile)\s+is\s+\$?([A-Za-z][\w]{1,24})\b/gi,
-  /\bcompare\s+\$?([A-Za-z][\w]{1,24})\b|\b(?:vs\.?|versus)\s+\$?([A-Za-z][\w]{1,24})\b/gi,
-  /\$?([A-Za-z][\w]{1,24})\s+(?:vs\.?|versus)\s/gi,
-  /\$?([A-Za-z][\w]{1,24})\s+(?:24 ?h\s+)?(?:price|holders|market ?cap|mcap|chart|stats|volatility|liquidity|volume|vol|txns|transactions|change)\b/gi,
-  /\bhow many (?:holders|transactions|trades)\s+(?:does|do|has)\s+\$?([A-Za-z][\w]{1,24})\s+(?:have|got)\b/gi,
-  /\bhow many (?:people|wallets|users|accounts|holders)\s+(?:hold|own|have|bought)\s+\$?([A-Za-z][\w]{1,24})\b/gi,
-  /\b(?:what'?s|whats|what is) (?:up|going on|happening) with\s+\$?([A-Za-z][\w]{1,24})/gi,
+  /\bis\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:safe|legit|a scam|a rug|trustworthy)\b/gi,
+  /\b(?:is|are)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:an?\s+(?:token|coin)\s+)?(?:on|listed on|available on|traded on|trading on|launched on)\s+odin\b/gi,
+  /\bis\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:an?|the)\s+(?:real\s+|actual\s+|legit\s+)?(?:token|coin)\b/gi,
+  /\bhow\s+(?:is|'s)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+doing\b/gi,
+  /\b(?:how much|what)\s+(?:is|are)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:worth|trading at|going for|selling for)\b/gi,
+  /\b(?:is|has)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:ascended|bonded|graduated|etched|listed|dead|rugged|pumping|dumping)\b/gi,
+  /\bhow\s+(?:liquid|volatile)\s+is\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\b/gi,
+  /\bcompare\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\b|\b(?:vs\.?|versus)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\b/gi,
+  /\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:vs\.?|versus)\s/gi,
+  /\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:24 ?h\s+)?(?:price|holders|market ?cap|mcap|chart|stats|volatility|liquidity|volume|vol|txns|transactions|change)\b/gi,
+  /\bhow many (?:holders|transactions|trades)\s+(?:does|do|has)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:have|got)\b/gi,
+  /\bhow many (?:people|wallets|users|accounts|holders)\s+(?:hold|own|have|bought)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\b/gi,
+  /\b(?:what'?s|whats|what is) (?:up|going on|happening) with\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)/gi,
 ];
 
 // Slots that name a thing, taken only for a name in capitals ("anyone know about BLORP?", "thoughts
@@ -84,6 +84,7 @@ const CAPS_SLOTS = [
   /\b(?:about|on|of|called|named)\s+\$?([A-Z][A-Z0-9]{2,19})\s*[?.!]*\s*$/g,
   /\b(?:does|do|is|are|would)\s+(?:one|a|1)\s+\$?([A-Z][A-Z0-9]{2,19})\s+(?:cost|go for|sell for|trade at|worth)\b/gi,
   /\b(?:what|who)\s*(?:is|'s|s)\s+\$?([A-Z][A-Z0-9]{5,19})\s*[?.!]*\s*$/gi,
+  /\bhow much (?:is|are)\s+(?:one\s+|1\s+|a\s+)?\$?([A-Z][A-Z0-9]{2,19})\s*[?.!]*\s*$/gi,
   /^\s*(?:pls\s+|please\s+)?(?:show me|look up|lookup|find|search for|search|check|pull up)\s+\$?([A-Z][A-Z0-9]{2,19})\s*[?.!]*\s*$/gi,
 ];
 
@@ -93,7 +94,8 @@ const COMPARED = /\b(?:compare|comparison|vs\.?|versus|difference between)\b/i;
 // "Which is better, ODINDOG or FLOKI?": a choice between names, taken only in capitals ("which is
 // faster, bitcoin or lightning?" names no tokens).
 const CHOICE = /\bwhich (?:is|has|one)\b/i;
-const SECOND_OF_PAIR = /\b(?:and|with|to|or)\s+\$?([A-Za-z][\w]{1,24})\s*[.!]*\s*(?:\?|$|who|which)/gi;
+const SECOND_OF_PAIR =
+  /\b(?:and|with|to|or)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s*[.!]*\s*(?:\?|$|who|which)/gi;
 
 const TOKEN_CONTEXT =
   /\b(price|holders?|market ?cap|mcap|volatil\w*|liquid\w*|24 ?h|change|transactions?|volume|chart|compare|vs|versus|safe|legit|rug|token|coin|ticker|doing|figures|stats)\b/i;
@@ -103,7 +105,9 @@ const TOKEN_CONTEXT =
  * ("price of X", "is X safe"); or an ALL-CAPS word in a question about figures. Ordinary words of
  * the guides and well-known capitals (BTC, AMM, DYOR…) never count. Whether one exists is the caller's.
  */
-export function tokenLikeNames(question: string, kb: KnowledgeBase): string[] {
+export function tokenLikeNames(asked: string, kb: KnowledgeBase): string[] {
+  // 'the token "DOGEKING"': quotes around a name are not part of it.
+  const question = asked.replace(/["“”`]/g, ' ').replace(/(^|\s)'([^'\s]+)'(?=[\s?.!,]|$)/g, '$1$2');
   const commonWords = kb.vocabulary;
   const capitals = capitalsOf(kb);
   const names: string[] = [];

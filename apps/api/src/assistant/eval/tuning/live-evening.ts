@@ -341,7 +341,7 @@ export const LIVE_EVENING: EvalCase[] = [
   unknown('ODINDOG vs DOGEKING vs GRIFFAIN', /DOGEKING/, [/330\.189/]),
   unknown('I want to buy DOGEKING', /DOGEKING/),
   unknown('Does SHIBAODIN have many holders?', /SHIBAODIN/),
-  unknown('Tell me the market cap for moon-pig', /moon-pig/i),
+  unknown('Tell me the market cap for moon-pig', /moon\\?-pig/i),
   unknown('How much is ZORBLAX?', /ZORBLAX/),
   unknown('price of Zorblax', /Zorblax/),
   live('Which token has the highest 24h trading volume?', /ODINDOG/, /no 24 h volume/),
