@@ -103,6 +103,10 @@ describe('knowledge coverage (knowing what it does not know)', () => {
       expect(c.hit?.section.ref, q).toBe('glossary#token');
       expect(c.covered, q).toBe(true);
     }
+    // "odai" in a question about the data is no reason to answer from ODAI's own article.
+    expect(knowledgeCoverage(kb, 'where does odai get its numbers').hit?.section.ref).toBe(
+      'reading-analytics#where-the-data-comes-from',
+    );
     for (const q of ['why is my token down', 'is odin down', 'why odin?']) {
       expect(knowledgeCoverage(kb, q).covered, q).toBe(false);
     }

@@ -1,10 +1,11 @@
-// Words that name the platform or a token in general carry no topic of their own (ODAI, the
-// assistant, has an article of its own, so "is odai free" is about ODAI):
+// Words that name the platform, the assistant or a token in general carry no topic of their own
+// ("where does odai get its numbers" is about the data, not about ODAI's own article):
 // "can I short odin tokens" is about shorting, whatever section talks most about Odin's tokens.
 const PLATFORM_WORDS = new Set([
   'odin',
   'fun',
   'odin.fun',
+  'odai',
   'platform',
   'site',
   'app',

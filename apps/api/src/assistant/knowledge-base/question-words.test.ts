@@ -32,6 +32,11 @@ describe('question words', () => {
     expect(questionWords('does the price jump when it moves to the amm')).not.toContain('impact');
   });
 
+  it('reads "making stuff up" as a question of reliability, not of making a token', () => {
+    expect(questionWords('do you make things up')).toContain('reliable');
+    expect(questionWords('do you make things up')).not.toContain('make');
+  });
+
   it('splits words written together', () => {
     expect(questionWords('can i sell anytime')).toEqual(['can', 'i', 'sell', 'any', 'time']);
   });

@@ -94,6 +94,8 @@ export function questionWords(question: string): string[] {
     // "20 min ago" is a duration, not a minimum.
     .replace(/\b\d+\s?(mins?|minutes?|hrs?|hours?|h|secs?|seconds?|days?)\b/g, ' ')
     .replace(NOT_A_TRADE, ' ')
+    // "Is it making stuff up?" asks whether answers are reliable, not how to make a token.
+    .replace(/\b(?:mak(?:e|es|ing)|made) (?:\w+ )?up\b/g, ' reliable ')
     // How it is asked, not what: "so far", "in plain english".
     .replace(/\b(so far|in plain english|plain english)\b/g, ' ')
     // A "buy tax" on a token is a trading fee, not income tax.
