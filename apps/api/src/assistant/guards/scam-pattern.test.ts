@@ -22,6 +22,8 @@ describe('scam patterns', () => {
     ['I was told I must act within 10 minutes or lose my funds.', 'urgency'],
     ['someone DMed me saying I won 0.5 BTC and need to pay a fee to claim it', 'send-first'],
     ['Got an airdrop notification, it asks me to sign a transaction to receive it', 'link'],
+    ['mod said my wallet is flagged and i need to resync it on their site', 'link'],
+    ['some1 in tg says he can get my stuck withdrawal out if i send him 0.01 btc', 'send-first'],
     ['Someone claiming to be the ODINDOG dev wants me to send BTC to get early access', 'support-dm'],
     ['someone on X said odin is giving away free btc, just connect your wallet', 'link'],
     ['got an email saying my odin account is suspended, click here to restore', 'link'],
