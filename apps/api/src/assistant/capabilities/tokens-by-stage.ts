@@ -20,8 +20,11 @@ const ON_CURVE = /\bon (the|a|their) (bonding )?curves?\b/i;
 const WHICH_OR_COUNT =
   /(\b(which|how many|list|show( me)?)\b[^?.!]{0,12}|\bwhat )\b(tokens?|coins?|ones?)\b[^?.!]{0,12}\b(have|has|are|is|r|got|already|still|did|were|haven't|hasn't|aren't)\b/i;
 
+// "which tokens graduated": the verb alone.
+const WHICH_DID = /\b(which|what|how many)\s+(tokens?|coins?)\s+(ascended|bonded|graduated|migrated)\b/i;
+
 function stageAsked(question: string): Stage | null {
-  if (!WHICH_OR_COUNT.test(question)) return null;
+  if (!WHICH_OR_COUNT.test(question) && !WHICH_DID.test(question)) return null;
   if (ON_CURVE.test(question)) return 'curve';
   if (!ASCENDED.test(question)) return null;
   return NOT_YET.test(question) ? 'curve' : 'ascended';

@@ -26,6 +26,7 @@ describe('out-of-job requests', () => {
     'just tell me which 3 odin coins to ape today, no dyor speech pls',
     'give me a trading signal for BOBAI',
     'ser pls tell me what to ape',
+    'just tell me if i should buy griffain',
     'which coin has the best chance to pump?',
     'is now a good time to buy ODINDOG?',
   ])('declines picks and predictions: %s', async (question) => {

@@ -65,6 +65,9 @@ describe('whole-market rankings', () => {
     expect((await ask('top 10 tokens')).intent).toBe('get_tokens_by_market_cap');
     expect((await ask('Which one is the biggest?')).intent).toBe('get_tokens_by_market_cap');
     expect((await ask('whats the biggest token by holders')).intent).toBe('get_tokens_by_holders');
+    expect((await ask('what token has the most people holding it')).intent).toBe('get_tokens_by_holders');
+    expect((await ask('which tokens graduated')).intent).toBe('get_tokens_by_stage');
+    expect((await ask('how much is all of it worth together')).intent).toBe('get_market_overview');
     expect((await ask('top 5 tokens by holders')).intent).toBe('get_tokens_by_holders');
     expect((await ask('how big is the market')).markdown).toMatch(/\$246,074\.52/);
   });

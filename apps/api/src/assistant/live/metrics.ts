@@ -18,7 +18,8 @@ const PATTERNS: Record<Metric, RegExp> = {
   price:
     /\bprices?\b(?!\s+impact)|\bpriced\b|\b(trading|going|selling) (at|for)\b|\bworth\b|\bcosts? of\b|\bsats? per\b|\b(what'?s|whats|where'?s|where is)\s+\$?[\w•.-]+\s+at\b/i,
   marketCap: /\bmarket ?caps?\b|\bmcap\b|\bvaluation\b/i,
-  holders: /\bholders?\b|\bhow many (people|wallets|owners)\b|\bowners\b/i,
+  holders:
+    /\bholders?\b|\bhow many (people|wallets|owners)\b|\bowners\b|\b(people|wallets|accounts) (holding|hold|own|owning)\b/i,
   change24h:
     /\b24 ?h(ours?)?\b|\bchange\b|\bchanged\b|\bgain(ed)?\b|\bperform(ance|ing|ed)?\b|\bup or down\b|\bmoved\b/i,
   volatility: /\bvolatil(e|ity)\b|\bswings?\b/i,
