@@ -64,6 +64,7 @@ describe('whole-market rankings', () => {
   it('reads "top 10 tokens" and the size of the market', async () => {
     expect((await ask('top 10 tokens')).intent).toBe('get_tokens_by_market_cap');
     expect((await ask('Which one is the biggest?')).intent).toBe('get_tokens_by_market_cap');
+    expect((await ask('which token is the biggest')).intent).toBe('get_tokens_by_market_cap');
     expect((await ask('whats the biggest token by holders')).intent).toBe('get_tokens_by_holders');
     expect((await ask('what token has the most people holding it')).intent).toBe('get_tokens_by_holders');
     expect((await ask('which tokens graduated')).intent).toBe('get_tokens_by_stage');

@@ -65,7 +65,9 @@ export function tokensInText(text: string, snapshot: MarketSnapshot, commonWords
       found.push({ at, token: byIdHit });
       continue;
     }
-    const candidates = byWord.get(word);
+    // "bitcats volatility": a possessive written without its apostrophe.
+    const candidates =
+      byWord.get(word) ?? (word.length > 4 && word.endsWith('s') ? byWord.get(word.slice(0, -1)) : undefined);
     if (!candidates?.[0]) continue;
     const shouted = raw.length >= 2 && raw === raw.toUpperCase() && /[A-Z]/.test(raw);
     if (shouted || (!commonWords.has(word) && word.length >= 3)) found.push({ at, token: candidates[0] });

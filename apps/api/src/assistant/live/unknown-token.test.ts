@@ -39,6 +39,7 @@ describe('token-like names', () => {
     ['Tell me the market cap for moon-pig', ['moon-pig']],
     ['How much is ZORBLAX?', ['ZORBLAX']],
     ['Show me data for ZORBLAX', ['ZORBLAX']],
+    ['whats up w ZORBO', ['ZORBO']],
     ['$WAGMI price pls', ['WAGMI']],
     ['how many people hold moonpig', ['moonpig']],
   ])('finds %s', (question, names) => {
@@ -93,6 +94,10 @@ describe('unknown tokens in answers', () => {
     expect(r.intent).toBe('compare_tokens');
     expect(r.markdown).toMatch(/couldn't find a token called \*\*DOGEZILLA\*\*/);
     expect(r.markdown).toMatch(/Holders: 412/);
+  });
+
+  it('reads a possessive written without its apostrophe as the token', async () => {
+    expect((await ask('whats bitcats volatility')).markdown).toMatch(/Volatility \(24 h\): 30\.00%/);
   });
 
   it('still answers tracked tokens, ids and lower-case names', async () => {

@@ -73,7 +73,7 @@ const SLOTS = [
   /\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:24 ?h\s+)?(?:price|holders|market ?cap|mcap|chart|stats|volatility|liquidity|volume|vol|txns|transactions|change)\b/gi,
   /\bhow many (?:holders|transactions|trades)\s+(?:does|do|has)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:have|got)\b/gi,
   /\bhow many (?:people|wallets|users|accounts|holders)\s+(?:hold|own|have|bought)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\b/gi,
-  /\b(?:what'?s|whats|what is) (?:up|going on|happening) with\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)/gi,
+  /\b(?:what'?s|whats|what is) (?:up|going on|happening) (?:with|w\/?|wit)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)/gi,
 ];
 
 // Slots that name a thing, taken only for a name in capitals ("anyone know about BLORP?", "thoughts
