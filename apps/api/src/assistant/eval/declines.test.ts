@@ -15,6 +15,7 @@ describe('DECLINE (the eval reads the stance of a reply, not one wording)', () =
     'Odin has a mint fee setting, but no public source gives its value, so check the live figure in the app before you launch.',
     'Only tokens that have ascended can be etched, and public sources do not say who triggers etching, when it happens, or who pays the on-chain cost.',
     'Its value is not published in the sources we use, so check the app.',
+    'ODAI has no reliable definition of Odin\'s "King of the hill": Odin publishes none.',
     "Odin's exact launch date is uncertain: one article says February 2025, another January 2025.",
     "I can't write code, scripts or trading bots: I'm ODAI's guide to Odin.fun.",
     "I don't track anyone's account, so I have no reliable answer about your own balance.",

@@ -9,7 +9,7 @@
 // What a decline says, in its many wordings.
 const STANCE = [
   // "no reliable answer", "no public source gives its value", "no official figure"
-  `no (?:reliable|public|published|official|trustworthy|verified) (?:answer|information|source|figure|data|record|value)s?`,
+  `no (?:reliable|public|published|official|trustworthy|verified) (?:answer|information|source|figure|data|record|value|definition|description)s?`,
   `no (?:public |official |published )?source (?:gives|says|states|lists|publishes|documents|confirms)`,
   // "public sources do not say who triggers etching", "our sources don't give it"
   `(?:sources?|docs|documentation) (?:do|does|did)(?: not|n'?t) (?:say|give|state|list|publish|document|confirm|describe|mention)`,

@@ -80,6 +80,13 @@ describe('the lead passage', () => {
     const r = await ask('is there a way to buy some of my own token right when i create it');
     expect(firstWords(r.markdown, 40)).toMatch(/pre-buy/);
   });
+
+  it('never leads with a claim the guide calls unverified', async () => {
+    const r = await ask(
+      'how much does it cost to launch a token on odin? like the exact creation fee in sats',
+    );
+    expect(r.markdown).toMatch(/^Odin has a mint fee/);
+  });
 });
 
 describe('the reason for a refusal', () => {

@@ -69,6 +69,7 @@ describe('knowledge coverage (knowing what it does not know)', () => {
       'what is the average time to ascend',
       "what is odin's revenue",
       'can i use odin in the us',
+      'is it blocked for us users',
     ]) {
       expect(knowledgeCoverage(kb, q).covered, q).toBe(false);
     }

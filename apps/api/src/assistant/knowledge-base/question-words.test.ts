@@ -37,6 +37,10 @@ describe('question words', () => {
     expect(questionWords('do you make things up')).not.toContain('make');
   });
 
+  it('reads "won\'t" as a refusal like "can\'t"', () => {
+    expect(questionWords('it just wont go through, why')).toContain('unable');
+  });
+
   it('splits words written together', () => {
     expect(questionWords('can i sell anytime')).toEqual(['can', 'i', 'sell', 'any', 'time']);
   });

@@ -90,7 +90,7 @@ export function questionWords(question: string): string[] {
     // "when did/was …" asks for a date, not for everything that happens "when" something occurs.
     .replace(/\bwhen (did|was|were)\b/g, ' date ')
     // "Why can't I sell?" is not "how do I sell?": the negation is kept as a word of its own.
-    .replace(/\b(can't|cannot|can not|couldn't|could not|unable to)\b/g, ' unable ')
+    .replace(/\b(can't|cannot|can not|couldn't|could not|unable to|won't|wont)\b/g, ' unable ')
     // "20 min ago" is a duration, not a minimum.
     .replace(/\b\d+\s?(mins?|minutes?|hrs?|hours?|h|secs?|seconds?|days?)\b/g, ' ')
     .replace(NOT_A_TRADE, ' ')

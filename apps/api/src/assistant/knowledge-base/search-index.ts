@@ -152,7 +152,11 @@ export class SectionIndex {
     if (terms.length === 0) return [];
     // "Odin" and "token" are in nearly every question and name no topic: a section titled "Odin's
     // own token" must not outrank the one about the question's other words on them.
-    const weights = new Map<string, number>(terms.map((t) => [t, isPlatformWord(t) ? PLATFORM_WEIGHT : 1]));
+    // (Only beside another word: "what is a token" has nothing else to rank on.)
+    const topical = terms.some((t) => !isPlatformWord(t));
+    const weights = new Map<string, number>(
+      terms.map((t) => [t, topical && isPlatformWord(t) ? PLATFORM_WEIGHT : 1]),
+    );
     for (const t of terms) {
       // A large group ("ascend", "graduate", "bonded", …) should not outweigh one word of the visitor.
       const synonyms = expandTerm(t).slice(1);
