@@ -15,7 +15,7 @@ import { TUNING_CASES } from './tuning-cases.js';
 const FLOORS = {
   tuning: { good: 0.998, wrongTopic: 1 },
   freshC: { good: 0.965, wrongTopic: 4 },
-  freshD: { good: 0.8375, wrongTopic: 7 },
+  freshD: { good: 0.85, wrongTopic: 7 },
   heldOut: { good: 0.82, wrongTopic: 19, abstentionPrecision: 0.58, abstentionRecall: 0.82 },
 };
 

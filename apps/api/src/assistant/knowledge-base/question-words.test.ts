@@ -41,6 +41,11 @@ describe('question words', () => {
     expect(questionWords('it just wont go through, why')).toContain('unable');
   });
 
+  it('reads "how many tokens does each coin have" as the supply', () => {
+    expect(questionWords('how many tokens does each coin have')).toContain('supply');
+    expect(questionWords('how many tokens are sold on the curve')).not.toContain('supply');
+  });
+
   it('splits words written together', () => {
     expect(questionWords('can i sell anytime')).toEqual(['can', 'i', 'sell', 'any', 'time']);
   });

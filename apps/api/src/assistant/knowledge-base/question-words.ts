@@ -71,6 +71,11 @@ const PHRASES: [RegExp, string][] = [
     /(?:^|\b(?:i|my|we)\s+)(?:bought|buy|sold|sell|traded|order|trade)\b(?:[^.?!]|\.(?=\d)){0,60}\bprice\s+(?:jump|jumped|moved|went up|spiked|shot up|dropped|went down)/,
     'impact',
   ],
+  // "How many tokens does each coin have" asks for the supply.
+  [
+    /\bhow many tokens\b[^.?!]{0,20}\b(?:does|do|will|can|are|is|exist)\b[^.?!]{0,30}\b(?:coin|token|memecoin)\b|\btokens? (?:per|in each|in every|for each) (?:coin|token)\b/,
+    'supply',
+  ],
   // "make money" is about profit, not about making (launching) a token.
   [/\b(make|making|earn|earning)\b[^.?!]{0,12}\b(money|profits?|gains|income|bank)\b/, 'profit'],
 ];
