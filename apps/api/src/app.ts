@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import cookie from '@fastify/cookie';
 import { LIMITS } from '@odai/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Assistant } from './assistant/assistant.js';
@@ -113,7 +112,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   useRequestLineChecks(app, securityHeaders);
   // After the security headers (a refusal carries them), before any rate limit counts a request.
   useSameOriginWrites(app, config);
-  await app.register(cookie);
   const limits = useRateLimits(app, config);
   const events = deps.events ?? new EventStreamHub();
   await useMetrics(app, { market, events }, { host: config.HOST, port: config.METRICS_PORT });

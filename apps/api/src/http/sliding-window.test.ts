@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { decide, MemorySlidingWindow, type WindowCounts } from './sliding-window.js';
 
 const MINUTE = 60_000;
@@ -43,13 +43,32 @@ describe('sliding-window limit', () => {
     expect(decide(counts, 30_000 + refused.waitMs - 1000, MINUTE, 12).allowed).toBe(false);
   });
 
-  it('in memory: counts per key, refuses above max, forgets the least recently used key', () => {
+  it('in memory: counts per key, refuses above max, forgets the key whose window turned longest ago', () => {
     const counters = new MemorySlidingWindow(2);
     const verdicts = [1, 2, 3, 4].map(() => counters.hit('a', MINUTE, 3).allowed);
     expect(verdicts).toEqual([true, true, true, false]);
     expect(counters.hit('a', MINUTE, 3).waitMs).toBeGreaterThan(0);
     expect(counters.hit('b', MINUTE, 3).allowed).toBe(true);
-    counters.hit('c', MINUTE, 3); // capacity 2: 'a' (least recently used) is dropped
+    counters.hit('c', MINUTE, 3); // capacity 2: 'a' (its window began first) is dropped
     expect(counters.hit('a', MINUTE, 3).allowed).toBe(true);
+  });
+
+  it('in memory: a key moves to the recent end when its window turns, not on every hit', () => {
+    vi.useFakeTimers({ now: 0 });
+    try {
+      const counters = new MemorySlidingWindow(2);
+      counters.hit('a', MINUTE, 100);
+      counters.hit('b', MINUTE, 100);
+      counters.hit('a', MINUTE, 100); // same window: 'a' keeps its place
+      vi.setSystemTime(MINUTE);
+      counters.hit('a', MINUTE, 100); // a new window: 'a' is now the most recent
+      counters.hit('c', MINUTE, 100); // capacity 2: 'b' goes
+      for (let i = 0; i < 97; i++) counters.hit('a', MINUTE, 100);
+      // 'a' kept its counts (2 in the previous window, weighted fully at the window's start, + 98).
+      expect(counters.hit('a', MINUTE, 100).allowed).toBe(false);
+      expect(counters.hit('b', MINUTE, 100).allowed).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

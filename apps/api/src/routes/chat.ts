@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import cookie from '@fastify/cookie';
 import { type RouteTypes, routeSchemas } from '@odai/contract/server';
 import type { FastifyInstance } from 'fastify';
 import type { Assistant } from '../assistant/assistant.js';
@@ -23,6 +24,9 @@ export async function chatRoutes(
   app: FastifyInstance,
   { chat, assistant, limits, config }: ChatRoutesOptions,
 ) {
+  // Only the chat reads and sets a cookie: registered here, its parsing and writing hooks run on
+  // these routes alone, not on every market read and page.
+  await app.register(cookie);
   app.route<RouteTypes<'getChatAssistant'>>({
     ...routeSchemas.getChatAssistant,
     onRequest: limits.read,

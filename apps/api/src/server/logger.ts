@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
-import { type DestinationStream, type Logger, pino } from 'pino';
+import { type Logger, pino } from 'pino';
 import type { Config } from '../config.js';
+import { TurnBatchedLines } from './turn-batched-lines.js';
 
 /** Bytes buffered before a write: under load, many lines go out in one write call. */
 const BUFFER_BYTES = 4096;
@@ -24,9 +25,10 @@ function prettyAvailable(): boolean {
 
 /**
  * The process logger. In a terminal during development: pino-pretty, colourised, in a worker
- * thread. Everywhere else (production, pipes, files): JSON lines through an asynchronous
- * destination, so a log line costs the request a buffer append rather than a write system call;
- * the buffer is written when it fills, every second, and on exit (`flushSync`).
+ * thread. Everywhere else (production, pipes, files): JSON lines collected per event-loop turn
+ * (turn-batched-lines.ts) into an asynchronous destination, so a log line costs the request an
+ * array push rather than a write system call; the buffer is written when it fills, every second,
+ * and on exit (`flushSync`).
  */
 export function createServerLogger(
   config: Pick<Config, 'LOG_LEVEL' | 'NODE_ENV'>,
@@ -46,13 +48,14 @@ export function createServerLogger(
     sync: false,
     minLength: BUFFER_BYTES,
   });
-  const logger = pino(base, destination as DestinationStream);
+  const lines = new TurnBatchedLines(destination);
+  const logger = pino(base, lines);
   setInterval(() => destination.flush(), FLUSH_EVERY_MS).unref();
   return {
     logger,
     flushSync: () => {
       try {
-        destination.flushSync();
+        lines.flushSync();
       } catch {
         // Nothing buffered, or a write already under way that will finish before exit.
       }
