@@ -9,7 +9,7 @@ import type { Reply } from '../reply.js';
 export function noMatchReply(kb: KnowledgeBase): Reply {
   return {
     markdown:
-      'I don\'t have a grounded answer to that. I can help with Odin.fun topics (Bonding curves, the AMM, fees, deposits, launching a token, security) and live token figures such as "price of ODINDOG" or "top gainers".',
+      'I don\'t have a grounded answer to that. I can help with Odin.fun topics (Bonding curves, the AMM, fees, deposits, launching a token, security) and live token figures (a token\'s price or holders by its ticker, or "top gainers").',
     sources: guideSources(kb, ['about-odai#how-the-assistant-answers']),
   };
 }

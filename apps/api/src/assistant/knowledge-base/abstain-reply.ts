@@ -4,7 +4,7 @@ import type { KnowledgeBase } from './knowledge-base.js';
 
 /** What the assistant can help with, in one sentence (no topic list). */
 export const CAN_HELP_WITH =
-  'I can explain how Odin.fun works (see guides such as Bonding curves, Fees and network costs, or Security tips) and look up live token figures, for example "price of ODINDOG".';
+  'I can explain how Odin.fun works (see guides such as Bonding curves, Fees and network costs, or Security tips) and look up live token figures: ask for a token\'s price or holders by its ticker, or for "top gainers".';
 
 /**
  * The plain "I don't know": one sentence saying so, naming what the question asked about when it
