@@ -40,7 +40,7 @@ const LEAD: Record<Kind, string> = {
 
 const OFFER: Record<Kind, string> = {
   'acts-for-me':
-    'What I can do: explain how buying and selling work on Odin (sign in, deposit, trade on the curve or in a pool) and show a token\'s live figures by its ticker.',
+    "What I can do: explain how buying and selling work on Odin (sign in, deposit, trade on the curve or in a pool) and show a token's live figures by its ticker.",
   harmful:
     'What I can do: explain how Odin works, how past incidents happened and how to spot manipulation such as pump-and-dumps, so you can protect yourself.',
   'other-task':

@@ -38,7 +38,7 @@ const KINDS: { kind: Kind; re: RegExp }[] = [
 
 const REPLIES: Record<Kind, string> = {
   greeting:
-    'Hi! I\'m ODAI, a guide to Odin.fun. Ask me how bonding curves, the AMM or fees work, for a token\'s live figures (its price or holders, by ticker), or whether something looks like a scam.',
+    "Hi! I'm ODAI, a guide to Odin.fun. Ask me how bonding curves, the AMM or fees work, for a token's live figures (its price or holders, by ticker), or whether something looks like a scam.",
   thanks: "Glad I could help! Ask me anything else about Odin.fun or a token's figures whenever you like.",
   goodbye:
     'Bye! Come back any time you have a question about Odin.fun. Stay safe and never share your seed phrase.',
