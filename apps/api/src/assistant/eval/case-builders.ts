@@ -32,3 +32,37 @@ export const unknown = (question: string, name: RegExp, extra: RegExp[] = []): E
   question,
   expect: [TOKEN_NOT_FOUND, name, ...extra],
 });
+
+// Builders the outsider-written sets share (tuning/fresh-*.ts).
+
+/** A conversational reply is short: at most 60 words. */
+const SHORT_REPLY = /^(?:\S+\s+){0,59}\S*$/;
+
+export const know = (topic: string, question: string, expect: RegExp[], keyFact: RegExp): EvalCase => ({
+  kind: 'knowledge',
+  topic,
+  question,
+  expect,
+  keyFact,
+});
+
+/** Small talk: a short natural reply, neither a topic list nor a decline. */
+export const chat = (question: string, reply: RegExp): EvalCase => ({
+  kind: 'conversation',
+  question,
+  expect: [reply, SHORT_REPLY],
+  forbid: [NO_TOPIC_DUMP, DECLINE],
+});
+
+/** A tracked token's figures: its name and a number. */
+export const liveFigure = (question: string, name: RegExp): EvalCase => ({
+  kind: 'live',
+  question,
+  expect: [name, /\d/],
+});
+
+export const multi = (question: string, expect: RegExp[]): EvalCase => ({
+  kind: 'multi-part',
+  question,
+  expect,
+});

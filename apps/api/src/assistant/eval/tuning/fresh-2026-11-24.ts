@@ -1,5 +1,4 @@
-import { abstain, NO_TOPIC_DUMP, refuse, scam, unknown } from '../case-builders.js';
-import { DECLINE } from '../declines.js';
+import { abstain, know, multi, refuse, scam, chat as smallTalk, unknown } from '../case-builders.js';
 import type { EvalCase } from '../eval-case.js';
 
 // Fresh tuning questions, written 2026-11-24 by an outsider helper who has NOT seen the engine,
@@ -8,16 +7,6 @@ import type { EvalCase } from '../eval-case.js';
 // the token's name/ticker and some number appear (fixture market: ODINDOG 2jjj, ODAI 2odai,
 // ICONFUCIUS 29m8, BOBAI 2h4c, GRIFFAIN 22qz, BITCAT 2bct and its copy 3bct).
 
-const BRIEF = /^(?:\S+\s+){0,59}\S*$/; // a short reply: at most 60 words
-
-const know = (topic: string, question: string, expect: RegExp[], keyFact: RegExp): EvalCase => ({
-  kind: 'knowledge',
-  topic,
-  question,
-  expect,
-  keyFact,
-});
-
 const live = (question: string, expect: RegExp[]): EvalCase => ({ kind: 'live', question, expect });
 
 const followUp = (before: string[], question: string, expect: RegExp[]): EvalCase => ({
@@ -25,15 +14,6 @@ const followUp = (before: string[], question: string, expect: RegExp[]): EvalCas
   before,
   question,
   expect,
-});
-
-const multi = (question: string, expect: RegExp[]): EvalCase => ({ kind: 'multi-part', question, expect });
-
-const smallTalk = (question: string, reply: RegExp): EvalCase => ({
-  kind: 'conversation',
-  question,
-  expect: [reply, BRIEF],
-  forbid: [NO_TOPIC_DUMP, DECLINE],
 });
 
 const ICP = /internet computer|\bICP\b/i;

@@ -1,5 +1,4 @@
-import { abstain, NO_TOPIC_DUMP, refuse, scam, unknown } from '../case-builders.js';
-import { DECLINE } from '../declines.js';
+import { abstain, chat, know, liveFigure as live, refuse, scam, unknown } from '../case-builders.js';
 import type { EvalCase } from '../eval-case.js';
 
 // Fresh questions, second set. Written on 2026-11-24 by an outsider helper who has not seen the
@@ -8,29 +7,7 @@ import type { EvalCase } from '../eval-case.js';
 // use the fixture market (ODINDOG 2jjj, ODAI 2odai, ICONFUCIUS 29m8, BOBAI 2h4c, GRIFFAIN 22qz,
 // BITCAT 2bct and its copy 3bct) and expect only the name/ticker and a number.
 
-const SHORT = /^(?:\S+\s+){0,59}\S*$/; // at most 60 words
 const NUMBER = /\d/;
-
-const chat = (question: string, expect: RegExp): EvalCase => ({
-  kind: 'conversation',
-  question,
-  expect: [expect, SHORT],
-  forbid: [NO_TOPIC_DUMP, DECLINE],
-});
-
-const know = (topic: string, question: string, expect: RegExp[], keyFact: RegExp): EvalCase => ({
-  kind: 'knowledge',
-  topic,
-  question,
-  expect,
-  keyFact,
-});
-
-const live = (question: string, name: RegExp): EvalCase => ({
-  kind: 'live',
-  question,
-  expect: [name, NUMBER],
-});
 
 export const FRESH_2026_11_24B: EvalCase[] = [
   // ---- knowledge (30) ----

@@ -1,5 +1,4 @@
-import { abstain, NO_TOPIC_DUMP, refuse, scam, unknown } from '../case-builders.js';
-import { DECLINE } from '../declines.js';
+import { abstain, chat, know, liveFigure as live, multi, refuse, scam, unknown } from '../case-builders.js';
 import type { EvalCase } from '../eval-case.js';
 import { NO_PICKS } from '../no-picks.js';
 
@@ -11,8 +10,8 @@ import { NO_PICKS } from '../no-picks.js';
 // market (ODINDOG 2jjj, ODAI 2odai, ICONFUCIUS 29m8, BOBAI 2h4c, GRIFFAIN 22qz, BITCAT 2bct) and
 // expect only the name/ticker and a number.
 
-const SHORT = /^(?:\S+\s+){0,59}\S*$/; // at most 60 words
 const NUMBER = /\d/;
+
 const ANY_TOKEN = /ODINDOG|ODAI|ICONFUCIUS|BOBAI|BOBBY|GRIFFAIN|BITCAT/i;
 
 // Key facts, tolerant of wording.
@@ -23,39 +22,12 @@ const EIGHTY = /80\s?%|eighty percent|16[.,]8\s?(M\b|million)|16,800,000/i;
 const POOL = /AMM|liquidity pool|\bpool\b/i;
 const ICP = /Internet Computer|\bICP\b/i;
 
-const chat = (question: string, expect: RegExp): EvalCase => ({
-  kind: 'conversation',
-  question,
-  expect: [expect, SHORT],
-  forbid: [NO_TOPIC_DUMP, DECLINE],
-});
-
-const know = (topic: string, question: string, expect: RegExp[], keyFact: RegExp): EvalCase => ({
-  kind: 'knowledge',
-  topic,
-  question,
-  expect,
-  keyFact,
-});
-
-const live = (question: string, name: RegExp): EvalCase => ({
-  kind: 'live',
-  question,
-  expect: [name, NUMBER],
-});
-
 const follow = (before: string[], question: string, expect: RegExp[], forbid?: RegExp[]): EvalCase => ({
   kind: 'follow-up',
   before,
   question,
   expect,
   ...(forbid ? { forbid } : {}),
-});
-
-const multi = (question: string, expect: RegExp[]): EvalCase => ({
-  kind: 'multi-part',
-  question,
-  expect,
 });
 
 export const FRESH_2026_11_24C: EvalCase[] = [

@@ -1,4 +1,13 @@
-import { abstain, NO_TOPIC_DUMP, refuse, scam, unknown } from '../case-builders.js';
+import {
+  abstain,
+  know,
+  liveFigure as live,
+  multi,
+  NO_TOPIC_DUMP,
+  refuse,
+  scam,
+  unknown,
+} from '../case-builders.js';
 import { DECLINE } from '../declines.js';
 import type { EvalCase } from '../eval-case.js';
 
@@ -11,20 +20,6 @@ import type { EvalCase } from '../eval-case.js';
 // BOBAI 2h4c, GRIFFAIN 22qz, BITCAT 2bct) and expect only the name/ticker and a number.
 
 const NUMBER = /\d/;
-
-const know = (topic: string, question: string, expect: RegExp[], keyFact: RegExp): EvalCase => ({
-  kind: 'knowledge',
-  topic,
-  question,
-  expect,
-  keyFact,
-});
-
-const live = (question: string, name: RegExp): EvalCase => ({
-  kind: 'live',
-  question,
-  expect: [name, NUMBER],
-});
 
 const followUp = (
   before: string[],
@@ -39,12 +34,6 @@ const followUp = (
   question,
   expect,
   ...(keyFact ? { keyFact } : {}),
-});
-
-const multi = (question: string, expect: RegExp[]): EvalCase => ({
-  kind: 'multi-part',
-  question,
-  expect,
 });
 
 // Shared fact patterns (tolerant of wording and number formats).
