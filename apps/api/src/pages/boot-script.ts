@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { escapeMarkup } from '../http/escape-markup.js';
 
 /**
  * The one inline script of a server-rendered page (decision 046). The page is complete without
@@ -46,9 +47,7 @@ export function takeBootScripts(html: string): BootScripts {
   return { template, entry, preloads };
 }
 
-const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
 /** The boot script tag for a page: the entry, then everything to preload beside it. */
 export function bootTag(entry: string, preloads: readonly string[]): string {
-  return `<script data-entry="${attribute(entry)}" data-preload="${attribute(preloads.join(' '))}">${BOOT_SCRIPT}</script>`;
+  return `<script data-entry="${escapeMarkup(entry)}" data-preload="${escapeMarkup(preloads.join(' '))}">${BOOT_SCRIPT}</script>`;
 }

@@ -1,3 +1,4 @@
+import { escapeMarkup } from '../http/escape-markup.js';
 import { bootTag, takeBootScripts } from './boot-script.js';
 import type { RenderedPage } from './page-renderer.js';
 
@@ -7,9 +8,6 @@ const DESCRIPTION = /<meta name="description" content="[^"]*"\s*\/?>/;
 
 /** The id of the state data block; the web app reads it (apps/web/src/lib/page-state.ts). */
 export const PAGE_STATE_ID = 'odai-state';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The built index.html, cut once at start-up around what each page fills in: the title, the
@@ -29,7 +27,7 @@ export function htmlDocument(
   const [beforeRoot, afterRoot] = head.split(ROOT) as [string, string];
   const [headStart, headEnd] = beforeRoot.split('</head>') as [string, string];
   return (page, routeModules = []) =>
-    `${headStart}<title>${escapeHtml(page.title)}</title><meta name="description" content="${escapeHtml(
+    `${headStart}<title>${escapeMarkup(page.title)}</title><meta name="description" content="${escapeMarkup(
       page.description,
     )}" /></head>${headEnd}<div id="root">${page.html}</div><script type="application/json" id="${PAGE_STATE_ID}">${
       page.state

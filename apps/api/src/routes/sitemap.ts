@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { KnowledgeBase } from '../assistant/knowledge-base/knowledge-base.js';
+import { escapeMarkup } from '../http/escape-markup.js';
 import { publicOrigin } from '../http/public-origin.js';
 import type { MarketReader } from '../market/market-service.js';
 import type { RateLimits } from '../plugins/rate-limits.js';
@@ -13,9 +14,6 @@ export interface SitemapRoutesOptions {
 /** The pages worth indexing that exist whatever the data: the landing, the dashboard, the guides. */
 const FIXED_PAGES = ['/', '/analytics', '/guides'];
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /**
  * /sitemap.xml: the site's pages as absolute addresses on the host asked: the fixed pages, every
  * guide, and a dashboard page per token of the current market snapshot (`/analytics/<id>`, the
@@ -27,7 +25,7 @@ export async function sitemapRoutes(app: FastifyInstance, { kb, market, limits }
     const origin = publicOrigin(request);
     const tokens = (market.snapshot()?.tokens ?? []).map((t) => `/analytics/${encodeURIComponent(t.id)}`);
     const urls = [...guides, ...tokens]
-      .map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`)
+      .map((path) => `  <url><loc>${escapeMarkup(origin + path)}</loc></url>`)
       .join('\n');
     return reply
       .header('cache-control', 'public, max-age=3600')
