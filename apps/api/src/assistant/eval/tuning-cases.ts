@@ -4,6 +4,7 @@ import { FRESH_2026_11_24 } from './tuning/fresh-2026-11-24.js';
 import { FRESH_2026_11_24B } from './tuning/fresh-2026-11-24b.js';
 import { FRESH_2026_11_24C } from './tuning/fresh-2026-11-24c.js';
 import { FRESH_2026_11_24D } from './tuning/fresh-2026-11-24d.js';
+import { FRESH_2026_11_25 } from './tuning/fresh-2026-11-25.js';
 import { GUIDE_QUESTIONS } from './tuning/knowledge.js';
 import { LIVE_AND_TRAP_QUESTIONS } from './tuning/live-and-guards.js';
 import { LIVE_EVENING } from './tuning/live-evening.js';
@@ -30,6 +31,8 @@ export const TUNING_CASES: EvalCase[] = [
   ...FRESH_2026_11_24C,
   // A fourth outsider set of 80, written the same way; scored before any tuning on it (commit message).
   ...FRESH_2026_11_24D,
+  // A fifth outsider set of 100 (E), written the same way; scored before any tuning on it (commit message).
+  ...FRESH_2026_11_25,
   // 119 probes of tokens, rankings, follow-ups, multi-part, conversation and scams, typed as visitors
   // type; scored before tuning (91/119, commit that added live-evening.ts), then tuned on.
   ...LIVE_EVENING,
