@@ -10,6 +10,7 @@ import { LIVE_AND_TRAP_QUESTIONS } from './tuning/live-and-guards.js';
 import { LIVE_EVENING } from './tuning/live-evening.js';
 import { NEWCOMER_CASES } from './tuning/newcomer.js';
 import { PARAPHRASES } from './tuning/paraphrases.js';
+import { TOKENS_MULTI_2026_11_25 } from './tuning/tokens-multi-2026-11-25.js';
 
 /**
  * The TUNING set: cases the team wrote while building and may tune the engine on. Its twin,
@@ -36,4 +37,7 @@ export const TUNING_CASES: EvalCase[] = [
   // 119 probes of tokens, rankings, follow-ups, multi-part, conversation and scams, typed as visitors
   // type; scored before tuning (91/119, commit that added live-evening.ts), then tuned on.
   ...LIVE_EVENING,
+  // 44 probes of unknown tokens in many slots, multi-part questions whose second half has no subject
+  // of its own, follow-ups, refusals, DM scams and safety questions; scored before tuning (header).
+  ...TOKENS_MULTI_2026_11_25,
 ];
