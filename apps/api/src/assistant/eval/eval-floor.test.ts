@@ -3,6 +3,7 @@ import { fixtureEngine } from '../../test-support/engines.js';
 import { HELD_OUT_CASES } from './held-out-cases.js';
 import { evalMetrics } from './metrics.js';
 import { type CaseResult, scoreCases } from './score.js';
+import { COVERAGE_2026_11_25 } from './tuning/coverage-2026-11-25.js';
 import { FRESH_2026_11_24C } from './tuning/fresh-2026-11-24c.js';
 import { FRESH_2026_11_24D } from './tuning/fresh-2026-11-24d.js';
 import { FRESH_2026_11_25 } from './tuning/fresh-2026-11-25.js';
@@ -22,6 +23,8 @@ const FLOORS = {
   freshD: { good: 0.85, wrongTopic: 7 },
   freshE: { good: 0.845, wrongTopic: 9 },
   tokensMulti: { good: 0.5, wrongTopic: 12 },
+  // The coverage check's probes (2026-11-25): 36/44 and 2 wrong-topic when they joined.
+  coverage: { good: 0.818, wrongTopic: 2 },
   heldOut: { good: 0.82, wrongTopic: 19, abstentionPrecision: 0.58, abstentionRecall: 0.82 },
 };
 
@@ -42,6 +45,7 @@ describe('assistant evaluation', () => {
     const setD = new Set(FRESH_2026_11_24D);
     const setE = new Set(FRESH_2026_11_25);
     const setT = new Set(TOKENS_MULTI_2026_11_25);
+    const setCoverage = new Set(COVERAGE_2026_11_25);
     const failures = (rs: CaseResult[]) =>
       rs
         .filter((r) => !r.passed)
@@ -50,7 +54,12 @@ describe('assistant evaluation', () => {
     const parts = [
       [
         results.filter(
-          (r) => !setC.has(r.case) && !setD.has(r.case) && !setE.has(r.case) && !setT.has(r.case),
+          (r) =>
+            !setC.has(r.case) &&
+            !setD.has(r.case) &&
+            !setE.has(r.case) &&
+            !setT.has(r.case) &&
+            !setCoverage.has(r.case),
         ),
         FLOORS.tuning,
       ],
@@ -58,6 +67,7 @@ describe('assistant evaluation', () => {
       [results.filter((r) => setD.has(r.case)), FLOORS.freshD],
       [results.filter((r) => setE.has(r.case)), FLOORS.freshE],
       [results.filter((r) => setT.has(r.case)), FLOORS.tokensMulti],
+      [results.filter((r) => setCoverage.has(r.case)), FLOORS.coverage],
     ] as const;
     for (const [rs, floor] of parts) {
       const m = evalMetrics(rs);

@@ -1,5 +1,6 @@
 import type { EvalCase } from './eval-case.js';
 import { BEYOND_THE_GUIDES } from './tuning/beyond-the-guides.js';
+import { COVERAGE_2026_11_25 } from './tuning/coverage-2026-11-25.js';
 import { FRESH_2026_11_24 } from './tuning/fresh-2026-11-24.js';
 import { FRESH_2026_11_24B } from './tuning/fresh-2026-11-24b.js';
 import { FRESH_2026_11_24C } from './tuning/fresh-2026-11-24c.js';
@@ -40,4 +41,7 @@ export const TUNING_CASES: EvalCase[] = [
   // 44 probes of unknown tokens in many slots, multi-part questions whose second half has no subject
   // of its own, follow-ups, refusals, DM scams and safety questions; scored before tuning (header).
   ...TOKENS_MULTI_2026_11_25,
+  // 44 probes of the coverage check (filler and feelings around covered topics, other venues named
+  // only to compare, true abstentions); scored before changing the check (36/44, file header).
+  ...COVERAGE_2026_11_25,
 ];
