@@ -23,6 +23,8 @@ export interface KnowledgeCoverage {
   unknown: string[];
   /** Unknown terms that are names (capitalised mid-sentence, or another venue): safe to echo back. */
   names: string[];
+  /** Why the best section was not enough ("stray", "named", …): empty when covered. For tests and probes. */
+  why: string[];
 }
 
 // Below this share of the question's key terms (IDF-weighted) found in the best section, that
@@ -90,7 +92,7 @@ function coverageBy(kb: KnowledgeBase, question: string, top: SectionHit | undef
   // Where money comes from or goes to beside Odin names no topic of its own.
   const transfer = transferWithOdin(question);
   const names = transfer ? [] : namesIn(question, unknown, asked.unknown);
-  if (!hit) return { hit, asked, covered: false, share: 0, missing: key, unknown, names };
+  if (!hit) return { hit, asked, covered: false, share: 0, missing: key, unknown, names, why: ['no-hit'] };
   // A listed question counts as close only through a word that names a topic.
   const questionMatch = topicalQuestionMatch(hit, key);
   const terms = kb.index.termsOf(hit.section.ref);
@@ -128,13 +130,15 @@ function coverageBy(kb: KnowledgeBase, question: string, top: SectionHit | undef
   const tolerated = unknown.length === 1 && knownHits >= 2 && knownShare >= TOLERATED_SHARE;
   // No listed question comes close and the section holds only part of the question: a stray match.
   const stray = questionMatch < STRAY_QUESTION && share < STRAY_SHARE;
-  const covered =
-    !stray &&
-    (share >= (closeQuestion ? CLOSE_MIN_COVERAGE : MIN_COVERAGE) || tolerated) &&
-    !named &&
-    !unknownAsked &&
-    (!looseUnknown || tolerated) &&
-    !actionMissing(kb, question, terms) &&
-    !outsideTheGuides(question);
-  return { hit, asked, covered, share, missing, unknown, names };
+  const checks: [string, boolean][] = [
+    ['stray', stray],
+    ['low-share', !(share >= (closeQuestion ? CLOSE_MIN_COVERAGE : MIN_COVERAGE) || tolerated)],
+    ['named', named],
+    ['unknown-asked', unknownAsked],
+    ['loose-unknown', looseUnknown && !tolerated],
+    ['action-missing', actionMissing(kb, question, terms)],
+    ['outside-the-guides', outsideTheGuides(question)],
+  ];
+  const why = checks.filter(([, failed]) => failed).map(([name]) => name);
+  return { hit, asked, covered: why.length === 0, share, missing, unknown, names, why };
 }

@@ -44,3 +44,20 @@ for (const w of `use used using gets getting go goes
   deciding nah yeah yep yup nope lmao tbh ngl imo`.split(/\s+/)) {
   STOP_WORDS.add(w);
 }
+
+/**
+ * Feelings, hedges and chat filler around a question ("feels rigged lol", "kinda freaking out",
+ * "ngl", "asking for a friend"): how the visitor feels about a topic, never the topic. Without
+ * them an answerable question counted "nervous" or "sanity" as a subject no guide covers.
+ * Modifiers that pick one thing out of several ("the main canister id") carry no topic either.
+ */
+for (const w of `feel feels felt feeling feelings seem seems seemed seeming sus ugh omg wtf rofl haha
+  hahaha hmm um uh wow whoa damn dang fr frfr lowkey highkey kinda sorta genuinely seriously super
+  totally curious confused confusing nervous worried worry worrying scared afraid terrified anxious
+  annoyed annoying frustrated frustrating excited happy sad upset mad angry freaking freak panicking
+  stressed sanity purpose asap urgent urgently folks everyone yall silly sorry apologies hopefully
+  btw fyi wondering wonder screwed doomed strange idk dunno bruh pretty cool nice awesome terrible
+  horrible ridiculous obviously clearly apparently supposedly suppose guess assume hear heard told
+  rumor rumour main primary usual specific particular straight straightaway`.split(/\s+/)) {
+  STOP_WORDS.add(w);
+}
