@@ -6,6 +6,22 @@ import type { HistoryMessage } from '../assistant.js';
 const engine = fixtureEngine();
 const ask = (question: string, history: HistoryMessage[] = []) => engine.reply({ question, history });
 
+describe('guardrails that name a token', () => {
+  it('refuses a pick and, under it, says an untracked token is not among the tracked ones', async () => {
+    const r = await ask('should i buy ZORBLAX?');
+    expect(r.intent).toBe('advice_request');
+    expect(r.markdown).toMatch(/^I can't tell you what to buy or sell/);
+    expect(r.markdown).toMatch(
+      /\n\nI couldn't find a token called \*\*ZORBLAX\*\* among the 7 tokens ODAI tracks\.$/,
+    );
+    expect(r.sources.some((s) => s.ref === 'market:tokens')).toBe(true);
+  });
+
+  it('adds nothing for a tracked token', async () => {
+    expect((await ask('should i buy ODINDOG?')).markdown).not.toMatch(/couldn't find/);
+  });
+});
+
 describe('live-data intents', () => {
   it('answers a named token figure with as-of time, source and demo note', async () => {
     const r = await ask('What is the price of ODINDOG?');

@@ -2,6 +2,7 @@ import type { MarketReader } from '../../market/market-service.js';
 import type { Assistant, AssistantAnswer, AssistantRequest, HistoryMessage } from '../assistant.js';
 import { createQuestionContext } from '../capabilities/question-context.js';
 import { INTENTS } from '../capabilities/registry.js';
+import { untrackedNames } from '../capabilities/untracked-names.js';
 import { adviceRequest } from '../guards/advice-request.js';
 import { offTask } from '../guards/off-task.js';
 import { outOfJob } from '../guards/out-of-job.js';
@@ -11,6 +12,8 @@ import { secretRequest } from '../guards/secret-request.js';
 import { smallTalk } from '../guards/small-talk.js';
 import { stripInjection } from '../guards/strip-injection.js';
 import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
+import { marketSource } from '../live/format-live.js';
+import { notFoundLine } from '../live/unknown-token.js';
 import type { Reply } from '../reply.js';
 import { followUpSuggestions } from '../suggestions/follow-up-suggestions.js';
 import { welcomeSuggestions } from '../suggestions/welcome-suggestions.js';
@@ -24,6 +27,9 @@ import { splitQuestion } from './split-question.js';
 // harming others, unrelated tasks), picks and predictions, then
 // conversation; questions about the visitor's own account, which ODAI cannot see. Live data and the knowledge base only see what is left.
 const GUARDRAILS = [secretRequest, scamPattern, outOfJob, offTask, adviceRequest, smallTalk, personalAccount];
+
+// Guardrails whose question may name a token ODAI can say it does not track.
+const NAMES_TOKENS = new Set([adviceRequest, scamPattern]);
 
 // The source an abstention cites, and how a part that is a question of its own starts.
 const ABSTAIN_REF = 'about-odai#how-the-assistant-answers';
@@ -51,7 +57,7 @@ export class EmbeddedEngine implements Assistant {
     const { question, injected } = stripInjection(request.question);
     // Guardrails see the whole message, so a scam described over two sentences is still one scam.
     const guard = GUARDRAILS.find((g) => g.matches(question));
-    if (guard) return { ...guard.reply(this.kb, question), intent: guard.name };
+    if (guard) return this.guarded(guard, question, request.history);
     const parts = splitQuestion(question);
     if (parts.length > 1) {
       const answered = await this.answerParts(parts, request.history);
@@ -70,10 +76,38 @@ export class EmbeddedEngine implements Assistant {
     return single;
   }
 
+  /**
+   * A guardrail's reply. "Should I buy ZORBLAX?" gets the advice guard's answer and, under it when
+   * no tracked token has that name, the not-found line: the visitor learns both that ODAI gives no
+   * picks and that the token they name is not one it knows (a copycat or a typo, say). A token
+   * shilled in DMs gets the scam warning first and the same line under it.
+   */
+  private async guarded(
+    guard: (typeof GUARDRAILS)[number],
+    question: string,
+    history: HistoryMessage[],
+  ): Promise<EmbeddedReply> {
+    const reply = { ...guard.reply(this.kb, question), intent: guard.name };
+    const snapshot = this.market.snapshot();
+    if (!NAMES_TOKENS.has(guard) || !snapshot) return reply;
+    const ctx = createQuestionContext({ question, history, market: this.market, kb: this.kb });
+    if ((await ctx.namedTokens()).length > 0) return reply;
+    const missing = await untrackedNames(ctx);
+    if (missing.length === 0) return reply;
+    return {
+      ...reply,
+      markdown: `${reply.markdown}\n\n${missing.map((n) => notFoundLine(n, snapshot)).join('\n')}`,
+      sources: [
+        ...reply.sources,
+        marketSource('tokens', 'Market — Tracked tokens', snapshot.asOf, snapshot.source),
+      ],
+    };
+  }
+
   /** One question through guardrails and capabilities in order, else the no-match reply. */
   private async single(question: string, history: HistoryMessage[]): Promise<EmbeddedReply> {
     const guard = GUARDRAILS.find((g) => g.matches(question));
-    if (guard) return { ...guard.reply(this.kb, question), intent: guard.name };
+    if (guard) return this.guarded(guard, question, history);
     const ctx = createQuestionContext({ question, history, market: this.market, kb: this.kb });
     for (const intent of INTENTS) {
       if (!intent.matches(ctx)) continue;

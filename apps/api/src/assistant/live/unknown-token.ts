@@ -49,6 +49,25 @@ function capitalsOf(kb: KnowledgeBase): Set<string> {
   return set;
 }
 
+// Words the guides write in lower or title case ("Runes", "ckBTC", "Plug"), lower-cased: ordinary
+// words and names of things, not tickers. kb.vocabulary has only the lower-case ones.
+const wordsCache = new WeakMap<KnowledgeBase, Set<string>>();
+function wordsOf(kb: KnowledgeBase): Set<string> {
+  let set = wordsCache.get(kb);
+  if (!set) {
+    const text = kb.articles.flatMap((a) => a.sections.map((s) => `${s.title} ${s.body}`)).join(' ');
+    const words = (text.match(/\b[A-Za-z]+\b/g) ?? []).filter((w) => w !== w.toUpperCase());
+    set = new Set([...kb.vocabulary, ...words.map((w) => w.toLowerCase())]);
+    wordsCache.set(kb, set);
+  }
+  return set;
+}
+
+// A name the guides write in capitals is a term (AMM, SIWB, FOMO, ECDSA) when it is this short;
+// the tokens they mention as examples (ODINDOG, BITCAT) are longer. In a token's slot ("price of
+// odindog") a longer one is a token name like any other: in a market without it, not found.
+const GUIDE_TERM_MAX = 5;
+
 function inflectionOf(word: string, vocabulary: Set<string>): boolean {
   return [word, `${word}s`, `${word}ed`, `${word}ing`, `${word}es`, word.replace(/(s|es|ed|ing)$/, '')].some(
     (w) => vocabulary.has(w),
@@ -70,9 +89,19 @@ const SLOTS = [
   /\bhow\s+(?:liquid|volatile)\s+is\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\b/gi,
   /\bcompare\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\b|\b(?:vs\.?|versus)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\b/gi,
   /\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:vs\.?|versus)\s/gi,
-  /\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:24 ?h\s+)?(?:price|holders|market ?cap|mcap|chart|stats|volatility|liquidity|volume|vol|txns|transactions|change)\b/gi,
+  /\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)(?:'s|’s)?\s+(?:24 ?h\s+)?(?:price|holders|market ?cap|mcap|chart|stats|volatility|liquidity|volume|vol|txns|transactions|change)\b/gi,
   /\bhow many (?:holders|transactions|trades)\s+(?:does|do|has)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:have|got)\b/gi,
   /\bhow many (?:people|wallets|users|accounts|holders)\s+(?:hold|own|have|bought)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\b/gi,
+  // "who made zorblax", "how old is ZORBLAX", "tell me about zorblax token".
+  /\b(?:who|which dev)\s+(?:made|created|launched|deployed|owns|runs)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s*[?.!]*\s*$/gi,
+  /\bhow old is\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\b/gi,
+  /\babout\s+(?:the\s+)?\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:token|coin|memecoin)\b/gi,
+  // "how do i buy zorblax", "should i ape into MOONPIG": a name that ends the request to trade it.
+  /\b(?:buy|buying|sell|selling|ape into|ape in|aping into|invest in|get into|snipe)\s+(?:some\s+)?\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s*(?:on odin(?:\.fun)?\s*)?(?:now|today|rn)?\s*[?.!]*\s*$/gi,
+  // "someone is shilling ZORBLAX in my dms": the token pushed at the visitor.
+  /\b(?:shill(?:ing|ed|s)?|push(?:ing|ed)|promot(?:ing|ed))\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\b/gi,
+  // "will zorblax pump", "is ZORBLAX going to moon": a prediction asked of a name.
+  /\b(?:will|is)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:going to\s+|gonna\s+)?(?:pump|moon|dump|rise|crash|recover|explode|go up|go down|10x|100x)\b/gi,
   /\b(?:what'?s|whats|what is) (?:up|going on|happening) (?:with|w\/?|wit)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)/gi,
 ];
 
@@ -85,6 +114,8 @@ const CAPS_SLOTS = [
   /\b(?:does|do|is|are|would)\s+(?:one|a|1)\s+\$?([A-Z][A-Z0-9]{2,19})\s+(?:cost|go for|sell for|trade at|worth)\b/gi,
   /\b(?:what|who)\s*(?:is|'s|s)\s+\$?([A-Z][A-Z0-9]{5,19})\s*[?.!]*\s*$/gi,
   /\bhow much (?:is|are)\s+(?:one\s+|1\s+|a\s+)?\$?([A-Z][A-Z0-9]{2,19})\s*[?.!]*\s*$/gi,
+  // "and ZORBLAX?", "what about ZORBLAX": a follow-up that is only a name.
+  /^\s*(?:and|also|ok|what about|how about)\s+\$?([A-Z][A-Z0-9]{2,19})\s*[?.!]*\s*$/g,
   /^\s*(?:pls\s+|please\s+)?(?:show me|look up|lookup|find|search for|search|check|pull up)\s+\$?([A-Z][A-Z0-9]{2,19})\s*[?.!]*\s*$/gi,
 ];
 
@@ -94,6 +125,8 @@ const COMPARED = /\b(?:compare|comparison|vs\.?|versus|difference between)\b/i;
 // "Which is better, ODINDOG or FLOKI?": a choice between names, taken only in capitals ("which is
 // faster, bitcoin or lightning?" names no tokens).
 const CHOICE = /\bwhich (?:is|has|one)\b/i;
+// "ZORBLAX or ODINDOG, which is better?": the first name of a choice.
+const FIRST_OF_PAIR = /\$?\b([A-Z][A-Z0-9]{2,19})\s+(?:or|vs\.?|versus)\s+\$?[A-Za-z]/g;
 const SECOND_OF_PAIR =
   /\b(?:and|with|to|or)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s*[.!]*\s*(?:\?|$|who|which)/gi;
 
@@ -109,19 +142,21 @@ export function tokenLikeNames(asked: string, kb: KnowledgeBase): string[] {
   // 'the token "DOGEKING"': quotes around a name are not part of it.
   const question = asked.replace(/["“”`]/g, ' ').replace(/(^|\s)'([^'\s]+)'(?=[\s?.!,]|$)/g, '$1$2');
   const commonWords = kb.vocabulary;
+  const guideWords = wordsOf(kb);
   const capitals = capitalsOf(kb);
   const names: string[] = [];
   const add = (raw: string | undefined, inItsPlace = true) => {
     if (!raw) return;
     const name = raw.replace(/^\$/, '');
     const upper = name.toUpperCase();
-    if (name.length < 2 || NOT_TOKENS.has(upper) || capitals.has(upper) || /^\d+$/.test(name)) return;
+    if (name.length < 2 || NOT_TOKENS.has(upper) || /^\d+$/.test(name)) return;
+    if (capitals.has(upper) && !(inItsPlace && upper.length > GUIDE_TERM_MAX)) return;
     if (!inItsPlace && CAPITAL_WORDS.has(upper)) return;
     const lower = name.toLowerCase();
     if (TIME_WORDS.has(lower)) return;
-    // A lower-case word is a name only if it is no word of the guides (in any simple inflection)
-    // and no ordinary question word ("my", "ascend").
-    if (name !== upper && (STOP_WORDS.has(lower) || inflectionOf(lower, commonWords))) return;
+    // A lower-case word is a name only if it is no word of the guides (in any simple inflection
+    // and any casing but capitals: "runes" is "Runes") and no ordinary question word ("my", "ascend").
+    if (name !== upper && (STOP_WORDS.has(lower) || inflectionOf(lower, guideWords))) return;
     if (commonWords.has(name.toLowerCase()) && name.length <= 3) return;
     if (!names.some((n) => n.toUpperCase() === upper)) names.push(name);
   };
@@ -131,7 +166,7 @@ export function tokenLikeNames(asked: string, kb: KnowledgeBase): string[] {
     for (const m of question.matchAll(re)) if (m[1] && /^[A-Z0-9]+$/.test(m[1])) add(m[1], false);
   if (COMPARED.test(question)) for (const m of question.matchAll(SECOND_OF_PAIR)) add(m[1]);
   else if (CHOICE.test(question))
-    for (const m of question.matchAll(SECOND_OF_PAIR))
+    for (const m of [...question.matchAll(FIRST_OF_PAIR), ...question.matchAll(SECOND_OF_PAIR)])
       if (m[1] && /^[A-Z][A-Z0-9]+$/.test(m[1])) add(m[1], false);
   const letters = question.replace(/[^A-Za-z]/g, '');
   // A whole message in capitals is shouting, not a list of tickers; "BONKRUNE price" is a ticker.
