@@ -18,12 +18,19 @@ describe('splitting a message into questions', () => {
       ['what does x*y=k mean', 'how much btc goes in', 'can anyone add liquidity'],
     ],
     ['which has the most holders and most transactions', ['which has the most holders', 'most transactions']],
+    ['whats the amm fee and the curve fee', ['whats the amm fee', 'the curve fee']],
+    [
+      'fee on the curve vs the amm? and whats the smallest trade i can do',
+      ['fee on the curve', 'fee on the amm', 'whats the smallest trade i can do'],
+    ],
   ])('%s', (question, parts) => {
     expect(splitQuestion(question)).toEqual(parts);
   });
 
   it.each([
     'compare ODINDOG and GRIFFAIN',
+    'the bonding curve vs the AMM',
+    'price of ODINDOG vs GRIFFAIN',
     'what is the difference between the bonding curve and the AMM?',
     'what is the price and holders of ODINDOG',
     'how do I buy and sell tokens?',

@@ -49,7 +49,28 @@ function cleanPart(part: string): string {
     .trim();
 }
 
+// Two things that share one noun are two questions: "what's the amm fee and the curve fee" (the
+// same last word on both sides) and "fee on the curve vs the amm" (the right side is only the thing
+// the left side's noun is "on"). Asked as one, retrieval or the comparison answers one side well
+// and the other side with its general section; each side asked with the noun gets its own answer.
+const SAME_LAST_WORD =
+  /^(.*\b(?:the|an?|its)\s+[\w-]+(?:\s+[\w-]+)?\s+([a-z]{3,}))\s+(?:and|vs\.?|versus|or)\s+((?:the|an?|its)\s+[\w-]+(?:\s+[\w-]+)?\s+\2)$/i;
+// "on"/"in" only: "price of ODINDOG vs GRIFFAIN" compares two tokens (compare_tokens does that).
+const NOUN_ON =
+  /^(.*?\b([a-z]{3,})\s+(?:on|in)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)\s+(?:vs\.?|versus|compared (?:to|with))\s+(?:the\s+)?([a-z][\w-]*(?:\s+[a-z][\w-]*)?)$/i;
+function sharedNoun(sentence: string): string[] | null {
+  const text = sentence.trim().replace(/[\s?!.]+$/, '');
+  const same = SAME_LAST_WORD.exec(text);
+  if (same?.[1] && same[3]) return [same[1], same[3]];
+  const on = NOUN_ON.exec(text);
+  if (!on?.[1] || !on[2] || !on[3]) return null;
+  const preposition = /\b(on|in)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?$/i.exec(on[1])?.[1] ?? 'on';
+  return [on[1], `${on[2]} ${preposition} the ${on[3]}`];
+}
+
 function splitSentence(sentence: string): string[] {
+  const shared = sharedNoun(sentence);
+  if (shared) return shared;
   const parts: string[] = [];
   let rest = sentence;
   for (let m = rest.match(JOINER); m && m.index !== undefined; m = rest.match(JOINER)) {
