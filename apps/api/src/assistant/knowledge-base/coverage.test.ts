@@ -26,6 +26,16 @@ describe('knowledge coverage (knowing what it does not know)', () => {
       'what percentage of supply goes to the pool',
       // A token's buy tax is its trading fee; income tax stays outside the guides (below).
       'do tokens have buy tax',
+      // Feelings and filler around a covered topic are no topic of their own.
+      'ngl the price climbing faster near the end of the curve feels sus, is that on purpose?',
+      "kinda nervous, first time depositing, what's the safest way to send btc in?",
+      // Another venue named only to compare, or to set the scene before a question about Odin.
+      'compared to raydium, what is the amm fee on odin?',
+      'is odin like binance where they hold my coins, or do i keep custody?',
+      'coinbase made me do kyc, does odin need my id or passport?',
+      'can i withdraw straight to my coinbase account from odin?',
+      // Wallet apps in a sign-in question are wallets.
+      'do i need a metamask or phantom wallet to sign in',
     ]) {
       expect(knowledgeCoverage(kb, q).covered, q).toBe(true);
     }
@@ -39,6 +49,9 @@ describe('knowledge coverage (knowing what it does not know)', () => {
       'does uniswap support runes',
       'whats the withdrawal fee on binance',
       'is the fee lower on kucoin',
+      // Odin is the comparison here; the question is about the other venue.
+      'what fee does uniswap charge per swap compared to odin',
+      'is raydium like odin',
       'how many employees does toniq labs have',
       'which airdrop is odin doing next month',
       'what is the Kraken withdrawal limit',

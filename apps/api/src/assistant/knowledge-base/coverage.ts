@@ -1,12 +1,20 @@
 import { actionMissing } from './asked-action.js';
 import { askedForWords } from './asked-for.js';
 import type { KnowledgeBase } from './knowledge-base.js';
-import { namesIn, transferWithOdin, venueWords } from './named-elsewhere.js';
+import {
+  comparedAside,
+  isOtherVenue,
+  namesIn,
+  transferWithOdin,
+  venueWords,
+  walletAppsAsWallets,
+} from './named-elsewhere.js';
 import { outsideTheGuides } from './outside-the-guides.js';
 import { isPlatformWord } from './platform-terms.js';
 import { topicalQuestionMatch } from './platform-words.js';
 import { MIN_SCORE } from './relevance.js';
 import type { AnalyzedQuestion, SectionHit } from './search-index.js';
+import { stem } from './stem.js';
 
 /** Whether the knowledge base can answer a question, and from which section. */
 export interface KnowledgeCoverage {
@@ -55,6 +63,23 @@ function askedSentences(text: string): string {
 }
 
 /**
+ * The question without the other venues it names only to compare with or to set the scene
+ * ("same as uniswap v2?", "unlike binance, …", "coinbase made me do kyc, does odin…"): those are
+ * not its subject. Only words that would otherwise read as another topic go: venues and words no
+ * guide uses ("i sent btc from binance, why hasnt it arrived on odin" keeps "sent" and "btc").
+ */
+function withoutAside(kb: KnowledgeBase, question: string): string {
+  const aside = comparedAside(question);
+  if (aside.size === 0) return question;
+  return question.replace(/[A-Za-z0-9][A-Za-z0-9.]*/g, (word) => {
+    const term = stem(word.toLowerCase().replace(/\.$/, ''));
+    if (!aside.has(term)) return word;
+    const elsewhere = isOtherVenue(term) || kb.index.analyze(word).unknown.length > 0 || /^v\d+$/i.test(word);
+    return elsewhere ? ' ' : word;
+  });
+}
+
+/**
  * The coverage decision, exposed so the engine can choose between answering, abstaining and
  * passing the question on: a section must clear MIN_SCORE and contain enough of the question's
  * known key terms, and no key term may be a topic word the knowledge base never uses.
@@ -65,6 +90,7 @@ export function knowledgeCoverage(
   /** Sections not to answer from ("and in the AMM?" asks for another section than the last answer's). */
   exclude: ReadonlySet<string> = new Set(),
 ): KnowledgeCoverage {
+  question = withoutAside(kb, walletAppsAsWallets(question));
   const hits = kb.index.query(question, 3 + exclude.size).filter((h) => !exclude.has(h.section.ref));
   const best = coverageBy(kb, question, hits[0]);
   if (best.covered) return best;

@@ -18,9 +18,73 @@ const VENUE = /\b(?:on|at|via|from)\s+([a-z0-9]+)/gi;
 // from odin to my binance account") is a deposit or withdrawal question: the other place is a detail.
 const TRANSFER_WITH_ODIN =
   /\b(?:from|off|out of)\s+[a-z0-9]+\b[^.?!]{0,40}\b(?:to|into|onto)\s+(?:odin|my (?:odin )?(?:account|address|deposit address|balance))\b|\bfrom (?:odin|my odin (?:account|balance))\b[^.?!]{0,40}\bto\b/i;
+// The same with the other place as the destination or source account: "withdraw straight to my
+// coinbase account", "can i deposit from my kraken wallet".
+const TRANSFER_ACCOUNT =
+  /\b(?:withdraw\w*|send\w*|sent|mov(?:e|es|ed|ing)|transfer\w*|deposit\w*)\b[^.?!]{0,30}\b(?:to|into|from)\s+(?:my\s+)?[a-z0-9]+\s+(?:account|wallet|address)\b/i;
 
 export function transferWithOdin(question: string): boolean {
-  return TRANSFER_WITH_ODIN.test(question);
+  return TRANSFER_WITH_ODIN.test(question) || TRANSFER_ACCOUNT.test(question);
+}
+
+// "Same as uniswap", "unlike binance", "compared to raydium": another venue named to compare with
+// Odin is context, not the subject. Up to two words after the marker ("magic eden", "uniswap v2"),
+// past a determiner or preposition ("like on ethereum", "like some solana launchpads").
+const COMPARED =
+  /\b(?:like|than|same as|similar to|vs\.?|versus|compared? (?:to|with)|comparison (?:to|with)|unlike|instead of|rather than|(?:clone|copy|fork) of|different (?:from|than|to)|coming from|as (?:on|in|at))\s+(?:(?:the|a|an|some|other|most|on|in|at|with|those|these)\s+)*([a-z0-9.]+)(?:\s+([a-z0-9.]+))?/gi;
+// "A uniswap v2 clone", "pump.fun style": the marker after the name.
+const COMPARED_BEFORE = /\b([a-z0-9.]+)(?:\s+([a-z0-9.]+))?\s+(?:clone|fork|knockoff|copy|style|copycat)\b/gi;
+// A clause that neither asks nor names Odin ("coinbase made me do kyc, does odin need my id?"):
+// where the visitor comes from, told before the question.
+const ASKS =
+  /^\s*(?:what|which|how|why|where|when|who|whats|is|are|do|does|did|can|could|will|would|should|has|have)\b|\?\s*$/i;
+const NAMES_ODIN = /\bodin\b/i;
+
+/**
+ * Words of a question that only compare with or set the scene beside Odin: after a comparison
+ * marker, or in a clause that does not ask when another clause asks about Odin. Stemmed.
+ */
+export function comparedAside(question: string): Set<string> {
+  const words: string[] = [];
+  for (const m of question.toLowerCase().matchAll(COMPARED_BEFORE)) words.push(m[1] ?? '', m[2] ?? '');
+  for (const m of question.toLowerCase().matchAll(COMPARED)) {
+    words.push(m[1] ?? '');
+    // The second word only when it extends a name ("uniswap v2", "magic eden"), not a new phrase.
+    if (m[2] && !/^(?:or|and|but|so|is|are|does|do|on|in|to|for|with|what|how|the)$/.test(m[2]))
+      words.push(m[2]);
+  }
+  const clauses = question.split(/(?<=[,;:.!?])\s+|\s+[-–—]\s+/);
+  if (clauses.some((c) => ASKS.test(c) && NAMES_ODIN.test(c))) {
+    for (const c of clauses)
+      if (!ASKS.test(c) && !NAMES_ODIN.test(c)) words.push(...c.toLowerCase().split(/[^a-z0-9.]+/));
+  }
+  // Money moved between Odin and an exchange: the exchange is where it comes from or goes to.
+  if (transferWithOdin(question)) {
+    words.push(
+      ...question
+        .toLowerCase()
+        .split(/[^a-z0-9.]+/)
+        .filter((w) => OTHER_VENUES.has(stem(w))),
+    );
+  }
+  return new Set(words.filter(Boolean).map((w) => stem(w.replace(/\.$/, ''))));
+}
+
+// Wallet apps visitors name when they ask how to sign in or move funds ("do i need metamask or
+// phantom", "can i withdraw to my ledger"): in such a question the name is a detail, a wallet.
+const WALLET_APPS =
+  /\b(?:metamask|phantom|xverse|unisat|leather|hiro|ledger|trezor|exodus|electrum|sparrow|okx wallet|trust wallet|coinbase wallet|rabby|keplr)\b/gi;
+const WALLET_CONTEXT =
+  /\b(?:wallet|sign(?:ing)?\s?in|log(?:ging)?\s?in|login|connect|deposit|withdraw|send|sent|transfer)\w*\b/i;
+
+/** "Do i need metamask or phantom to sign in" → "… wallet or wallet …": the apps as what they are. */
+export function walletAppsAsWallets(question: string): string {
+  return WALLET_CONTEXT.test(question) ? question.replace(WALLET_APPS, 'wallet') : question;
+}
+
+/** True for another exchange, chain or app ("binance", "uniswap"), stemmed. */
+export function isOtherVenue(term: string): boolean {
+  return OTHER_VENUES.has(term);
 }
 
 /** True when the word appears capitalised somewhere other than at the start of a sentence. */

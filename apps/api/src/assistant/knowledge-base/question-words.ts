@@ -25,6 +25,28 @@ const SHORTHAND = new Map<string, string>(
     cant: 'unable',
     doesnt: 'does not',
     isnt: 'is not',
+    // Contractions typed without the apostrophe: "arent" is no topic word nobody covers.
+    arent: 'are not',
+    wasnt: 'was not',
+    werent: 'were not',
+    didnt: 'did not',
+    hasnt: 'has not',
+    havent: 'have not',
+    hadnt: 'had not',
+    shouldnt: 'should not',
+    wouldnt: 'would not',
+    couldnt: 'unable',
+    aint: 'is not',
+    theyre: 'they are',
+    youre: 'you are',
+    ive: 'i have',
+    thats: 'that is',
+    whos: 'who is',
+    wheres: 'where is',
+    hows: 'how is',
+    lemme: 'let me',
+    gotta: 'have to',
+    tryna: 'trying to',
     wanna: 'want to',
     gonna: 'going to',
     abt: 'about',
@@ -91,6 +113,8 @@ export function questionWords(question: string): string[] {
     .toLowerCase()
     .replace(/[’']/g, "'")
     .replace(/\b(\w+)'s\b/g, '$1')
+    // "they're", "we've", "you'll", "i'd": the pronoun is what is left.
+    .replace(/\b(\w+)'(?:re|ve|ll|d|m)\b/g, '$1')
     .replace(/\bx\s*[*·×]?\s*y\s*=\s*k\b/g, ' constant product ')
     // "when did/was …" asks for a date, not for everything that happens "when" something occurs.
     .replace(/\bwhen (did|was|were)\b/g, ' date ')

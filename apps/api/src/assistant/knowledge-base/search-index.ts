@@ -133,7 +133,9 @@ export class SectionIndex {
     const words = plain.map((w) => this.speller.correct(w));
     const terms: string[] = [];
     const unknown: string[] = [];
-    for (const word of words) {
+    for (const typed of words) {
+      // "safest", "cheaper": the adjective the guides use ("safe", "cheap").
+      const word = this.speller.knows(typed) ? typed : (this.comparedBase(typed) ?? typed);
       const term = processTerm(word);
       if (!term) continue;
       const known = this.speller.knows(word);
@@ -144,6 +146,16 @@ export class SectionIndex {
       if (!known && !LIGHT_SHAPE.test(word) && !AMOUNT.test(word)) unknown.push(term);
     }
     return { terms, kind: questionKind(plain), unknown };
+  }
+
+  /** The known adjective behind a comparative or superlative ("safest" → "safe", "bigger" → "big"). */
+  private comparedBase(word: string): string | null {
+    const m = /^(.{3,}?)(est|er)$/.exec(word);
+    if (!m?.[1]) return null;
+    const base = m[1];
+    const candidates = [base, `${base}e`, base.replace(/(.)\1$/, '$1'), base.replace(/i$/, 'y')];
+    // A stop word is no adjective of ours: "owner" is not "own", "worker" not "work".
+    return candidates.find((c) => this.speller.knows(c) && processTerm(c) !== null) ?? null;
   }
 
   /** Best sections first; empty when no term of the question occurs in the knowledge base. */

@@ -47,9 +47,10 @@ const GROUPS: string[][] = [
   ['developer', 'developers', 'dev', 'devs', 'creator', 'creators', 'deployer'],
   ['buy', 'buying', 'purchase', 'purchases'],
   ['sign', 'login', 'log', 'signin', 'siwb'],
-  ['formula', 'equation', 'math', 'maths', 'exponential'],
+  // The pools' formula is the constant product (x·y = k), as the curve's is exponential.
+  ['formula', 'equation', 'math', 'maths', 'exponential', 'constant'],
   ['date', 'founded', 'year', 'launched'],
-  ['update', 'updated', 'refresh', 'refreshed', 'interval', 'often'],
+  ['update', 'updated', 'refresh', 'refreshed', 'interval', 'often', 'fresh'],
   ['start', 'starting', 'initial', 'begin', 'beginning', 'first'],
   ['copycat', 'copycats', 'copy', 'fake', 'impersonate'],
   ['supply', '21m', 'million'],
