@@ -6,6 +6,7 @@ import { FRESH_2026_11_24B } from './tuning/fresh-2026-11-24b.js';
 import { FRESH_2026_11_24C } from './tuning/fresh-2026-11-24c.js';
 import { FRESH_2026_11_24D } from './tuning/fresh-2026-11-24d.js';
 import { FRESH_2026_11_25 } from './tuning/fresh-2026-11-25.js';
+import { KB_PARAPHRASES_2026_11_25 } from './tuning/kb-paraphrases-2026-11-25.js';
 import { GUIDE_QUESTIONS } from './tuning/knowledge.js';
 import { LIVE_AND_TRAP_QUESTIONS } from './tuning/live-and-guards.js';
 import { LIVE_EVENING } from './tuning/live-evening.js';
@@ -44,4 +45,7 @@ export const TUNING_CASES: EvalCase[] = [
   // 44 probes of the coverage check (filler and feelings around covered topics, other venues named
   // only to compare, true abstentions); scored before changing the check (36/44, file header).
   ...COVERAGE_2026_11_25,
+  // 44 plain paraphrases of what the guides answer (slang, typos, situations, other venues named),
+  // written before the articles' question blocks were widened; scored before (27/44), then tuned on.
+  ...KB_PARAPHRASES_2026_11_25,
 ];
