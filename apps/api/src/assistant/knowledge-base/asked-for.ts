@@ -5,6 +5,14 @@ import { processTerm } from './search-index.js';
 // the passage that names it.
 const ASKED_FOR = /\b(?:how (?:many|much) |what(?:'s|s| is| are| was)? (?:the |a |an )?|which )([a-z0-9]+)/gi;
 
+// "Where can I get good pizza": the thing to be found, past any adjective.
+const WHERE_TO_GET =
+  /\bwhere (?:can|could|do|should|would) (?:i|we|you|one) (?:get|find|buy|eat|order|grab)\s+(?:(?:a|an|some|the|good|best|decent|cheap|nice|great)\s+)*([a-z0-9]+)/gi;
+// "What fees does magic eden charge", "is metamask safe", "does uniswap support runes": the one the
+// question is about, right after the verb that opens it.
+const SUBJECT =
+  /(?:^|[,;.!?]\s*|\b(?:what|which|why|where|when|who)\s+(?:[a-z]+\s+){0,2}?|\bhow (?:much|many|long|often)\s+(?:[a-z]+\s+){0,2}?)(?:does|do|did|is|are|was|can|will|would|has|have)\s+([a-z0-9]+)/gi;
+
 /** The words right after "how many", "what is the" or "which", lower case, as typed. */
 export function askedForWords(question: string): string[] {
   // "what is odin's twitter" asks for the twitter, not for odin.
@@ -13,6 +21,21 @@ export function askedForWords(question: string): string[] {
     .toLowerCase()
     .replace(/\b(?!(?:what|who|how|where|when|that|it|there|here|let|he|she)['’]s\b)[a-z0-9.]+['’]s\s+/g, '');
   return [...text.matchAll(ASKED_FOR)].map((m) => m[1] ?? '').filter(Boolean);
+}
+
+/**
+ * What the question is about besides what it asks for: the thing to be found ("where can i get
+ * pizza") and the subject of its opening verb ("is metamask safe"), lower case, as typed. A word no
+ * guide uses there makes the question one about something else.
+ */
+export function subjectWords(question: string): string[] {
+  const text = question.toLowerCase();
+  // "How much of that is eaten by fees": after "is", a participle says what happens, not to whom.
+  const participle = /(?:ed|en|ing)$/;
+  return [
+    ...[...text.matchAll(WHERE_TO_GET)].map((m) => m[1] ?? ''),
+    ...[...text.matchAll(SUBJECT)].map((m) => m[1] ?? '').filter((w) => !participle.test(w)),
+  ].filter(Boolean);
 }
 
 /** The same words as retrieval terms (stemmed, stop words dropped). */

@@ -52,6 +52,12 @@ describe('knowledge coverage (knowing what it does not know)', () => {
       // Odin is the comparison here; the question is about the other venue.
       'what fee does uniswap charge per swap compared to odin',
       'is raydium like odin',
+      // Another venue as the subject, even one the guides name; a thing to be found.
+      'what fees does magic eden charge for trading runes',
+      'is metamask safe to use',
+      'does pump.fun have an api',
+      "what's the gas fee on ethereum today",
+      'where can i get good pizza near toniq labs',
       'how many employees does toniq labs have',
       'which airdrop is odin doing next month',
       'what is the Kraken withdrawal limit',
@@ -83,6 +89,8 @@ describe('knowledge coverage (knowing what it does not know)', () => {
       "what is odin's revenue",
       'can i use odin in the us',
       'is it blocked for us users',
+      // The state of someone's own account.
+      'why is my odin balance showing 0 right now?',
     ]) {
       expect(knowledgeCoverage(kb, q).covered, q).toBe(false);
     }

@@ -1,11 +1,12 @@
 import { actionMissing } from './asked-action.js';
-import { askedForWords } from './asked-for.js';
+import { askedForWords, subjectWords } from './asked-for.js';
 import type { KnowledgeBase } from './knowledge-base.js';
 import {
   comparedAside,
   isOtherVenue,
   namesIn,
   transferWithOdin,
+  venueAsSubject,
   venueWords,
   walletAppsAsWallets,
 } from './named-elsewhere.js';
@@ -117,7 +118,13 @@ function coverageBy(kb: KnowledgeBase, question: string, top: SectionHit | undef
   const unknown = asked.unknown.filter((t) => !isPlatformWord(t) && focus.has(t));
   // Where money comes from or goes to beside Odin names no topic of its own.
   const transfer = transferWithOdin(question);
-  const names = transfer ? [] : namesIn(question, unknown, asked.unknown);
+  // Another venue as the subject, even one the guides name: "does pump.fun have an api".
+  const elsewhere = transfer
+    ? null
+    : venueAsSubject(question, subjectWords(question), (w) => kb.index.analyze(w).unknown.length === 0);
+  const names = transfer
+    ? []
+    : [...namesIn(question, unknown, asked.unknown), ...(elsewhere ? [elsewhere] : [])];
   if (!hit) return { hit, asked, covered: false, share: 0, missing: key, unknown, names, why: ['no-hit'] };
   // A listed question counts as close only through a word that names a topic.
   const questionMatch = topicalQuestionMatch(hit, key);
@@ -144,7 +151,7 @@ function coverageBy(kb: KnowledgeBase, question: string, top: SectionHit | undef
   const looseUnknown = unknown.length > 0 && !closeQuestion;
   const named = names.length > 0;
   // An unknown word as the thing asked for ("how many employees") is a question we cannot answer.
-  const askedFor = askedForWords(question);
+  const askedFor = [...askedForWords(question), ...subjectWords(question)];
   const unknownAsked = [...askedFor, ...(transfer ? [] : venueWords(question))].some((w) =>
     unknown.some((t) => w.startsWith(t)),
   );

@@ -1,3 +1,4 @@
+import { processTerm } from './search-index.js';
 import { stem } from './stem.js';
 
 // Other exchanges, chains and apps visitors name in lower case ("fee on binance"): when the
@@ -80,6 +81,38 @@ const WALLET_CONTEXT =
 /** "Do i need metamask or phantom to sign in" → "… wallet or wallet …": the apps as what they are. */
 export function walletAppsAsWallets(question: string): string {
   return WALLET_CONTEXT.test(question) ? question.replace(WALLET_APPS, 'wallet') : question;
+}
+
+// Odin, or a word pointing back at it: "is it on solana" asks about Odin.
+const ODIN_REFERENT = /\b(?:odin|odai|it|its|this|that|here|they|their|these|those)\b/i;
+
+/**
+ * Another venue as what the question is about, even one the guides name ("does pump.fun have an
+ * api", "the price of ethereum", "gas fees on ethereum today"): its subject, the place after
+ * "on"/"at"/"from", what "of" or a possessive points at, when nothing in it points at Odin.
+ * Compared or scene-setting venues (`comparedAside`) are no subject. Returns the venue's word.
+ */
+export function venueAsSubject(
+  question: string,
+  subjects: string[],
+  /** Whether the guides use a word. */
+  isKnown: (word: string) => boolean,
+): string | null {
+  const text = question.toLowerCase().replace(/\bpump\s?\.?\s?fun\b/g, 'pumpfun');
+  if (ODIN_REFERENT.test(text)) return null;
+  const aside = comparedAside(question);
+  const compared = (w: string) => aside.has(stem(w)) || (w === 'pumpfun' && aside.has('pump.fun'));
+  const isVenue = (w: string) => (w === 'pumpfun' || OTHER_VENUES.has(stem(w))) && !compared(w);
+  // "Is ckbtc like wrapped btc on ethereum": a subject of ours comes first; the venue is a detail.
+  const first = subjects.map((w) => w.toLowerCase()).find((w) => processTerm(w) !== null);
+  if (first && !isVenue(first === 'pump' ? 'pumpfun' : first) && isKnown(first)) return null;
+  const positions = [
+    ...subjects.map((w) => w.toLowerCase().replace(/\.$/, '')),
+    ...[...text.matchAll(/\b(?:on|at|via|from|of)\s+([a-z0-9]+)/g)].map((m) => m[1] ?? ''),
+    ...[...text.matchAll(/\b([a-z0-9]+)(?:'s|')\s/g)].map((m) => m[1] ?? ''),
+  ].map((w) => (w === 'pump' && /\bpumpfun\b/.test(text) ? 'pumpfun' : w));
+  const venue = positions.find(isVenue);
+  return venue ? (venue === 'pumpfun' ? 'pump.fun' : venue) : null;
 }
 
 /** True for another exchange, chain or app ("binance", "uniswap"), stemmed. */

@@ -8,7 +8,7 @@
 const NOT_IN_GUIDES =
   /\b(tax|taxes|taxed|legal|illegal|lawyer|irs|hmrc|regulat\w*|licen[cs]ed?|jurisdiction|banned in|vpn|geo-?block\w*|restricted countr\w*)\b|\b(?:available|allowed|accessible|blocked|banned|restricted|use (?:it|odin)) (?:in|for|from|to) (?:my country|which countr\w*|what countr\w*|(?:the )?(?:us|usa|uk|eu|united states|canada|china|india|russia))\b|\b(?:the )?price of (?:one )?(?:bitcoin|btc)\s*(?:right now|today|now)?\s*[?.!]*$/i;
 const PERSONAL =
-  /\b(what(?:'s|s| is| are)|show|how much is) (?:in )?my (?:wallet )?(balance|portfolio|holdings|pnl|profits?|losses)\b/i;
+  /\b(what(?:'s|s| is| are)|show|how much is) (?:in )?my (?:wallet )?(balance|portfolio|holdings|pnl|profits?|losses)\b|\bmy (?:odin )?(?:balance|account|portfolio|holdings)\b[^.?!]{0,20}\b(?:showing|shows?|says?|reads?|is|at)\s+(?:0|zero|empty|wrong|negative|missing|gone|lower|less)\b/i;
 // The guides describe what is; plans and future events are nobody's reliable answer ("is odin going
 // to refund…"), though "is odin going to charge me…" asks how things work now.
 // Airdrop and listing dates are announcements nobody can read from the guides either.
