@@ -102,7 +102,10 @@ export function venueAsSubject(
   if (ODIN_REFERENT.test(text)) return null;
   const aside = comparedAside(question);
   const compared = (w: string) => aside.has(stem(w)) || (w === 'pumpfun' && aside.has('pump.fun'));
-  const isVenue = (w: string) => (w === 'pumpfun' || OTHER_VENUES.has(stem(w))) && !compared(w);
+  // A wallet app as the subject ("is metamask safe") is that app's question, not Odin's.
+  const isVenue = (w: string) =>
+    (w === 'pumpfun' || OTHER_VENUES.has(stem(w)) || new RegExp(WALLET_APPS.source, 'i').test(w)) &&
+    !compared(w);
   // "Is ckbtc like wrapped btc on ethereum": a subject of ours comes first; the venue is a detail.
   const first = subjects.map((w) => w.toLowerCase()).find((w) => processTerm(w) !== null);
   if (first && !isVenue(first === 'pump' ? 'pumpfun' : first) && isKnown(first)) return null;
