@@ -2,6 +2,7 @@ import type { MarketReader } from '../../market/market-service.js';
 import type { Assistant, AssistantAnswer, AssistantRequest, HistoryMessage } from '../assistant.js';
 import { createQuestionContext } from '../capabilities/question-context.js';
 import { INTENTS } from '../capabilities/registry.js';
+import { searchKnowledge } from '../capabilities/search-knowledge.js';
 import { untrackedNames } from '../capabilities/untracked-names.js';
 import { adviceRequest } from '../guards/advice-request.js';
 import { offTask } from '../guards/off-task.js';
@@ -17,6 +18,7 @@ import { notFoundLine } from '../live/unknown-token.js';
 import type { Reply } from '../reply.js';
 import { followUpSuggestions } from '../suggestions/follow-up-suggestions.js';
 import { welcomeSuggestions } from '../suggestions/welcome-suggestions.js';
+import { needsSubject, withSubject } from './inherit-subject.js';
 import { joinParts } from './join-parts.js';
 import { noMatchReply } from './no-match-reply.js';
 import { splitQuestion } from './split-question.js';
@@ -129,18 +131,34 @@ export class EmbeddedEngine implements Assistant {
   ): Promise<{ question: string; reply: EmbeddedReply }[]> {
     const answered: { question: string; reply: EmbeddedReply }[] = [];
     let context = history;
+    let previous: { question: string; reply: EmbeddedReply } | null = null;
     for (const part of parts) {
-      const reply = await this.single(part, context);
+      const repeats = (r: EmbeddedReply) =>
+        answered.some((a) => a.reply.sources[0]?.ref === r.sources[0]?.ref);
+      // "Can I make a token? Is it expensive": a half with no subject of its own, after a guide
+      // answer, is asked of that answer's subject, from the guides. The same section may answer it
+      // with other sentences ("how do I withdraw and how long does it take"); when they have nothing
+      // new for it, the half is asked alone as before. The subject is in the question, so the
+      // earlier parts are not passed as history (they would pull the search back to their section).
+      let reply: EmbeddedReply | null = null;
+      let inheritedNew = false;
+      if (previous?.reply.intent === searchKnowledge.name && needsSubject(part)) {
+        const inherited = await this.fromGuides(withSubject(part, previous.question), history);
+        const lead = inherited?.markdown.split('\n')[0] ?? '';
+        const adds =
+          inherited && (!repeats(inherited) || !answered.some((a) => a.reply.markdown.includes(lead)));
+        if (inherited && adds && !declines(inherited)) {
+          reply = inherited;
+          inheritedNew = true;
+        }
+      }
+      reply ??= await this.single(part, context);
+      previous = { question: part, reply };
       // A part nothing matched, one that only repeats an earlier part's section, or a remark that
       // is no question ("my friend keeps talking about it") and got "no reliable answer", adds nothing.
       const first = reply.sources[0]?.ref;
       const declinedRemark = first === ABSTAIN_REF && !ASKS.test(part);
-      if (
-        reply.intent === 'no_match' ||
-        declinedRemark ||
-        answered.some((a) => a.reply.sources[0]?.ref === first)
-      )
-        continue;
+      if (reply.intent === 'no_match' || declinedRemark || (repeats(reply) && !inheritedNew)) continue;
       answered.push({ question: part, reply });
       context = [
         ...context,
@@ -149,6 +167,15 @@ export class EmbeddedEngine implements Assistant {
       ];
     }
     return answered;
+  }
+
+  /** The guides' answer to a question, skipping live data (the question is a guide topic's). */
+  private async fromGuides(question: string, history: HistoryMessage[]): Promise<EmbeddedReply | null> {
+    const intent = INTENTS.find((i) => i.name === searchKnowledge.name);
+    const ctx = createQuestionContext({ question, history, market: this.market, kb: this.kb });
+    if (!intent?.matches(ctx)) return null;
+    const reply = await intent.answer(ctx);
+    return reply ? { ...reply, intent: intent.name } : null;
   }
 
   async answer(request: AssistantRequest): Promise<AssistantAnswer> {

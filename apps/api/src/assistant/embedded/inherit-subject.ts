@@ -1,0 +1,43 @@
+import { STOP_WORDS } from '../knowledge-base/stop-words.js';
+
+// "I want to make my own coin, how much does it cost and do I have to do anything": the later
+// halves name no subject of their own. Asked alone, "how much does it cost" is answered with the
+// trading fees and "do I have to do anything" with nothing; their subject is the first half's.
+
+// Words that say what is asked about a subject, not what the subject is.
+const ASKING_WORDS = new Set(
+  `cost costs costing expensive cheap pricey costly free long time take takes anything something
+  everything else after afterwards before first show shows appear appears arrive arrives min minimum
+  max maximum smallest biggest least own thinking want wanna gonna like safe legit worth happen
+  happens need needed required have do done sure still whats what's`.split(/\s+/),
+);
+const POINTS_BACK = /\b(?:it|that|this|them|they|those)\b/i;
+// A name in capitals or a $ticker is a subject of its own ("is ODAI liquid").
+const NAMES_A_TOKEN = /\$[A-Za-z]|\b[A-Z][A-Z0-9]{2,}\b/;
+
+const contentWords = (text: string): string[] =>
+  (text.toLowerCase().match(/[a-z][a-z'-]*/g) ?? []).filter(
+    (w) => !STOP_WORDS.has(w) && !ASKING_WORDS.has(w),
+  );
+
+/**
+ * A part that only asks something of a subject named earlier: no word of its own beyond how it
+ * asks ("do I have to do anything"), or "it"/"that" with at most one such word ("is it expensive",
+ * "how long until it shows up", "do I have to do anything to get it listed").
+ */
+export function needsSubject(part: string): boolean {
+  if (NAMES_A_TOKEN.test(part)) return false;
+  const own = contentWords(part);
+  return own.length === 0 || (POINTS_BACK.test(part) && own.length <= 1);
+}
+
+// "Is it expensive" asks what it costs; the guides answer the cost question.
+const COST_ADJECTIVE =
+  /\b(?:is|are|was)\s+(?:it|that|this|they)\s+(?:\w+\s+)?(?:expensive|cheap|pricey|costly)\b/i;
+
+/** The part asked about the earlier part's subject: its topic words after the part's own. */
+export function withSubject(part: string, earlier: string): string {
+  const asked = part.replace(COST_ADJECTIVE, 'how much does it cost');
+  const subject = contentWords(earlier).join(' ');
+  return subject ? `${asked} ${subject}` : asked;
+}
