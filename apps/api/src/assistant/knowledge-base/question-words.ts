@@ -131,6 +131,10 @@ export function questionWords(question: string): string[] {
     .replace(/\b(buy|sell|trade|transfer|swap)(s?) tax(es)?\b/g, '$1$2 fee')
     .replace(/\btax(es)? on (buys?|sells?|trades?|swaps?|transfers?)\b/g, 'fees on $2');
   const words = (text.match(/[a-z0-9·]+/g) ?? []).flatMap((w) => (SHORTHAND.get(w) ?? w).split(' '));
-  for (const [phrase, meaning] of PHRASES) if (phrase.test(text)) words.push(meaning);
+  for (const [phrase, meaning] of PHRASES) {
+    if (!phrase.test(text)) continue;
+    // "Take my liquidity back out" removes it from a pool: no withdrawal from Odin.
+    words.push(meaning === 'withdraw' && /\bliquidity\b/.test(text) ? 'remove' : meaning);
+  }
   return words;
 }

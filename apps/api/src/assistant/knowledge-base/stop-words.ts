@@ -23,7 +23,7 @@ export const STOP_WORDS = new Set(
  * an unknown topic, and the typo corrector never "fixes" them into a knowledge-base word.
  */
 for (const w of `use used using gets getting go goes
-  going went come comes coming see look looking find found keep let lets say says said try call called
+  going went come comes coming see look looking find found keep let lets say says said try called
   ask help long longer big bigger small smaller large good bad best
   better worse new old high higher low lower real really actually exactly basically possible able
   usually normally typically ever always often sometimes just still even also stand stands actual kind
@@ -50,6 +50,7 @@ for (const w of `use used using gets getting go goes
  * "ngl", "asking for a friend"): how the visitor feels about a topic, never the topic. Without
  * them an answerable question counted "nervous" or "sanity" as a subject no guide covers.
  * Modifiers that pick one thing out of several ("the main canister id") carry no topic either.
+ * ("Call" is no filler: "can i call someone at odin" asks for a phone line; "called" is.)
  */
 for (const w of `feel feels felt feeling feelings seem seems seemed seeming sus ugh omg wtf rofl haha
   hahaha hmm um uh wow whoa damn dang fr frfr lowkey highkey kinda sorta genuinely seriously super
@@ -58,6 +59,6 @@ for (const w of `feel feels felt feeling feelings seem seems seemed seeming sus 
   stressed sanity purpose asap urgent urgently folks everyone yall silly sorry apologies hopefully
   btw fyi wondering wonder screwed doomed strange idk dunno bruh pretty cool nice awesome terrible
   horrible ridiculous obviously clearly apparently supposedly suppose guess assume hear heard told
-  rumor rumour main primary usual specific particular straight straightaway`.split(/\s+/)) {
+  rumor rumour main primary usual specific particular straight straightaway whenever wherever`.split(/\s+/)) {
   STOP_WORDS.add(w);
 }
