@@ -123,6 +123,20 @@ describe('guardrails', () => {
     expect(r.markdown).not.toMatch(/ODINDOG|ICONFUCIUS|GRIFFAIN/);
   });
 
+  it.each([
+    'just pick one for me',
+    'what should i put 0.01 btc into',
+    'which odin token has the best chance of pumping tomorrow',
+  ])('declines a pick asked as %s', async (question) => {
+    expect((await ask(question)).intent).toBe('advice_request');
+  });
+
+  it('reads "the smallest buy or sell" as a limit, not a call', async () => {
+    expect((await ask('whats the smallest buy or sell i can make on odin')).intent).not.toBe(
+      'advice_request',
+    );
+  });
+
   it('gives the same answer with or without prompt-injection text', async () => {
     for (const q of ['What are the fees?', 'price of ODINDOG', 'top losers']) {
       const plain = await ask(q);

@@ -28,6 +28,10 @@ describe('scam patterns', () => {
     ['someone on X said odin is giving away free btc, just connect your wallet', 'link'],
     ['got an email saying my odin account is suspended, click here to restore', 'link'],
     ['saw a tweet: send 0.01 btc to this address and odin sends back 0.02, real??', 'doubling'],
+    [
+      'an admin told me my withdrawal is frozen and i have to pay a 0.002 btc release fee to unlock it',
+      'send-first',
+    ],
     ['someone promised 3x returns if i deposit to their pool, legit?', 'guaranteed'],
     ["guy says send him 0.02 btc first and he'll airdrop me 1M tokens", 'send-first'],
   ])('recognises %s', (question, kind) => {
@@ -36,6 +40,10 @@ describe('scam patterns', () => {
 
   it.each([
     'How do I connect my wallet to Odin?',
+    'what is the odin support email address',
+    'wtf is odin.fun exactly, my friend keeps shilling coins from there',
+    'if i buy super early on the curve im guaranteed to profit right?',
+    'what is the withdrawal fee',
     'Do I sign in at odin.fun with my Bitcoin wallet?',
     'Should I send a small test amount first?',
     'How do I double-check the deposit address?',

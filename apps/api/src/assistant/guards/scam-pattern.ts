@@ -14,15 +14,16 @@ const PATTERNS: { kind: ScamKind; re: RegExp }[] = [
   {
     kind: 'send-first',
     // "send … first", a prize that costs a fee to claim ("I won 0.5 BTC and need to pay a fee"), or
-    // help that costs a payment ("he can get my stuck withdrawal out if I send him 0.01 BTC").
+    // help that costs a payment ("he can get my stuck withdrawal out if I send him 0.01 BTC"), or a
+    // fee to release funds ("pay a 0.002 btc release fee to unlock it"; a withdrawal fee is no scam).
     re: new RegExp(
-      `\\b${PARTY}\\b[^.?!]{0,80}\\bsend\\b[^.?!]{0,40}\\bfirst\\b|\\b(won|win|winner|prize|reward|owed|refund|unclaimed)\\b[^.?!]{0,50}\\b(pay|send)\\b[^.?!]{0,25}\\b(fee|tax|deposit|first|gas)\\b|\\b(fix|unlock|unstick|release|recover|get)\\b[^.?!]{0,50}\\bif (i|you|u) (send|pay|transfer)\\b`,
+      `\\b${PARTY}\\b[^.?!]{0,80}\\bsend\\b[^.?!]{0,40}\\bfirst\\b|\\b(won|win|winner|prize|reward|owed|refund|unclaimed)\\b[^.?!]{0,50}\\b(pay|send)\\b[^.?!]{0,25}\\b(fee|tax|deposit|first|gas)\\b|\\b(fix|unlock|unstick|release|recover|get)\\b[^.?!]{0,50}\\bif (i|you|u) (send|pay|transfer)\\b|\\b(pay|send)\\b[^.?!]{0,40}\\b(fee|tax)\\b[^.?!]{0,20}\\bto (unlock|release|unfreeze|withdraw|recover|activate|verify)\\b|\\b(release|unlock|unfreeze|unfreezing|activation|verification|unlocking) fee\\b`,
       'i',
     ),
   },
   {
     kind: 'support-dm',
-    re: /\b(support|admin|moderator|mod|odin team|staff|help ?desk|agent)\b[^.?!]{0,60}\b(dm(ed|'d|s)?|messag(e|ed|es)|contacted|reached out|telegram|discord|whatsapp|e-?mail(ed|s)?|sms|texted|called)\b|\b(asking|asked|asks|wants?|told) me to (verify|validate|confirm|unlock|sync|restore|re-?activate)\b[^.?!]{0,20}\b(account|wallet|identity|funds)\b|\b(dm(ed|'d)?|messaged|contacted|reached out)\b[^.?!]{0,40}\b(support|admin|moderator|mod)\b|\b(claiming|claims|pretending|says|said)( to be|,? (he|she|they)('s| is| are))\b[^.?!]{0,40}\b(dev|developer|team|admin|support|founder|mod|official|staff)\b[^?!]{0,60}\b(send|pay|deposit|transfer|wallet|seed|keys?)\b|\b(support|admin|moderator|mod)\b[^.?!]{0,60}\b(asks?|asking|wants?|needs?)\b[^.?!]{0,30}\b(send|pay|wallet|words|address)\b/i,
+    re: /\b(support|admin|moderator|mod|odin team|staff|help ?desk|agent)\b[^.?!]{0,60}\b(dm(ed|'d|s)?|messag(e|ed|es)|contacted|reached out|telegram|discord|whatsapp|e-?mailed|e-?mails? me|sms|texted|called)\b|\b(asking|asked|asks|wants?|told) me to (verify|validate|confirm|unlock|sync|restore|re-?activate)\b[^.?!]{0,20}\b(account|wallet|identity|funds)\b|\b(dm(ed|'d)?|messaged|contacted|reached out)\b[^.?!]{0,40}\b(support|admin|moderator|mod)\b|\b(claiming|claims|pretending|says|said)( to be|,? (he|she|they)('s| is| are))\b[^.?!]{0,40}\b(dev|developer|team|admin|support|founder|mod|official|staff)\b[^?!]{0,60}\b(send|pay|deposit|transfer|wallet|seed|keys?)\b|\b(support|admin|moderator|mod)\b[^.?!]{0,60}\b(asks?|asking|wants?|needs?)\b[^.?!]{0,30}\b(send|pay|wallet|words|address)\b/i,
   },
   {
     kind: 'link',
@@ -30,7 +31,7 @@ const PATTERNS: { kind: ScamKind; re: RegExp }[] = [
   },
   {
     kind: 'shill',
-    re: /\bshill(s|ed|ing)?\b|\b(dm(ed|'d|s)?|private messages?|messaged me|inbox|telegram|discord)\b[^.?!]{0,60}\b(push(ing|es|ed)?|promot\w*|buy|pump|explode|moon|gem|told me to)\b|\b(push(ing|es|ed)?|promot\w*)\b[^.?!]{0,60}\b(dm(ed|'d|s)?|private messages?)\b/i,
+    re: /\bshill(s|ed|ing)?\b(?![^.?!]{0,40}\b(?:coins?|tokens?|memecoins?) (?:from|on) (?:there|odin|it|that site|the site)\b)|\b(dm(ed|'d|s)?|private messages?|messaged me|inbox|telegram|discord)\b[^.?!]{0,60}\b(push(ing|es|ed)?|promot\w*|buy|pump|explode|moon|gem|told me to)\b|\b(push(ing|es|ed)?|promot\w*)\b[^.?!]{0,60}\b(dm(ed|'d|s)?|private messages?)\b/i,
   },
   {
     kind: 'urgency',
@@ -38,7 +39,7 @@ const PATTERNS: { kind: ScamKind; re: RegExp }[] = [
   },
   {
     kind: 'guaranteed',
-    re: /\bguarantee(d|s)?\b[^.?!]{0,40}\b(returns?|profits?|gains?|\d+x|income)\b|\bpromis(e|es|ed|ing)\b[^.?!]{0,30}(\b\d+ ?x\b|\b(returns?|profits?|double|triple|gains?|income)\b)|\b(risk[- ]free|no[- ]risk)\b[^.?!]{0,30}\b(profits?|returns?|gains?)\b|\brecover(y)? (service|expert|agent)s?\b|\b\d+ ?x\b[^.?!]{0,20}\bguarantee(d)?\b|\b(can|will|could) (recover|get back|retrieve)\b[^.?!]{0,30}\b(btc|funds|crypto|coins|wallet|money|bitcoin)\b/i,
+    re: /(?<!\b(?:i'?m|i am|am i|will i|are we|we'?re|is it|it'?s)\s)\bguarantee(d|s)?\b[^.?!]{0,40}\b(returns?|profits?|gains?|\d+x|income)\b|\bpromis(e|es|ed|ing)\b[^.?!]{0,30}(\b\d+ ?x\b|\b(returns?|profits?|double|triple|gains?|income)\b)|\b(risk[- ]free|no[- ]risk)\b[^.?!]{0,30}\b(profits?|returns?|gains?)\b|\brecover(y)? (service|expert|agent)s?\b|\b\d+ ?x\b[^.?!]{0,20}\bguarantee(d)?\b|\b(can|will|could) (recover|get back|retrieve)\b[^.?!]{0,30}\b(btc|funds|crypto|coins|wallet|money|bitcoin)\b/i,
   },
 ];
 

@@ -14,6 +14,8 @@ describe('conversation', () => {
     ['thank you so much, that helped', 'thanks'],
     ['what can you do?', 'abilities'],
     ['who made you', 'identity'],
+    ['r u a real person or a bot', 'identity'],
+    ['who made u? are u from the odin team', 'identity'],
     ['bye 👋', 'goodbye'],
     ['cya later', 'goodbye'],
     ['gn frens', 'goodbye'],

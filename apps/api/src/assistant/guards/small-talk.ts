@@ -8,6 +8,10 @@ import type { Guardrail } from './guardrail.js';
 // so "thanks, and what are the fees?" still reaches the knowledge base.
 type Kind = 'greeting' | 'thanks' | 'goodbye' | 'abilities' | 'identity' | 'ack';
 
+// "who made you", "are you a real person or a bot", "are you from the odin team".
+const IDENTITY =
+  '(?:who (?:made|built|created|runs|owns|developed|trained) (?:you|u|this|odai)|(?:who|what) are (?:you|u)(?: and (?:who|what) (?:made|built|created|runs|owns|developed) (?:you|u|this|odai))?|what are (?:you|u)|what is your name|whats your name|are (?:you|u) (?:a bot|an ai|a human|human|real|a real (?:person|human)|a person|chatgpt|gpt)(?: or (?:a |an )?(?:human|bot|ai|real person|person|real))?|are (?:you|u) (?:from|part of|with|run by|made by) (?:the )?(?:odin|odin fun|odin team|odin fun team|toniq|toniq labs)?(?: team| devs| bot| assistant)?)';
+
 const KINDS: { kind: Kind; re: RegExp }[] = [
   {
     kind: 'greeting',
@@ -28,7 +32,8 @@ const KINDS: { kind: Kind; re: RegExp }[] = [
   },
   {
     kind: 'identity',
-    re: /^(who (made|built|created|runs|owns|developed|trained) (you|u|this|odai)|(who|what) are (you|u)( and (who|what) (made|built|created|runs|owns|developed) (you|u|this|odai))?|what are (you|u)|what is your name|whats your name|are (you|u) (a bot|an ai|a human|human|real|chatgpt|gpt)( or (a |an )?(human|bot|ai|real person|person))?)$/,
+    // One identity question or two in a row ("who made u? are u from the odin team").
+    re: new RegExp(`^${IDENTITY}( ${IDENTITY})?$`),
   },
   {
     kind: 'ack',
