@@ -233,3 +233,71 @@ export const KB_PARAPHRASES_BLOCKED_2026_11_25: EvalCase[] = [
   ),
   know('network', 'does one guy hold the private keys to all the btc', [/threshold/i], /threshold/i),
 ];
+
+/**
+ * A second round, written on the same evening before the second round of question-block edits
+ * (sections the first round left alone: glossary, about, analytics, scams, history). Scored before
+ * those edits: 10/20 (7 wrong-topic, one of them an unknown-token reply to "brc20"; 3 declines).
+ */
+export const KB_PARAPHRASES_2026_11_25_B: EvalCase[] = [
+  know('glossary', 'how many sats make one btc', [/100,000,000|100 million/i], /100,000,000|100 million/i),
+  know(
+    'glossary',
+    'what do ppl mean by whale wallets',
+    [/large share|one trade moves|big enough/i],
+    /large share|big enough/i,
+  ),
+  know('glossary', 'do i have to upload my passport to use odin', [/KYC/], /KYC/),
+  know(
+    'glossary',
+    'do i need icp tokens to pay for my transactions',
+    [/gas|trading fee/i],
+    /gas|trading fee/i,
+  ),
+  know(
+    'glossary',
+    'can i get stuck with a coin i cant sell',
+    [/honeypot|trading (?:flag|off)/i],
+    /honeypot|trading (?:flag|off)/i,
+  ),
+  know('glossary', 'whats that long id on my odin profile', [/principal/i], /principal/i),
+  know('network', 'how long does a buy take to go through', [/20-second|seconds/i], /20-second|seconds/i),
+  know(
+    'security',
+    'how do i make sure im on the real odin site before connecting my wallet',
+    [/odin\.fun/i],
+    /odin\.fun/i,
+  ),
+  know(
+    'strategy',
+    'how do ppl actually make money off odin',
+    [/trade|liquidity|referral/i],
+    /trade|liquidity|referral/i,
+  ),
+  know(
+    'strategy',
+    'tips so i dont get wrecked trading memes',
+    [/lose|small|position/i],
+    /lose|small|position/i,
+  ),
+  know('deposits', 'where do i find the address to send my btc to', [/deposit address/i], /deposit address/i),
+  know('deposits', 'can i fund my account with ckbtc from my nns wallet', [/ckBTC/, /approv/i], /ckBTC/),
+  know('odin', 'how long has odin been around', [/2025|2024/], /2025|2024/),
+  know('odin', 'is there an api to get odin prices', [/api\.odin\.fun/i], /api\.odin\.fun/i),
+  know('runes', 'runes vs brc20 whats the difference', [/Rune/], /Rune/),
+  know('launch', 'can my ticker be the same as another coins', [/not unique/i], /not unique/i),
+  know(
+    'analytics',
+    'what does it mean if a coin is super volatile',
+    [/swing|standard deviation/i],
+    /swing|standard deviation/i,
+  ),
+  know('analytics', 'are these numbers live or fake', [/demo data|public API/i], /demo data|public API/i),
+  know('about', 'wheres odins official discord', [/discord/i], /discord/i),
+  know(
+    'launch',
+    'how do i get people to trust the coin i launched',
+    [/transparent|real social/i],
+    /transparent|real social/i,
+  ),
+];
