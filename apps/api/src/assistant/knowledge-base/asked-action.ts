@@ -9,7 +9,7 @@ const ACTION =
   /\b(?:(?:can|could|how (?:do|can|would|should|could)) (?:i|you|we|one)|is it possible to|how to)\s+(?:still\s+|ever\s+|also\s+|even\s+|actually\s+|just\s+)?([a-z]+)/i;
 // Verbs that say how one looks at a topic, not which topic: "how do I check…", "can I pick…".
 const LOOKING = new Set(
-  'check pick choose find see read verify tell spot avoid learn understand stay keep be have do take'.split(
+  'check pick choose find see read verify tell spot avoid learn understand stay keep be have do take run put click open'.split(
     ' ',
   ),
 );

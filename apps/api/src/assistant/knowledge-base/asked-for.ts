@@ -13,6 +13,12 @@ const WHERE_TO_GET =
 const SUBJECT =
   /(?:^|[,;.!?]\s*|\b(?:what|which|why|where|when|who)\s+(?:[a-z]+\s+){0,2}?|\bhow (?:much|many|long|often)\s+(?:[a-z]+\s+){0,2}?)(?:does|do|did|is|are|was|can|will|would|has|have)\s+([a-z0-9]+)/gi;
 
+// "Who is the cto of toniq labs": the role asked about.
+const WHO_IS_THE = /\bwho(?:'s|s| is| are| was| were)? (?:the|a|an|their|its|odin's|odins) ([a-z0-9]+)/gi;
+const POSSESSIVE = /\b([a-z0-9]+)(?:'s|s'|’s) ([a-z0-9]+)/gi;
+// "The email of the ceo", "the name of the founder".
+const THE_X_OF = /\bthe ([a-z0-9]+) of\b/gi;
+
 /** The words right after "how many", "what is the" or "which", lower case, as typed. */
 export function askedForWords(question: string): string[] {
   // "what is odin's twitter" asks for the twitter, not for odin.
@@ -30,12 +36,23 @@ export function askedForWords(question: string): string[] {
  */
 export function subjectWords(question: string): string[] {
   const text = question.toLowerCase();
-  // "How much of that is eaten by fees": after "is", a participle says what happens, not to whom.
-  const participle = /(?:ed|en|ing)$/;
   return [
     ...[...text.matchAll(WHERE_TO_GET)].map((m) => m[1] ?? ''),
-    ...[...text.matchAll(SUBJECT)].map((m) => m[1] ?? '').filter((w) => !participle.test(w)),
+    ...[...text.matchAll(WHO_IS_THE)].map((m) => m[1] ?? ''),
+    // "The odin ceo's email", "the discord mod's name": whose, and what of theirs.
+    ...[...text.matchAll(POSSESSIVE)].flatMap((m) => [m[1] ?? '', m[2] ?? '']),
+    ...[...text.matchAll(THE_X_OF)].map((m) => m[1] ?? ''),
+    ...openingSubjects(question),
   ].filter(Boolean);
+}
+
+/** The subject of the verb that opens the question ("is metamask safe" → "metamask"), as typed. */
+export function openingSubjects(question: string): string[] {
+  // "How much of that is eaten by fees": after "is", a participle says what happens, not to whom.
+  const participle = /(?:ed|en|ing)$/;
+  return [...question.toLowerCase().matchAll(SUBJECT)]
+    .map((m) => m[1] ?? '')
+    .filter((w) => w && !participle.test(w));
 }
 
 /** The same words as retrieval terms (stemmed, stop words dropped). */

@@ -34,6 +34,8 @@ describe('knowledge coverage (knowing what it does not know)', () => {
       'is odin like binance where they hold my coins, or do i keep custody?',
       'coinbase made me do kyc, does odin need my id or passport?',
       'can i withdraw straight to my coinbase account from odin?',
+      'what is dfinity and how is it related to odin',
+      'if i add liquidity can i take it back out whenever i want or is it locked forever',
       // Wallet apps in a sign-in question are wallets.
       'do i need a metamask or phantom wallet to sign in',
     ]) {
@@ -58,6 +60,10 @@ describe('knowledge coverage (knowing what it does not know)', () => {
       'does pump.fun have an api',
       "what's the gas fee on ethereum today",
       'where can i get good pizza near toniq labs',
+      // A role or a thing of someone's that no guide names, beside a well-covered name.
+      'who is the cto of toniq labs',
+      "can you give me the odin ceo's email",
+      "whats the odin discord mod's name",
       'how many employees does toniq labs have',
       'which airdrop is odin doing next month',
       'what is the Kraken withdrawal limit',

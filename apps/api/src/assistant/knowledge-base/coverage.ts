@@ -1,5 +1,5 @@
 import { actionMissing } from './asked-action.js';
-import { askedForWords, subjectWords } from './asked-for.js';
+import { askedForWords, openingSubjects, subjectWords } from './asked-for.js';
 import type { KnowledgeBase } from './knowledge-base.js';
 import {
   comparedAside,
@@ -121,7 +121,11 @@ function coverageBy(kb: KnowledgeBase, question: string, top: SectionHit | undef
   // Another venue as the subject, even one the guides name: "does pump.fun have an api".
   const elsewhere = transfer
     ? null
-    : venueAsSubject(question, subjectWords(question), (w) => kb.index.analyze(w).unknown.length === 0);
+    : venueAsSubject(
+        question,
+        { opening: openingSubjects(question), other: subjectWords(question) },
+        (w) => kb.index.analyze(w).unknown.length === 0,
+      );
   const names = transfer
     ? []
     : [...namesIn(question, unknown, asked.unknown), ...(elsewhere ? [elsewhere] : [])];

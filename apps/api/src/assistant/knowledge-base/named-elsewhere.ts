@@ -94,8 +94,8 @@ const ODIN_REFERENT = /\b(?:odin|odai|it|its|this|that|here|they|their|these|tho
  */
 export function venueAsSubject(
   question: string,
-  subjects: string[],
-  /** Whether the guides use a word. */
+  /** The subject of the opening verb ("does pump.fun have…"), then the other words asked about. */
+  subjects: { opening: string[]; other: string[] },
   isKnown: (word: string) => boolean,
 ): string | null {
   const text = question.toLowerCase().replace(/\bpump\s?\.?\s?fun\b/g, 'pumpfun');
@@ -107,10 +107,10 @@ export function venueAsSubject(
     (w === 'pumpfun' || OTHER_VENUES.has(stem(w)) || new RegExp(WALLET_APPS.source, 'i').test(w)) &&
     !compared(w);
   // "Is ckbtc like wrapped btc on ethereum": a subject of ours comes first; the venue is a detail.
-  const first = subjects.map((w) => w.toLowerCase()).find((w) => processTerm(w) !== null);
+  const first = subjects.opening.map((w) => w.toLowerCase()).find((w) => processTerm(w) !== null);
   if (first && !isVenue(first === 'pump' ? 'pumpfun' : first) && isKnown(first)) return null;
   const positions = [
-    ...subjects.map((w) => w.toLowerCase().replace(/\.$/, '')),
+    ...[...subjects.opening, ...subjects.other].map((w) => w.toLowerCase().replace(/\.$/, '')),
     ...[...text.matchAll(/\b(?:on|at|via|from|of)\s+([a-z0-9]+)/g)].map((m) => m[1] ?? ''),
     ...[...text.matchAll(/\b([a-z0-9]+)(?:'s|')\s/g)].map((m) => m[1] ?? ''),
   ].map((w) => (w === 'pump' && /\bpumpfun\b/.test(text) ? 'pumpfun' : w));
