@@ -172,6 +172,7 @@ describe('the tool list sent to the model', () => {
       'unknown_token',
       'get_token_figures',
       'about_assistant',
+      'safety_tips',
       'search_knowledge',
     ]);
     const both = CAPABILITIES.filter((c) => c.tool && c.embedded).map((c) => c.name);

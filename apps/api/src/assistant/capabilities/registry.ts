@@ -5,6 +5,7 @@ import { listTokens } from './list-tokens.js';
 import { marketOverview } from './market-overview.js';
 import { mostVolatile } from './most-volatile.js';
 import { rankingFollowUp } from './ranking-follow-up.js';
+import { safetyTips } from './safety-tips.js';
 import { searchKnowledge } from './search-knowledge.js';
 import { tokenFigures } from './token-figures.js';
 import { tokensByHolders } from './tokens-by-holders.js';
@@ -23,7 +24,7 @@ import { unknownToken } from './unknown-token.js';
  * Every capability, once. Order matters to the embedded engine (first match wins): live-data
  * capabilities with specific triggers (rankings, totals), then unknown tokens, then token figures
  * (which matches any question), then
- * questions about ODAI, then the knowledge base. Guardrails run before all of them (guards/).
+ * questions about ODAI, then how to stay safe (the tips first), then the knowledge base. Guardrails run before all of them (guards/).
  */
 export const CAPABILITIES: Capability[] = [
   compareTokens,
@@ -44,6 +45,7 @@ export const CAPABILITIES: Capability[] = [
   unknownToken,
   tokenFigures,
   aboutAssistant,
+  safetyTips,
   searchKnowledge,
 ];
 
