@@ -35,6 +35,8 @@ describe('knowledge coverage (knowing what it does not know)', () => {
       'coinbase made me do kyc, does odin need my id or passport?',
       'can i withdraw straight to my coinbase account from odin?',
       'what is dfinity and how is it related to odin',
+      'honestly the fees seem high compared to solana launchpads, what are they exactly',
+      'wtf is odin.fun exactly, my friend keeps shilling coins from there',
       'if i add liquidity can i take it back out whenever i want or is it locked forever',
       // Wallet apps in a sign-in question are wallets.
       'do i need a metamask or phantom wallet to sign in',

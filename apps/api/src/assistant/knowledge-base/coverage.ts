@@ -72,10 +72,17 @@ function askedSentences(text: string): string {
 function withoutAside(kb: KnowledgeBase, question: string): string {
   const aside = comparedAside(question);
   if (aside.size === 0) return question;
+  // The word after a removed name goes with it: "solana launchpads", "uniswap v2".
+  let previousRemoved = false;
   return question.replace(/[A-Za-z0-9][A-Za-z0-9.]*/g, (word) => {
     const term = stem(word.toLowerCase().replace(/\.$/, ''));
-    if (!aside.has(term)) return word;
-    const elsewhere = isOtherVenue(term) || kb.index.analyze(word).unknown.length > 0 || /^v\d+$/i.test(word);
+    const elsewhere =
+      aside.has(term) &&
+      (previousRemoved ||
+        isOtherVenue(term) ||
+        kb.index.analyze(word).unknown.length > 0 ||
+        /^v\d+$/i.test(word));
+    previousRemoved = elsewhere;
     return elsewhere ? ' ' : word;
   });
 }

@@ -38,7 +38,7 @@ const COMPARED_BEFORE = /\b([a-z0-9.]+)(?:\s+([a-z0-9.]+))?\s+(?:clone|fork|knoc
 // A clause that neither asks nor names Odin ("coinbase made me do kyc, does odin need my id?"):
 // where the visitor comes from, told before the question.
 const ASKS =
-  /^\s*(?:what|which|how|why|where|when|who|whats|is|are|do|does|did|can|could|will|would|should|has|have)\b|\?\s*$/i;
+  /^\s*(?:(?:so|ok|okay|and|but|hey|yo|wait|wtf|wth|bro|hmm|um|also|then|just)\s+)*(?:what|which|how|why|where|when|who|whats|is|are|do|does|did|can|could|will|would|should|has|have)\b|\?\s*$/i;
 const NAMES_ODIN = /\bodin\b/i;
 
 /**
