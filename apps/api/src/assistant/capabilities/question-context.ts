@@ -30,6 +30,16 @@ export function figureWords(question: string): string {
   return FIGURE_SPELLINGS.reduce((q, [re, to]) => q.replace(re, to), question);
 }
 
+// "How is the market cap calculated?", "how is the price decided after ascension?": how a figure
+// comes about, which the guides explain; no ranking, total or token's figure answers it.
+const HOW_A_FIGURE_COMES_ABOUT =
+  /\bhow (?:is|are|was|were|do(?:es)? (?:they|you|odin|odai|it))\b[^?.!]{0,40}\b(?:calculated|computed|determined|decided|worked out|measured|derived|calculate|compute|determine|decide|work out|measure|derive)\b/i;
+
+/** True when the question asks how a figure is calculated or decided. */
+export function asksHowFigured(question: string): boolean {
+  return HOW_A_FIGURE_COMES_ABOUT.test(question);
+}
+
 /** Token lookups are memoised: several capabilities may ask for them for the same question. */
 export function createQuestionContext(input: {
   question: string;

@@ -23,6 +23,13 @@ describe('guardrails that name a token', () => {
 });
 
 describe('live-data intents', () => {
+  it.each(['how is the market cap calculated for odin tokens?', 'how is the price decided after ascension?'])(
+    'leaves how a figure is calculated to the guides: %s',
+    async (question) => {
+      expect((await ask(question)).intent).toBe('search_knowledge');
+    },
+  );
+
   it('answers a named token figure with as-of time, source and demo note', async () => {
     const r = await ask('What is the price of ODINDOG?');
     expect(r.intent).toBe('get_token_figures');
