@@ -19,7 +19,7 @@ const dist = resolve(dirname(fileURLToPath(import.meta.url)), '../../apps/web/di
  */
 async function landingJsGzipBytes(baseUrl: string): Promise<{ files: number; raw: number; gzip: number }> {
   const html = await (await fetch(`${baseUrl}/`)).text();
-  const boot = /<script data-entry="([^"]+)" data-preload="([^"]*)">/.exec(html);
+  const boot = /<script data-entry="([^"]+)" data-preload="([^"]*)"[^>]*>/.exec(html);
   if (!boot) throw new Error('the landing page has no boot script');
   const srcs = new Set([boot[1] ?? '', ...(boot[2] ?? '').split(' ').filter(Boolean)]);
   let raw = 0;

@@ -9,6 +9,7 @@ import { inlineStylesheets } from '../pages/inline-stylesheets.js';
 import { type CachedPage, cachedPage, PageCache, pickEncoding } from '../pages/page-cache.js';
 import { loadPageRenderer, type ResolvedPageKey } from '../pages/page-renderer.js';
 import { type PageSources, versionKey } from '../pages/page-sources.js';
+import { staticImportsIn } from '../pages/static-imports.js';
 
 /** Distinct addresses (with their query strings) and rendered pages kept; plenty for a few routes. */
 const RESOLVED_ENTRIES = 2000;
@@ -59,7 +60,7 @@ export async function useServerRendering(
     app.get('/', servePlain);
     return servePlain;
   }
-  const document = htmlDocument(template);
+  const document = htmlDocument(template, staticImportsIn(webDir));
   const resolved = new LruCache<ResolvedPageKey>(RESOLVED_ENTRIES);
   const cache = new PageCache(PAGE_ENTRIES);
 

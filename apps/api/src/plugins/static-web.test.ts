@@ -19,7 +19,7 @@ describe('web app, docs and security headers', () => {
       expect(page.statusCode, url).toBe(200);
       expect(page.headers.link, url).toBeUndefined();
       expect(page.body, url).not.toMatch(/<script type="module"|rel="modulepreload"/);
-      const boot = /<script data-entry="([^"]+)" data-preload="([^"]*)">/.exec(page.body);
+      const boot = /<script data-entry="([^"]+)" data-preload="([^"]*)"[^>]*>/.exec(page.body);
       return [boot?.[1], boot?.[2]];
     };
     for (const url of [

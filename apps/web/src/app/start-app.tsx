@@ -2,9 +2,10 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { readPageState } from '../lib/page-state';
+import { pagePath, readPageState } from '../lib/page-state';
 import { createQueryClient } from '../lib/query-client';
 import { AppRoutes } from './app-routes';
+import { CatchUpWithAddress } from './catch-up-with-address';
 import { Providers } from './providers';
 
 /** Calls `create` inside a transition (startTransition itself returns nothing). */
@@ -30,7 +31,9 @@ export function startApp(root: HTMLElement, options: Pick<RootOptions, 'onRecove
     <StrictMode>
       <Providers client={client} renderedAt={state?.renderedAt ?? null}>
         <BrowserRouter>
-          <AppRoutes />
+          <CatchUpWithAddress>
+            <AppRoutes />
+          </CatchUpWithAddress>
         </BrowserRouter>
       </Providers>
     </StrictMode>
@@ -38,7 +41,9 @@ export function startApp(root: HTMLElement, options: Pick<RootOptions, 'onRecove
   // A transition lets React yield every few milliseconds while it hydrates or renders the first
   // page, instead of one long task that blocks input on slow phones (hydration outside a
   // transition is not time-sliced).
-  if (state && root.firstElementChild) return inTransition(() => hydrateRoot(root, app, options));
+  // Markup rendered for another path (the address changed before this ran) is rendered over, not hydrated.
+  const rendered = state?.path === pagePath(root.ownerDocument.location.pathname);
+  if (rendered && root.firstElementChild) return inTransition(() => hydrateRoot(root, app, options));
   const reactRoot = createRoot(root, options);
   startTransition(() => reactRoot.render(app));
   return reactRoot;

@@ -4,6 +4,7 @@ import { PAGE_STATE_ID, parsePageState, readPageState, serializePageState } from
 
 const state = (data: unknown, error: unknown = null) => ({
   renderedAt: 1,
+  path: '/',
   queries: {
     mutations: [],
     queries: [

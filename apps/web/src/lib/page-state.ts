@@ -4,11 +4,19 @@ import { ApiError } from './api-error';
 /** The id of the `<script type="application/json">` block a server-rendered page carries its state in. */
 export const PAGE_STATE_ID = 'odai-state';
 
-/** What a server-rendered page hands the client: its query cache and the time it was rendered at. */
+/**
+ * What a server-rendered page hands the client: its query cache, the time it was rendered at, and
+ * the path it was rendered for (the address can change before the app starts: Back right after a
+ * reload; then the markup is another page's and the client renders instead of hydrating).
+ */
 export interface PageState {
   queries: DehydratedState;
   renderedAt: number;
+  path: string;
 }
+
+/** A path as pages are rendered for it: without a trailing slash (the server's resolvePage does the same). */
+export const pagePath = (pathname: string) => pathname.replace(/(.)\/+$/, '$1');
 
 const API_ERROR = '__apiError';
 

@@ -99,6 +99,15 @@ describe('server rendering, then hydration in the browser', () => {
     },
   );
 
+  it('renders over markup made for another path (Back right after a reload), without a mismatch', async () => {
+    const page = await renderPage('/analytics/2jjj', routes, RENDERED_AT);
+    const { root, heading, errors } = await hydratePage('/analytics', page);
+    await waitFor(() => expect(document.title).toBe('Token Analytics Dashboard — ODAI'));
+    expect(errors).toEqual([]);
+    expect(root.querySelector('h1')).not.toBe(heading); // rendered anew, not hydrated
+    expect(root.querySelector('#detail-title')).toBeNull();
+  });
+
   it('answers 404 with the 404 page for a token the server does not know', async () => {
     server.use(
       http.get('/api/analytics/token/:symbol', () =>

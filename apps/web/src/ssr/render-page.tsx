@@ -56,6 +56,10 @@ export async function renderPage(url: string, routes: PageRoute[], now = Date.no
     title,
     description,
     html,
-    state: serializePageState({ queries, renderedAt: now }),
+    state: serializePageState({
+      queries,
+      renderedAt: now,
+      path: page.location.split('?')[0] ?? page.location,
+    }),
   };
 }
