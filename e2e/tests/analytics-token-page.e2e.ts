@@ -48,7 +48,8 @@ describe('token pages (/analytics/:token)', () => {
     const ok = await page.request.get(`${b.baseUrl}/analytics/${id}`);
     expect(ok.status()).toBe(200);
     // The dashboard's code is preloaded with the entry, as on /analytics (route-preloads.json).
-    const preloads = (html: string) => /<script data-entry="[^"]+" data-preload="([^"]*)"[^>]*>/.exec(html)?.[1];
+    const preloads = (html: string) =>
+      /<script data-entry="[^"]+" data-preload="([^"]*)"[^>]*>/.exec(html)?.[1];
     const dashboard = await (await page.request.get(`${b.baseUrl}/analytics`)).text();
     expect(preloads(dashboard)).toMatch(/ \/assets\/analytics-page-[\w-]+\.js$/);
     const html = await ok.text();
