@@ -91,7 +91,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             // React DOM in its own chunk: the boot script evaluates it one task before the app's
             // entry (decision 046), so neither task is long enough to block input for long.
-            manualChunks: (id: string) => (/[\\/]node_modules[\\/].*react-dom[\\/]/.test(id) ? 'react-dom' : undefined),
+            manualChunks: (id: string) =>
+              /[\\/]node_modules[\\/].*react-dom[\\/]/.test(id) ? 'react-dom' : undefined,
           },
         },
       },
