@@ -18,6 +18,7 @@ const WHO_IS_THE = /\bwho(?:'s|s| is| are| was| were)? (?:the|a|an|their|its|odi
 const POSSESSIVE = /\b([a-z0-9]+)(?:'s|s'|’s) ([a-z0-9]+)/gi;
 // "The email of the ceo", "the name of the founder".
 const THE_X_OF = /\bthe ([a-z0-9]+) of\b/gi;
+const PASSIVE = /\b(?:be|been|being|get|gets|got) ([a-z]+ed)\b/gi;
 
 /** The words right after "how many", "what is the" or "which", lower case, as typed. */
 export function askedForWords(question: string): string[] {
@@ -42,6 +43,8 @@ export function subjectWords(question: string): string[] {
     // "The odin ceo's email", "the discord mod's name": whose, and what of theirs.
     ...[...text.matchAll(POSSESSIVE)].flatMap((m) => [m[1] ?? '', m[2] ?? '']),
     ...[...text.matchAll(THE_X_OF)].map((m) => m[1] ?? ''),
+    // "Can odin tokens be bridged to ethereum": what is to be done to them.
+    ...[...text.matchAll(PASSIVE)].map((m) => m[1] ?? ''),
     ...openingSubjects(question),
   ].filter(Boolean);
 }

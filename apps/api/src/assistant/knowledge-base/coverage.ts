@@ -147,8 +147,10 @@ function coverageBy(kb: KnowledgeBase, question: string, top: SectionHit | undef
   // Beside a listed question that says nearly the same, an unknown word is a detail ("is it some
   // anon team" after "who is behind odin.fun?"); names and asked-for words are checked below.
   const closeQuestion = questionMatch >= CLOSE_QUESTION;
+  // One such word at most: two ("an affiliate dashboard with payouts in usdt") are another topic.
+  const unknownDetail = closeQuestion && new Set(unknown).size <= 1;
   for (const t of key.filter((k) => focus.has(k))) {
-    if (closeQuestion && unknown.includes(t)) continue;
+    if (unknownDetail && unknown.includes(t)) continue;
     const w = unknown.includes(t) ? UNKNOWN_WEIGHT * weights.maxIdf : weights.idf(t);
     total += w;
     found += w * terms.match(t);
@@ -159,7 +161,7 @@ function coverageBy(kb: KnowledgeBase, question: string, top: SectionHit | undef
   // A capitalised unknown word inside a sentence is a name (Binance, Kraken): never ours.
   // An unknown word beside a question the section lists almost word for word is a detail ("do i
   // need metamask" after "how do i log in"); beside a loose match it is the topic.
-  const looseUnknown = unknown.length > 0 && !closeQuestion;
+  const looseUnknown = unknown.length > 0 && !unknownDetail;
   const named = names.length > 0;
   // An unknown word as the thing asked for ("how many employees") is a question we cannot answer.
   const askedFor = [...askedForWords(question), ...subjectWords(question)];

@@ -60,6 +60,7 @@ for (const w of `feel feels felt feeling feelings seem seems seemed seeming sus 
   btw fyi wondering wonder screwed doomed strange idk dunno bruh pretty cool nice awesome terrible
   horrible ridiculous obviously clearly apparently supposedly suppose guess assume hear heard told
   rumor rumour main primary usual specific particular straight straightaway whenever wherever related relate relation
-  relationship connected connection compared comparing comparison versus vs`.split(/\s+/)) {
+  relationship connected connection compared comparing comparison versus vs smth sth smthn
+  somethin whatnot whatever frowned frown upon`.split(/\s+/)) {
   STOP_WORDS.add(w);
 }
