@@ -15,7 +15,7 @@ import { LIVE_AND_TRAP_QUESTIONS } from './tuning/live-and-guards.js';
 import { LIVE_EVENING } from './tuning/live-evening.js';
 import { NEWCOMER_CASES } from './tuning/newcomer.js';
 import { PARAPHRASES } from './tuning/paraphrases.js';
-import { TOKENS_MULTI_2026_11_25 } from './tuning/tokens-multi-2026-11-25.js';
+import { TOKENS_MULTI_2026_11_25, TOKENS_MULTI_2026_11_25_B } from './tuning/tokens-multi-2026-11-25.js';
 
 /**
  * The TUNING set: cases the team wrote while building and may tune the engine on. Its twin,
@@ -45,6 +45,8 @@ export const TUNING_CASES: EvalCase[] = [
   // 44 probes of unknown tokens in many slots, multi-part questions whose second half has no subject
   // of its own, follow-ups, refusals, DM scams and safety questions; scored before tuning (header).
   ...TOKENS_MULTI_2026_11_25,
+  // 20 more, written after the first 44 were fixed, before any change they led to (commit message).
+  ...TOKENS_MULTI_2026_11_25_B,
   // 44 probes of the coverage check (filler and feelings around covered topics, other venues named
   // only to compare, true abstentions); scored before changing the check (36/44, file header).
   ...COVERAGE_2026_11_25,
