@@ -6,6 +6,7 @@ import { FRESH_2026_11_24B } from './tuning/fresh-2026-11-24b.js';
 import { FRESH_2026_11_24C } from './tuning/fresh-2026-11-24c.js';
 import { FRESH_2026_11_24D } from './tuning/fresh-2026-11-24d.js';
 import { FRESH_2026_11_25 } from './tuning/fresh-2026-11-25.js';
+import { FRESH_2026_11_25F } from './tuning/fresh-2026-11-25f.js';
 import {
   KB_PARAPHRASES_2026_11_25,
   KB_PARAPHRASES_2026_11_25_B,
@@ -39,6 +40,9 @@ export const TUNING_CASES: EvalCase[] = [
   ...FRESH_2026_11_24D,
   // A fifth outsider set of 100 (E), written the same way; scored before any tuning on it (commit message).
   ...FRESH_2026_11_25,
+  // A sixth outsider set of 100 (F): situations first, one-word questions, synonyms the docs may not
+  // use, misconceptions, other venues; scored before any tuning on it (file header, commit message).
+  ...FRESH_2026_11_25F,
   // 119 probes of tokens, rankings, follow-ups, multi-part, conversation and scams, typed as visitors
   // type; scored before tuning (91/119, commit that added live-evening.ts), then tuned on.
   ...LIVE_EVENING,
