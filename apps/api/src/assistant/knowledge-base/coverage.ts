@@ -56,6 +56,10 @@ export const CLOSE_QUESTION = 0.6;
 // A runner-up section whose listed question is this close may answer when the best one does not.
 const FALLBACK_QUESTION = 0.7;
 
+// "What does X mean", "what is an X", "what does X stand for": the word to define.
+const DEFINED =
+  /\bwhat (?:does|do) (?:an? |the )?([a-z0-9]+) (?:mean|stand for)\b|^\s*what(?:'s|s| is| are) (?:an? )?([a-z0-9]+)\s*\??\s*$/;
+
 /** The sentences that end in a question mark, when a message has others too; else all of it. */
 function askedSentences(text: string): string {
   const sentences = text.split(/(?<=[.!?])\s+/);
@@ -174,6 +178,15 @@ function coverageBy(kb: KnowledgeBase, question: string, top: SectionHit | undef
   const knownShare = weights.coverage(knownFocus, terms);
   const knownHits = knownFocus.filter((t) => terms.match(t) >= 0.6).length;
   const tolerated = unknown.length === 1 && knownHits >= 2 && knownShare >= TOLERATED_SHARE;
+  // "What does rekt mean": a definition of a word the section has only as a synonym ("loss") is
+  // the definition of something else.
+  const defined = DEFINED.exec(question.toLowerCase())?.slice(1).find(Boolean);
+  const definedElsewhere =
+    defined !== undefined &&
+    kb.index.analyze(defined).terms.some((t) => {
+      const m = terms.match(t);
+      return m > 0 && m < 0.7;
+    });
   // No listed question comes close and the section holds only part of the question: a stray match.
   const stray = questionMatch < STRAY_QUESTION && share < STRAY_SHARE;
   const checks: [string, boolean][] = [
@@ -183,6 +196,7 @@ function coverageBy(kb: KnowledgeBase, question: string, top: SectionHit | undef
     ['unknown-asked', unknownAsked],
     ['loose-unknown', looseUnknown && !tolerated],
     ['action-missing', actionMissing(kb, question, terms)],
+    ['defined-elsewhere', definedElsewhere],
     ['outside-the-guides', outsideTheGuides(question)],
   ];
   const why = checks.filter(([, failed]) => failed).map(([name]) => name);
