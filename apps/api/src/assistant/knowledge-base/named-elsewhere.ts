@@ -1,3 +1,4 @@
+import { isPlatformWord } from './platform-terms.js';
 import { processTerm } from './search-index.js';
 import { stem } from './stem.js';
 
@@ -108,7 +109,14 @@ export function venueAsSubject(
     !compared(w);
   // "Is ckbtc like wrapped btc on ethereum": a subject of ours comes first; the venue is a detail.
   const first = subjects.opening.map((w) => w.toLowerCase()).find((w) => processTerm(w) !== null);
-  if (first && !isVenue(first === 'pump' ? 'pumpfun' : first) && isKnown(first)) return null;
+  // ("Do coins need…" names no topic: coins are everywhere.)
+  if (
+    first &&
+    !isVenue(first === 'pump' ? 'pumpfun' : first) &&
+    isKnown(first) &&
+    !isPlatformWord(stem(first))
+  )
+    return null;
   const positions = [
     ...[...subjects.opening, ...subjects.other].map((w) => w.toLowerCase().replace(/\.$/, '')),
     ...[...text.matchAll(/\b(?:on|at|via|from|of)\s+([a-z0-9]+)/g)].map((m) => m[1] ?? ''),

@@ -25,7 +25,7 @@ const REVENUE =
 
 // "Buy tax", "taxes on sells": a token's trading fee, which the guides answer.
 const TOKEN_TAX =
-  /\b(buy|sell|trade|transfer|swap)s? tax(es)?\b|\btax(es)? on (buys?|sells?|trades?|swaps?|transfers?)\b/i;
+  /\b(buy|sell|trade|transfer|swap)s? tax(es)?\b|\btax(es)? on (?:odin |the |my |your )?(buys?|sells?|trades?|swaps?|transfers?)\b/i;
 
 // Statistics over many tokens or traders ("what percent of tokens rug", "the average time to
 // ascend"): nobody publishes them, and a guide on the topic answers something else.

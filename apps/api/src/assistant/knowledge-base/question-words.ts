@@ -127,9 +127,17 @@ export function questionWords(question: string): string[] {
     .replace(/\b(?:mak(?:e|es|ing)|made) (?:\w+ )?up\b/g, ' reliable ')
     // How it is asked, not what: "so far", "in plain english".
     .replace(/\b(so far|in plain english|plain english)\b/g, ' ')
+    // How long the answer should be, not what about: "in one line", "in a sentence", "long term".
+    .replace(
+      /\b(?:in (?:one|a|1|two|2|a few|few) (?:line|lines|sentence|sentences|words?)|long[- ]term|short[- ]term)\b/g,
+      ' ',
+    )
     // A "buy tax" on a token is a trading fee, not income tax.
     .replace(/\b(buy|sell|trade|transfer|swap)(s?) tax(es)?\b/g, '$1$2 fee')
-    .replace(/\btax(es)? on (buys?|sells?|trades?|swaps?|transfers?)\b/g, 'fees on $2');
+    .replace(
+      /\btax(es)? on (?:odin |the |my |your )?(buys?|sells?|trades?|swaps?|transfers?)\b/g,
+      'fees on $2',
+    );
   const words = (text.match(/[a-z0-9·]+/g) ?? []).flatMap((w) => (SHORTHAND.get(w) ?? w).split(' '));
   for (const [phrase, meaning] of PHRASES) {
     if (!phrase.test(text)) continue;
