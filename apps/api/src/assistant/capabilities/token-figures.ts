@@ -119,6 +119,8 @@ function figuresOf(q: QuestionContext, token: LiveToken, asked: Metric[]): Reply
 // first line states.
 const STAGE = /\b(curve|amm|pool|ascend\w*|bonded|graduat\w*)\b/i;
 
+const HOW_TO = /\bhow (?:do|can|would|should|to) (?:i|you|we|u|one)?\b/i;
+
 function isFollowUp(q: QuestionContext): boolean {
   const words = q.question.split(/\s+/).filter(Boolean).length;
   if (pointsBack(q.question)) return true;
@@ -157,7 +159,8 @@ async function answer(q: QuestionContext): Promise<Reply | null> {
     const reply = await withUntracked(q, figuresOf(q, named, asked));
     return SAFETY.test(q.question) ? withSafetyChecks(q, reply) : reply;
   }
-  if (!isFollowUp(q)) return null;
+  // "How do I sell it?" after a token asks how selling works, which the guides answer.
+  if (!isFollowUp(q) || (asked.length === 0 && HOW_TO.test(q.question))) return null;
   if (!q.market.snapshot()) return asked.length > 0 ? marketUnavailable(q.kb) : null;
   const focus = q.focusToken();
   if (!focus) return null;

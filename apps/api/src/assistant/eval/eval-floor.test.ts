@@ -23,9 +23,9 @@ const FLOORS = {
   freshC: { good: 0.965, wrongTopic: 4 },
   freshD: { good: 0.85, wrongTopic: 7 },
   freshE: { good: 0.845, wrongTopic: 9 },
-  // 22/44 when written, 44/44 after the commits that followed it; with the second round (13/20 when
-  // written) 57/64.
-  tokensMulti: { good: 0.88, wrongTopic: 3 },
+  // 22/44 when written, 44/44 after the commits that followed it; the second round 13/20 when
+  // written, 20/20 after: 64/64.
+  tokensMulti: { good: 0.98, wrongTopic: 1 },
   // Set F (fresh-2026-11-25f) joined at 91/100 with 7 wrong-topic answers, scored before any tuning.
   freshF: { good: 0.905, wrongTopic: 7 },
   // The coverage check's probes (2026-11-25): 36/44 and 2 wrong-topic when they joined.

@@ -32,6 +32,8 @@ describe('scam patterns', () => {
       'an admin told me my withdrawal is frozen and i have to pay a 0.002 btc release fee to unlock it',
       'send-first',
     ],
+    ['dude in my dms says odai team is doing a presale, send btc to join', 'shill'],
+    ['someone replied to my tweet with an odin support link asking me to log in', 'link'],
     ['someone promised 3x returns if i deposit to their pool, legit?', 'guaranteed'],
     ["guy says send him 0.02 btc first and he'll airdrop me 1M tokens", 'send-first'],
   ])('recognises %s', (question, kind) => {

@@ -28,6 +28,8 @@ describe('token-like names', () => {
     ['will zorblax pump', ['zorblax']],
     ['and ZORBLAX?', ['ZORBLAX']],
     ['someone is shilling zorblax in my dms', ['zorblax']],
+    ['is snekz a copy of bitcat', ['snekz']],
+    ['price of odai, bitcat and snekz', ['bitcat', 'snekz']],
     ['ZORBLAX or ODINDOG which is better', ['ZORBLAX']],
     ['BONKRUNE price', ['BONKRUNE']],
     ['zorblax price?', ['zorblax']],

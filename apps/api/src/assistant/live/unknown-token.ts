@@ -98,12 +98,18 @@ const SLOTS = [
   /\babout\s+(?:the\s+)?\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:token|coin|memecoin)\b/gi,
   // "how do i buy zorblax", "should i ape into MOONPIG": a name that ends the request to trade it.
   /\b(?:buy|buying|sell|selling|ape into|ape in|aping into|invest in|get into|snipe)\s+(?:some\s+)?\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s*(?:on odin(?:\.fun)?\s*)?(?:now|today|rn)?\s*[?.!]*\s*$/gi,
+  // "is snekz a copy of bitcat": a name said to copy another.
+  /\bis\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:a|the)\s+(?:copy|clone|fake|copycat|knockoff|rip-?off)\s+(?:of|to)\b/gi,
   // "someone is shilling ZORBLAX in my dms": the token pushed at the visitor.
   /\b(?:shill(?:ing|ed|s)?|push(?:ing|ed)|promot(?:ing|ed))\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\b/gi,
   // "will zorblax pump", "is ZORBLAX going to moon": a prediction asked of a name.
   /\b(?:will|is)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:going to\s+|gonna\s+)?(?:pump|moon|dump|rise|crash|recover|explode|go up|go down|10x|100x)\b/gi,
   /\b(?:what'?s|whats|what is) (?:up|going on|happening) (?:with|w\/?|wit)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)/gi,
 ];
+
+// "price of odai, bitcat and snekz": every name of a list after a figure's "of".
+const FIGURE_OF_LIST =
+  /\b(?:price|prices|holders|market ?cap|mcap|volatility|liquidity|volume|figures|stats)\s+(?:of|for)\s+((?:\$?[A-Za-z][\w-]{0,24}\s*,\s*)+\$?[A-Za-z][\w-]{0,24}(?:\s*,?\s*(?:and|&)\s+\$?[A-Za-z][\w-]{0,24})?)/gi;
 
 // Slots that name a thing, taken only for a name in capitals ("anyone know about BLORP?", "thoughts
 // on GIGADOGE", "what's the id of MOONPIG", "how much does one MEOWR cost", "show me FOMODOG"): in lower case they are
@@ -162,6 +168,8 @@ export function tokenLikeNames(asked: string, kb: KnowledgeBase): string[] {
   };
   for (const m of question.matchAll(/\$([A-Za-z][A-Za-z0-9]{1,19})\b/g)) add(m[1]);
   for (const re of SLOTS) for (const m of question.matchAll(re)) add(m[1] ?? m[2]);
+  for (const m of question.matchAll(FIGURE_OF_LIST))
+    for (const item of (m[1] ?? '').split(/\s*,\s*|\s+(?:and|&)\s+/)) add(item.replace(/^and\s+/i, ''));
   for (const re of CAPS_SLOTS)
     for (const m of question.matchAll(re)) if (m[1] && /^[A-Z0-9]+$/.test(m[1])) add(m[1], false);
   if (COMPARED.test(question)) for (const m of question.matchAll(SECOND_OF_PAIR)) add(m[1]);
