@@ -17,6 +17,11 @@ const GROUPS: string[][] = [
     'migrate',
     'migration',
     'migrated',
+    // "When the curve is finished / completed": the end of the curve is ascension.
+    'finish',
+    'finished',
+    'complete',
+    'completed',
   ],
   ['fee', 'fees', 'cost', 'costs', 'commission', 'charge', 'charges', 'pay'],
   ['curve', 'bonding'],
