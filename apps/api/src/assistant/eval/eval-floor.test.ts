@@ -28,8 +28,9 @@ const FLOORS = {
   tokensMulti: { good: 0.98, wrongTopic: 1 },
   // Set F (fresh-2026-11-25f) joined at 91/100 with 7 wrong-topic answers, scored before any tuning.
   freshF: { good: 0.905, wrongTopic: 7 },
-  // The coverage check's probes (2026-11-25): 36/44 and 2 wrong-topic when they joined.
-  coverage: { good: 0.818, wrongTopic: 2 },
+  // The coverage check's probes (2026-11-25): 36/44 and 2 wrong-topic when they joined, 44/44 after
+  // the coverage changes; with the 78 abstentions written during them, 115/122 and 6 wrong-topic.
+  coverage: { good: 0.94, wrongTopic: 6 },
   heldOut: { good: 0.82, wrongTopic: 19, abstentionPrecision: 0.58, abstentionRecall: 0.82 },
 };
 

@@ -15,7 +15,7 @@ import type { EvalCase } from '../eval-case.js';
 const ONE_PCT = /(?<![\d.])1\s?%/;
 const HALF_PCT = /(?<!\d)0?[.,]5\s?%/;
 
-export const COVERAGE_2026_11_25: EvalCase[] = [
+export const COVERAGE_2026_11_25_FIRST: EvalCase[] = [
   // Answerable, with filler, slang and feelings around the topic words.
   know(
     'fees',
@@ -176,3 +176,91 @@ export const COVERAGE_2026_11_25: EvalCase[] = [
   abstain('what is the odin support email address'),
   abstain('is there a customer service chat with a real person at odin'),
 ];
+
+// A second batch, 78 abstentions written while changing the check (22:00–22:20 UTC, after the
+// commits up to c09d3fe) and used as probes then, so their score is no before-score: other venues'
+// own rules and figures, contacts and addresses, things Odin may not have ("does odin have copy
+// trading"), trivia. 71/78 declined when they joined; the 7 left are answered from a section that
+// names the rest of the question ("toniq labs' address" from Who runs it).
+export const COVERAGE_2026_11_25_ABSTAIN: EvalCase[] = [
+  abstain('what does coinbase charge to withdraw btc'),
+  abstain('how long does binance take to list a new coin'),
+  abstain('what is the trading fee on uniswap v3'),
+  abstain('does raydium have a bonding curve'),
+  abstain('what is the kraken withdrawal limit per day'),
+  abstain('is metamask safe to use'),
+  abstain('how do i bridge eth to solana'),
+  abstain("what's the odin customer support phone number"),
+  abstain('whats the email for odin support'),
+  abstain('can i call someone at odin'),
+  abstain('where is the odin office located'),
+  abstain("what is toniq labs' address"),
+  abstain('best pizza near the odin office'),
+  abstain('how tall is the eiffel tower'),
+  abstain('who won the world cup'),
+  abstain("what's the weather in new york"),
+  abstain('how many users does odin have'),
+  abstain('how much revenue does odin make'),
+  abstain('when is the next odin airdrop'),
+  abstain('is odin going to add leverage trading'),
+  abstain('can i short tokens on odin'),
+  abstain('does odin have a mobile app on ios'),
+  abstain('is there a odin browser extension'),
+  abstain('how do i set a stop loss on odin'),
+  abstain('can i pay with a credit card on odin'),
+  abstain("what's the max leverage on binance futures"),
+  abstain('which solana launchpad has the lowest fees'),
+  abstain('does pump.fun have an api'),
+  abstain('how many tokens has pump.fun launched'),
+  abstain('who is the ceo of coinbase'),
+  abstain("what's the uniswap governance token"),
+  abstain("what's the phone number of toniq labs"),
+  abstain('what does odin do with my personal data, gdpr'),
+  abstain('is there a bug bounty program for odin'),
+  abstain('how do i apply for a job at odin'),
+  abstain('does odin support lightning network deposits'),
+  abstain('can i use paypal on odin'),
+  abstain("what's the gas fee on ethereum today"),
+  abstain('is there an odin nft collection'),
+  abstain('how do i get verified as a creator on odin'),
+  abstain("what's odin's privacy policy"),
+  abstain('does odin have a referral leaderboard with prizes'),
+  abstain("whats the odin discord mod's name"),
+  abstain('how much did bob bodily pay for his house'),
+  abstain('what is the price of solana right now'),
+  abstain('whats the fee on magic eden for runes'),
+  abstain('how do i buy bitcoin with a credit card'),
+  abstain('is binance better than coinbase'),
+  abstain("what time does odin's office open"),
+  abstain('who is the cto of toniq labs'),
+  abstain('when will odin list on binance'),
+  abstain("how many btc are in odin's treasury"),
+  abstain("what's the current bitcoin block height"),
+  abstain("what's the best bitcoin wallet app"),
+  abstain('how do taxes work for crypto in germany'),
+  abstain("what's the address of the toniq labs headquarters"),
+  abstain('how do i contact odin support by phone'),
+  abstain("can you give me the odin ceo's email"),
+  abstain('whats a good recipe for tacos'),
+  abstain("what's the weather like in zurich"),
+  abstain('how does uniswap v4 hooks work'),
+  abstain('what is ordinals theory'),
+  abstain('how many runes exist in total on bitcoin'),
+  abstain('who invented runes'),
+  abstain('does odin have a mobile app'),
+  abstain('does odin have an nft marketplace'),
+  abstain('does odin offer leverage'),
+  abstain('is there a bug bounty for odin'),
+  abstain('does odin support lightning'),
+  abstain('are there trading competitions on odin'),
+  abstain('does odin have an affiliate dashboard with payouts in usdt'),
+  abstain('is there a desktop app for odin'),
+  abstain('can odin tokens be bridged to ethereum'),
+  abstain('does odin have copy trading'),
+  abstain('is there a loyalty program on odin'),
+  abstain('does odin have a points system'),
+  abstain('is there an odin newsletter'),
+  abstain('does odin offer savings accounts'),
+];
+
+export const COVERAGE_2026_11_25: EvalCase[] = [...COVERAGE_2026_11_25_FIRST, ...COVERAGE_2026_11_25_ABSTAIN];
