@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureEngine } from '../../test-support/engines.js';
+import { FakeMarket } from '../../test-support/fake-market.js';
+import { EmbeddedEngine } from '../embedded/embedded-engine.js';
 import { sharedKnowledgeBase } from '../knowledge-base/knowledge-base.js';
 import { tokenLikeNames } from './unknown-token.js';
 
@@ -128,5 +130,30 @@ describe('unknown tokens in answers', () => {
     expect((await ask('price of ODINDOG')).markdown).toMatch(/330\.189 sats/);
     expect((await ask('holders of griffain')).markdown).toMatch(/780/);
     expect((await ask('is 2jjj safe?')).markdown).toMatch(/ODINDOG/);
+  });
+});
+
+describe('a token the guides name, in a market without it', () => {
+  // The guides use ODINDOG as an example; the default demo market does not track it.
+  const market = new FakeMarket();
+  const snapshot = market.snapshot();
+  if (snapshot) {
+    const keep = <T extends { id: string }>(tokens: T[]) => tokens.filter((t) => t.id !== '2jjj');
+    market.current = { ...snapshot, tokens: keep(snapshot.tokens), popular: keep(snapshot.popular) };
+  }
+  const withoutOdindog = new EmbeddedEngine(sharedKnowledgeBase(), market);
+
+  it.each(['price of odindog', 'is ODINDOG safe?', 'holders of ODINDOG', 'compare odindog and griffain'])(
+    'says it is not tracked: %s',
+    async (question) => {
+      const r = await withoutOdindog.reply({ question, history: [] });
+      expect(r.markdown).toMatch(/I couldn't find a token called \*\*odindog\*\* among the 6 tokens/i);
+    },
+  );
+
+  it('adds the line under the advice guard reply', async () => {
+    const r = await withoutOdindog.reply({ question: 'should i buy odindog?', history: [] });
+    expect(r.intent).toBe('advice_request');
+    expect(r.markdown).toMatch(/not financial advice[\s\S]*couldn't find a token called \*\*odindog\*\*/);
   });
 });
