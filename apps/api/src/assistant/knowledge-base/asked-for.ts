@@ -18,6 +18,12 @@ const WHO_IS_THE = /\bwho(?:'s|s| is| are| was| were)? (?:the|a|an|their|its|odi
 const POSSESSIVE = /\b([a-z0-9]+)(?:'s|s'|’s) ([a-z0-9]+)/gi;
 // "The email of the ceo", "the name of the founder".
 const THE_X_OF = /\bthe ([a-z0-9]+) of\b/gi;
+const OWNED = /\b([a-z0-9]+)(?:'s|s'|’s) ([a-z0-9]+)(?: ([a-z0-9]+))?/gi;
+// "What's missing", "it's": contractions, not owners.
+const CONTRACTION = /^(?:what|it|that|there|here|who|where|how|let|he|she|when|why)$/;
+// "The point of", "the end of", "the amount of": a part or a measure of something, not a thing owned.
+const RELATION =
+  /^(?:point|end|rest|top|bottom|start|beginning|middle|side|part|kind|sort|type|whole|same|number|amount|meaning|purpose|size|price|value|cost|name|most|best|worst|first|last|goal|idea)$/;
 const PASSIVE = /\b(?:be|been|being|get|gets|got) ([a-z]+ed)\b/gi;
 
 /** The words right after "how many", "what is the" or "which", lower case, as typed. */
@@ -47,6 +53,21 @@ export function subjectWords(question: string): string[] {
     ...[...text.matchAll(PASSIVE)].map((m) => m[1] ?? ''),
     ...openingSubjects(question),
   ].filter(Boolean);
+}
+
+/**
+ * What belongs to someone in the question: "toniq labs' address" → "address", "the email of the
+ * ceo" → "email". A section about the owner that never mentions it answers something else.
+ */
+export function possessedWords(question: string): string[][] {
+  const text = question.toLowerCase();
+  return [
+    // Up to two words: "odai's price data" is the data.
+    ...[...text.matchAll(OWNED)]
+      .filter((m) => !CONTRACTION.test(m[1] ?? ''))
+      .map((m) => [m[2] ?? '', m[3] ?? '']),
+    ...[...text.matchAll(THE_X_OF)].filter((m) => !RELATION.test(m[1] ?? '')).map((m) => [m[1] ?? '']),
+  ].map((words) => words.filter(Boolean));
 }
 
 /** The subject of the verb that opens the question ("is metamask safe" → "metamask"), as typed. */

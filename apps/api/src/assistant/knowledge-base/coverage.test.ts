@@ -100,6 +100,8 @@ describe('knowledge coverage (knowing what it does not know)', () => {
       "what is odin's revenue",
       'can i use odin in the us',
       'is it blocked for us users',
+      // Someone's thing the best section never mentions, though the guides use the word elsewhere.
+      "what is toniq labs' address",
       // A definition of a word the section has only as a synonym ("rekt" beside "loss").
       'what does rekt mean lol',
       // The state of someone's own account.

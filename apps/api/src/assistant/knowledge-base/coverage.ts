@@ -1,5 +1,5 @@
 import { actionMissing } from './asked-action.js';
-import { askedForWords, openingSubjects, subjectWords } from './asked-for.js';
+import { askedForWords, openingSubjects, possessedWords, subjectWords } from './asked-for.js';
 import type { KnowledgeBase } from './knowledge-base.js';
 import {
   comparedAside,
@@ -172,6 +172,11 @@ function coverageBy(kb: KnowledgeBase, question: string, top: SectionHit | undef
   const unknownAsked = [...askedFor, ...(transfer ? [] : venueWords(question))].some((w) =>
     unknown.some((t) => w.startsWith(t)),
   );
+  // Someone's thing the section never mentions ("toniq labs' address" beside "who is toniq labs?").
+  const possessedMissing = possessedWords(question).some((words) => {
+    const read = kb.index.analyze(words.join(' ')).terms.filter((t) => !isPlatformWord(t) && !/^\d/.test(t));
+    return read.length > 0 && read.every((t) => terms.match(t) === 0);
+  });
   // One unknown everyday word ("sketchy", "legit", "xverse") beside two or more key words the
   // section covers well is a detail, not the topic; a name or the thing asked for never is.
   const knownFocus = key.filter((k) => focus.has(k) && !unknown.includes(k));
@@ -197,6 +202,7 @@ function coverageBy(kb: KnowledgeBase, question: string, top: SectionHit | undef
     ['loose-unknown', looseUnknown && !tolerated],
     ['action-missing', actionMissing(kb, question, terms)],
     ['defined-elsewhere', definedElsewhere],
+    ['possessed-missing', possessedMissing],
     ['outside-the-guides', outsideTheGuides(question)],
   ];
   const why = checks.filter(([, failed]) => failed).map(([name]) => name);
