@@ -21,7 +21,7 @@ const THE_X_OF = /\bthe ([a-z0-9]+) of\b/gi;
 const OWNED = /\b([a-z0-9]+)(?:'s|s'|’s) ([a-z0-9]+)(?: ([a-z0-9]+))?/gi;
 // "What's missing", "it's": contractions, not owners.
 const CONTRACTION = /^(?:what|it|that|there|here|who|where|how|let|he|she|when|why)$/;
-// "The point of", "the end of", "the amount of": a part or a measure of something, not a thing owned.
+// "The point of", "the end of", "ckbtc's value": a part or a measure of something, not a thing owned.
 const RELATION =
   /^(?:point|end|rest|top|bottom|start|beginning|middle|side|part|kind|sort|type|whole|same|number|amount|meaning|purpose|size|price|value|cost|name|most|best|worst|first|last|goal|idea)$/;
 const PASSIVE = /\b(?:be|been|being|get|gets|got) ([a-z]+ed)\b/gi;
@@ -64,7 +64,7 @@ export function possessedWords(question: string): string[][] {
   return [
     // Up to two words: "odai's price data" is the data.
     ...[...text.matchAll(OWNED)]
-      .filter((m) => !CONTRACTION.test(m[1] ?? ''))
+      .filter((m) => !CONTRACTION.test(m[1] ?? '') && !RELATION.test(m[2] ?? ''))
       .map((m) => [m[2] ?? '', m[3] ?? '']),
     ...[...text.matchAll(THE_X_OF)].filter((m) => !RELATION.test(m[1] ?? '')).map((m) => [m[1] ?? '']),
   ].map((words) => words.filter(Boolean));
