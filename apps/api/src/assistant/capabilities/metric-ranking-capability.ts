@@ -4,7 +4,7 @@ import { metricRankingReply, type RankMetric, type RankOrder } from '../live/met
 import type { Reply } from '../reply.js';
 import { pointsBack } from '../session/listed-tokens.js';
 import { type CapabilityDeps, defineCapability } from './capability.js';
-import { asksHowFigured, type QuestionContext } from './question-context.js';
+import { asksHowFigured, namesAnotherVenue, type QuestionContext } from './question-context.js';
 
 const args = z.object({
   limit: z.number().int().min(1).max(10).describe('How many tokens (default 5).').optional(),
@@ -31,7 +31,7 @@ const NOT_A_RANKING =
 
 /** True when the question asks why, or how others do something, so no ranking answers it. */
 export function notARanking(question: string): boolean {
-  return NOT_A_RANKING.test(question) || asksHowFigured(question);
+  return NOT_A_RANKING.test(question) || asksHowFigured(question) || namesAnotherVenue(question);
 }
 
 /** How many rows a question asks for: "top 3", "5 tokens"; default 5. */

@@ -1,6 +1,7 @@
 import type { MarketReader } from '../../market/market-service.js';
 import type { HistoryMessage } from '../assistant.js';
 import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
+import { isOtherVenue } from '../knowledge-base/named-elsewhere.js';
 import type { LiveToken } from '../live/live-token.js';
 import { resolveTokens } from '../live/resolve-tokens.js';
 import { lastTokenInHistory } from '../session/last-token.js';
@@ -33,11 +34,20 @@ export function figureWords(question: string): string {
 // "How is the market cap calculated?", "how is the price decided after ascension?": how a figure
 // comes about, which the guides explain; no ranking, total or token's figure answers it.
 const HOW_A_FIGURE_COMES_ABOUT =
-  /\bhow (?:is|are|was|were|do(?:es)? (?:they|you|odin|odai|it))\b[^?.!]{0,40}\b(?:calculated|computed|determined|decided|worked out|measured|derived|calculate|compute|determine|decide|work out|measure|derive)\b/i;
+  /\bhow (?:is|are|was|were|do(?:es)? (?:they|you|odin|odai|it))\b[^?.!]{0,40}\b(?:calculated|computed|determined|decided|worked out|measured|derived|sorted|ranked|ordered|picked|chosen|calculate|compute|determine|decide|work out|measure|derive|sort|rank|order|pick|choose)\b/i;
 
 /** True when the question asks how a figure is calculated or decided. */
 export function asksHowFigured(question: string): boolean {
   return HOW_A_FIGURE_COMES_ABOUT.test(question);
+}
+
+/**
+ * True when the question is about another venue ("how many tokens has pump.fun launched", "top
+ * coins on binance"): ODAI's market figures are Odin's, so no total or ranking of them answers it.
+ */
+export function namesAnotherVenue(question: string): boolean {
+  if (/\bpump\.?fun\b/i.test(question)) return true;
+  return (question.toLowerCase().match(/[a-z]+/g) ?? []).some((w) => isOtherVenue(w));
 }
 
 /** Token lookups are memoised: several capabilities may ask for them for the same question. */

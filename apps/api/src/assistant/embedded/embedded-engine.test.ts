@@ -23,12 +23,14 @@ describe('guardrails that name a token', () => {
 });
 
 describe('live-data intents', () => {
-  it.each(['how is the market cap calculated for odin tokens?', 'how is the price decided after ascension?'])(
-    'leaves how a figure is calculated to the guides: %s',
-    async (question) => {
-      expect((await ask(question)).intent).toBe('search_knowledge');
-    },
-  );
+  it.each([
+    'how is the market cap calculated for odin tokens?',
+    'how is the price decided after ascension?',
+    'trending list, how do they sort it',
+    'how many tokens has pump.fun launched',
+  ])('leaves how a figure comes about, and other venues, to the guides: %s', async (question) => {
+    expect((await ask(question)).intent).toBe('search_knowledge');
+  });
 
   it('answers a named token figure with as-of time, source and demo note', async () => {
     const r = await ask('What is the price of ODINDOG?');
@@ -135,6 +137,8 @@ describe('guardrails', () => {
     'what should i put 0.01 btc into',
     'which odin token has the best chance of pumping tomorrow',
     'rate ODINDOG out of 10',
+    'tell me exactly when to sell my GRIFFAIN for max profit',
+    'best coin to ape on odin rn, 1 name only',
   ])('declines a pick asked as %s', async (question) => {
     expect((await ask(question)).intent).toBe('advice_request');
   });
