@@ -126,7 +126,7 @@ export function questionWords(question: string): string[] {
     // "Is it making stuff up?" asks whether answers are reliable, not how to make a token.
     .replace(/\b(?:mak(?:e|es|ing)|made) (?:\w+ )?up\b/g, ' reliable ')
     // How it is asked, not what: "so far", "in plain english".
-    .replace(/\b(so far|in plain english|plain english)\b/g, ' ')
+    .replace(/\b(so far|in plain english|plain english|no cap)\b/g, ' ')
     // How long the answer should be, not what about: "in one line", "in a sentence", "long term".
     .replace(
       /\b(?:in (?:one|a|1|two|2|a few|few) (?:line|lines|sentence|sentences|words?)|long[- ]term|short[- ]term)\b/g,

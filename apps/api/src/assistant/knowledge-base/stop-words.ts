@@ -61,6 +61,7 @@ for (const w of `feel feels felt feeling feelings seem seems seemed seeming sus 
   horrible ridiculous obviously clearly apparently supposedly suppose guess assume hear heard told
   rumor rumour main primary usual specific particular straight straightaway whenever wherever related relate relation
   relationship connected connection compared comparing comparison versus vs smth sth smthn
-  somethin whatnot whatever frowned frown upon`.split(/\s+/)) {
+  somethin whatnot whatever frowned frown upon pardon ignorance vibe vibes smooth brain fat fingered
+  finger cooked boomer degen broke sheesh deadass`.split(/\s+/)) {
   STOP_WORDS.add(w);
 }
