@@ -131,7 +131,7 @@ export class EmbeddedEngine implements Assistant {
   ): Promise<{ question: string; reply: EmbeddedReply }[]> {
     const answered: { question: string; reply: EmbeddedReply }[] = [];
     let context = history;
-    let previous: { question: string; reply: EmbeddedReply } | null = null;
+    let previousIntent: string | null = null;
     for (const part of parts) {
       const repeats = (r: EmbeddedReply) =>
         answered.some((a) => a.reply.sources[0]?.ref === r.sources[0]?.ref);
@@ -142,8 +142,11 @@ export class EmbeddedEngine implements Assistant {
       // earlier parts are not passed as history (they would pull the search back to their section).
       let reply: EmbeddedReply | null = null;
       let inheritedNew = false;
-      if (previous?.reply.intent === searchKnowledge.name && needsSubject(part)) {
-        const inherited = await this.fromGuides(withSubject(part, previous.question), history);
+      if (previousIntent === searchKnowledge.name && needsSubject(part)) {
+        const inherited = await this.fromGuides(
+          withSubject(part, parts.slice(0, parts.indexOf(part))),
+          history,
+        );
         const lead = inherited?.markdown.split('\n')[0] ?? '';
         const adds =
           inherited && (!repeats(inherited) || !answered.some((a) => a.reply.markdown.includes(lead)));
@@ -153,7 +156,7 @@ export class EmbeddedEngine implements Assistant {
         }
       }
       reply ??= await this.single(part, context);
-      previous = { question: part, reply };
+      previousIntent = reply.intent;
       // A part nothing matched, one that only repeats an earlier part's section, or a remark that
       // is no question ("my friend keeps talking about it") and got "no reliable answer", adds nothing.
       const first = reply.sources[0]?.ref;

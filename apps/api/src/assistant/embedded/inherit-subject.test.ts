@@ -16,9 +16,15 @@ describe('a part with no subject of its own', () => {
   );
 
   it("is asked of the earlier part's topic words", () => {
-    expect(withSubject('is it expensive', 'can i make a token')).toBe('how much does it cost make token');
-    expect(withSubject('how long until it shows up', 'whats the min deposit')).toBe(
+    expect(withSubject('is it expensive', ['can i make a token'])).toBe('how much does it cost make token');
+    expect(withSubject('how long until it shows up', ['whats the min deposit'])).toBe(
       'how long until it shows up deposit',
+    );
+  });
+
+  it('borrows from the nearest earlier part that names a subject', () => {
+    expect(withSubject('how long does it take', ['how do i deposit', 'whats the minimum'])).toBe(
+      'how long does it take deposit',
     );
   });
 

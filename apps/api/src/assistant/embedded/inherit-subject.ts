@@ -35,9 +35,17 @@ export function needsSubject(part: string): boolean {
 const COST_ADJECTIVE =
   /\b(?:is|are|was)\s+(?:it|that|this|they)\s+(?:\w+\s+)?(?:expensive|cheap|pricey|costly)\b/i;
 
-/** The part asked about the earlier part's subject: its topic words after the part's own. */
-export function withSubject(part: string, earlier: string): string {
+/**
+ * The part asked about the subject of the nearest earlier part that names one: its topic words
+ * after the part's own ("how do I deposit? what's the minimum? how long does it take?": the third
+ * borrows "deposit" from the first, the second names nothing).
+ */
+export function withSubject(part: string, earlier: string[]): string {
   const asked = part.replace(COST_ADJECTIVE, 'how much does it cost');
-  const subject = contentWords(earlier).join(' ');
+  const subject = [...earlier]
+    .reverse()
+    .map(contentWords)
+    .find((words) => words.length > 0)
+    ?.join(' ');
   return subject ? `${asked} ${subject}` : asked;
 }
