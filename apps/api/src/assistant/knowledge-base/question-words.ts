@@ -127,6 +127,11 @@ export function questionWords(question: string): string[] {
     .replace(/\b(?:mak(?:e|es|ing)|made) (?:\w+ )?up\b/g, ' reliable ')
     // How it is asked, not what: "so far", "in plain english".
     .replace(/\b(so far|in plain english|plain english|no cap)\b/g, ' ')
+    // "The real odin website", "the legit discord": the official one.
+    .replace(
+      /\b(?:real|legit|genuine|actual|correct|right)\s+(?=(?:odin\s+)?(?:site|website|url|link|links|domain|app|account|twitter|discord|telegram)\b)/g,
+      'official ',
+    )
     // How long the answer should be, not what about: "in one line", "in a sentence", "long term".
     .replace(
       /\b(?:in (?:one|a|1|two|2|a few|few) (?:line|lines|sentence|sentences|words?)|long[- ]term|short[- ]term)\b/g,
