@@ -16,7 +16,11 @@ import { LIVE_AND_TRAP_QUESTIONS } from './tuning/live-and-guards.js';
 import { LIVE_EVENING } from './tuning/live-evening.js';
 import { NEWCOMER_CASES } from './tuning/newcomer.js';
 import { PARAPHRASES } from './tuning/paraphrases.js';
-import { TOKENS_MULTI_2026_11_25, TOKENS_MULTI_2026_11_25_B } from './tuning/tokens-multi-2026-11-25.js';
+import {
+  TOKENS_MULTI_2026_11_25,
+  TOKENS_MULTI_2026_11_25_B,
+  TOKENS_MULTI_2026_11_25_C,
+} from './tuning/tokens-multi-2026-11-25.js';
 
 /**
  * The TUNING set: cases the team wrote while building and may tune the engine on. Its twin,
@@ -51,6 +55,8 @@ export const TUNING_CASES: EvalCase[] = [
   ...TOKENS_MULTI_2026_11_25,
   // 20 more, written after the first 44 were fixed, before any change they led to (commit message).
   ...TOKENS_MULTI_2026_11_25_B,
+  // 13 more: untracked names in lower case where no figure is asked (commit message).
+  ...TOKENS_MULTI_2026_11_25_C,
   // 44 probes of the coverage check (filler and feelings around covered topics, other venues named
   // only to compare, true abstentions); scored before changing the check (36/44, file header); then
   // 78 abstentions written while changing it (71/78 when they joined, file header).

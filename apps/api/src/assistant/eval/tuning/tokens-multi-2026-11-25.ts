@@ -155,3 +155,22 @@ export const TOKENS_MULTI_2026_11_25_B: EvalCase[] = [
   scam('someone replied to my tweet with an odin support link asking me to log in'),
   scam('a telegram group says i can get free ODINDOG if i send 0.001 btc for gas'),
 ];
+
+// A third round: an untracked name written in lower case where no figure is asked ("thoughts on
+// zorblax", "does zorblax exist", "when did zorblax launch"). Written before any change it led to;
+// before: see the commit that added it.
+export const TOKENS_MULTI_2026_11_25_C: EvalCase[] = [
+  unknown('does zorblax exist on odin', /zorblax/i),
+  unknown('what happened to ZORBLAX', /ZORBLAX/),
+  unknown('thoughts on zorblax', /zorblax/i),
+  unknown('tell me everything about ZorBlax', /ZorBlax/i),
+  unknown('where can i find zorblax', /zorblax/i),
+  unknown('zorblax token info', /zorblax/i),
+  unknown('has anyone heard of zorblax', /zorblax/i),
+  unknown('how much is zorblax in usd', /zorblax/i),
+  unknown('how many zorblax can i get for 0.01 btc', /zorblax/i),
+  unknown('what is the id of zorblax', /zorblax/i),
+  unknown('any news on zorblax', /zorblax/i),
+  unknown('when did zorblax launch', /zorblax/i),
+  unknown('zorblax dev sold?', /zorblax/i),
+];
