@@ -28,8 +28,8 @@ const FLOORS = {
   freshD: { good: 0.85, wrongTopic: 7 },
   freshE: { good: 0.845, wrongTopic: 9 },
   // 22/44 when written, 44/44 after the commits that followed it; the second round 13/20 when
-  // written, 20/20 after: 64/64; the third round 0/13 when written: 64/77.
-  tokensMulti: { good: 0.83, wrongTopic: 6 },
+  // written, 20/20 after; the third round 0/13 when written, 13/13 after: 77/77.
+  tokensMulti: { good: 0.98, wrongTopic: 1 },
   // Set F (fresh-2026-11-25f) joined at 91/100 with 7 wrong-topic answers, scored before any tuning.
   freshF: { good: 0.905, wrongTopic: 7 },
   // The coverage check's probes (2026-11-25): 36/44 and 2 wrong-topic when they joined, 44/44 after

@@ -31,6 +31,13 @@ describe('token-like names', () => {
     ['and ZORBLAX?', ['ZORBLAX']],
     ['someone is shilling zorblax in my dms', ['zorblax']],
     ['is snekz a copy of bitcat', ['snekz']],
+    ['does zorblax exist on odin', ['zorblax']],
+    ['thoughts on zorblax', ['zorblax']],
+    ['has anyone heard of zorblax', ['zorblax']],
+    ['when did zorblax launch', ['zorblax']],
+    ['what is the id of zorblax', ['zorblax']],
+    ['how many zorblax can i get for 0.01 btc', ['zorblax']],
+    ['zorblax dev sold?', ['zorblax']],
     ['price of odai, bitcat and snekz', ['bitcat', 'snekz']],
     ['ZORBLAX or ODINDOG which is better', ['ZORBLAX']],
     ['BONKRUNE price', ['BONKRUNE']],
@@ -93,6 +100,13 @@ describe('token-like names', () => {
     'who made odin',
     'price of FOMO',
     'my friend keeps shilling coins from there',
+    'where can i find the token id',
+    'thoughts on the bonding curve',
+    'when did odin launch',
+    'what happened to my deposit',
+    'how many tokens can i get for 0.01 btc',
+    'heard of pumpfun',
+    'what is the url of the docs',
   ])('finds none in %s', (question) => {
     expect(tokenLikeNames(question, kb)).toEqual([]);
   });

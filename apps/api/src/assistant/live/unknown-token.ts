@@ -7,7 +7,7 @@ import { markdownText, marketSource } from './format-live.js';
 
 // Capitals that are words, units or slang, never a token someone asks about (decision 034).
 const NOT_TOKENS = new Set(
-  'BTC ETH SOL USD USDT USDC EUR AMM ICP DYOR FAQ API NFT NFTS DEX CEX ATH ATL ROI APY APR TVL KYC AML FOMO FUD HODL NGMI LFG IMO IMHO TLDR LOL LMAO OMG WTF GM GN DM DMS UTC GMT SIWB JWT PEM OK AI CEO CTO USA UK EU PNL URL FYI ASAP IDK TBH SATS SAT ODIN ODAI ID IDS PDF CKBTC RUNE RUNES BRC OP MEV TX TXS TXN TXNS MCAP CAP FEE FEES BUY SELL SCAM RUG PUMP DUMP ALL NEW WHAT HOW WHO WHY THE AND YES NO NOT TOP BINANCE COINBASE KRAKEN OKX BYBIT KUCOIN MEXC HTX BITGET UPBIT UNISWAP METAMASK PHANTOM XVERSE UNISAT SEC CFTC IRS FBI'.split(
+  'BTC ETH SOL USD USDT USDC EUR AMM ICP DYOR FAQ API NFT NFTS DEX CEX ATH ATL ROI APY APR TVL KYC AML FOMO FUD HODL NGMI LFG IMO IMHO TLDR LOL LMAO OMG WTF GM GN DM DMS UTC GMT SIWB JWT PEM OK AI CEO CTO USA UK EU PNL URL FYI ASAP IDK TBH SATS SAT ODIN ODAI ID IDS PDF CKBTC RUNE RUNES BRC OP MEV TX TXS TXN TXNS MCAP CAP FEE FEES BUY SELL SCAM RUG PUMP DUMP ALL NEW WHAT HOW WHO WHY THE AND YES NO NOT TOP PUMPFUN BINANCE COINBASE KRAKEN OKX BYBIT KUCOIN MEXC HTX BITGET UPBIT UNISWAP METAMASK PHANTOM XVERSE UNISAT SEC CFTC IRS FBI'.split(
     ' ',
   ),
 );
@@ -98,6 +98,19 @@ const SLOTS = [
   /\babout\s+(?:the\s+)?\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:token|coin|memecoin)\b/gi,
   // "how do i buy zorblax", "should i ape into MOONPIG": a name that ends the request to trade it.
   /\b(?:buy|buying|sell|selling|ape into|ape in|aping into|invest in|get into|snipe)\s+(?:some\s+)?\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s*(?:on odin(?:\.fun)?\s*)?(?:now|today|rn)?\s*[?.!]*\s*$/gi,
+  // Asked of a name when no figure is: "does zorblax exist", "what happened to ZORBLAX", "thoughts
+  // on zorblax", "has anyone heard of zorblax", "when did zorblax launch", "what is the id of
+  // zorblax", "how many zorblax can i get", "zorblax token info", "zorblax dev sold?".
+  /\b(?:does|did|is)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:still\s+)?(?:exist|exists)\b/gi,
+  /\bwhat (?:happened|is happening|'s happening) (?:to|with)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\b/gi,
+  /\b(?:thoughts|opinions?|news|updates?|info|information|anything|everything|details)\s+(?:on|about|for)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s*[?.!]*\s*$/gi,
+  /\b(?:heard of|heard about|know about|find|found)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s*[?.!]*\s*$/gi,
+  /\bwhen did\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:launch|start|come out|go live|ascend|list|get listed|bond)\b/gi,
+  /\b(?:id|token id|contract|contract address|address|ca|link|url|page)\s+(?:of|for)\s+(?:the\s+)?\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\b/gi,
+  /\bhow (?:many|much)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:can|could|do|would|will)\s+(?:i|you)\s+(?:get|buy|receive)\b/gi,
+  /\bhow much (?:is|are)\s+(?:one\s+|1\s+|a\s+)?\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+in\s+(?:usd|dollars|sats|btc|bitcoin)\b/gi,
+  /^\s*\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:token|coin)\s+(?:info|details|stats|data|news)\b/gi,
+  /^\s*\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)(?:'s|’s)?\s+(?:dev|devs|creator|team|founder)\b/gi,
   // "is snekz a copy of bitcat": a name said to copy another.
   /\bis\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:a|the)\s+(?:copy|clone|fake|copycat|knockoff|rip-?off)\s+(?:of|to)\b/gi,
   // "someone is shilling ZORBLAX in my dms": the token pushed at the visitor.
