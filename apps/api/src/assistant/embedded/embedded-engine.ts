@@ -18,7 +18,7 @@ import { notFoundLine } from '../live/unknown-token.js';
 import type { Reply } from '../reply.js';
 import { followUpSuggestions } from '../suggestions/follow-up-suggestions.js';
 import { welcomeSuggestions } from '../suggestions/welcome-suggestions.js';
-import { needsSubject, withSubject } from './inherit-subject.js';
+import { hasOwnWord, needsSubject, withSubject } from './inherit-subject.js';
 import { joinParts } from './join-parts.js';
 import { noMatchReply } from './no-match-reply.js';
 import { splitQuestion } from './split-question.js';
@@ -142,7 +142,12 @@ export class EmbeddedEngine implements Assistant {
       // earlier parts are not passed as history (they would pull the search back to their section).
       let reply: EmbeddedReply | null = null;
       let inheritedNew = false;
-      if (previousIntent === searchKnowledge.name && needsSubject(part)) {
+      // "How long until it ascends": a part with a topic word of its own is asked alone first.
+      if (needsSubject(part) && hasOwnWord(part)) {
+        const alone = await this.single(part, context);
+        if (alone.intent !== 'no_match' && !declines(alone) && !repeats(alone)) reply = alone;
+      }
+      if (!reply && previousIntent === searchKnowledge.name && needsSubject(part)) {
         const inherited = await this.fromGuides(
           withSubject(part, parts.slice(0, parts.indexOf(part))),
           history,

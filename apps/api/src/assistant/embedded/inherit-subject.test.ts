@@ -28,6 +28,14 @@ describe('a part with no subject of its own', () => {
     );
   });
 
+  it('asks a part with a topic word of its own alone first', async () => {
+    const r = await fixtureEngine().reply({
+      question: 'how much does it cost to launch and how long until it ascends',
+      history: [],
+    });
+    expect(r.markdown).toMatch(/\*\*How long until it ascends\?\*\*\n\nA token reaches ascension/);
+  });
+
   it('gets the earlier subject in an answer', async () => {
     const r = await fixtureEngine().reply({ question: 'can i make a token? is it expensive', history: [] });
     expect(r.intent).toBe('multi_part');

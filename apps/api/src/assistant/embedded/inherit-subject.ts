@@ -9,7 +9,7 @@ const ASKING_WORDS = new Set(
   `cost costs costing expensive cheap pricey costly free long time take takes anything something
   everything else after afterwards before first show shows appear appears arrive arrives min minimum
   max maximum smallest biggest least own thinking want wanna gonna like safe legit worth happen
-  happens need needed required have do done sure still whats what's`.split(/\s+/),
+  happens need needed required have do done sure still whats what's listed list`.split(/\s+/),
 );
 const POINTS_BACK = /\b(?:it|that|this|them|they|those)\b/i;
 // A name in capitals or a $ticker is a subject of its own ("is ODAI liquid").
@@ -29,6 +29,11 @@ export function needsSubject(part: string): boolean {
   if (NAMES_A_TOKEN.test(part)) return false;
   const own = contentWords(part);
   return own.length === 0 || (POINTS_BACK.test(part) && own.length <= 1);
+}
+
+/** True when the part has a topic word of its own ("how long until it ascends"): asked alone first. */
+export function hasOwnWord(part: string): boolean {
+  return contentWords(part).length > 0;
 }
 
 // "Is it expensive" asks what it costs; the guides answer the cost question.

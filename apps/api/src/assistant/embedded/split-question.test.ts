@@ -19,6 +19,12 @@ describe('splitting a message into questions', () => {
     ],
     ['which has the most holders and most transactions', ['which has the most holders', 'most transactions']],
     ['whats the amm fee and the curve fee', ['whats the amm fee', 'the curve fee']],
+    ['whats bonding curve + whats amm', ['whats bonding curve', 'whats amm']],
+    ['top gainers, top losers', ['top gainers', 'top losers']],
+    [
+      'what are runes, how do they relate to odin, and can i etch my own',
+      ['what are runes', 'how do they relate to odin', 'can i etch my own'],
+    ],
     [
       'fee on the curve vs the amm? and whats the smallest trade i can do',
       ['fee on the curve', 'fee on the amm', 'whats the smallest trade i can do'],

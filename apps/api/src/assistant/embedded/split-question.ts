@@ -15,16 +15,19 @@ const RANKING =
 // Between sentences: "…? also …", "…; …", "…. Also …", and numbered items "1) … 2) …".
 const SENTENCES = /\?\s+|;\s+|\.\s+(?=(?:also|and|plus)\b)|(?:^|\s+)\d[.)]\s+/i;
 // Inside a sentence: ", and what …", " and who …", " also how …", " & price of …".
+// "whats bonding curve + whats amm": a plus sign joins two questions as "and" does.
 const JOINER = new RegExp(
-  `,?\\s+(?:and(?: also)?|also|plus|&)\\s+(?=${STARTER}|${FIGURE_OF}|${RANKING})`,
+  `,?\\s+(?:and(?: also)?|also|plus|&|\\+)\\s+(?=${STARTER}|${FIGURE_OF}|${RANKING})`,
   'i',
 );
 const FIGURE_START = new RegExp(`^${FIGURE_OF}`, 'i');
 // "what does x*y=k mean, how much btc goes in, and can anyone add liquidity?": in a series that
 // ends in "and …", a comma before a question word splits too, but only after a part that is itself
-// a question of four or more words. A lone comma never splits: "what happens if I sell, do I lose
+// a question of three or more words ("what are runes, how do they relate to odin, and …"). A lone comma never splits: "what happens if I sell, do I lose
 // money" is one question, and "ok, what is odin" is one.
 const COMMA = new RegExp(`,\\s+(?=${QUESTION_WORD})`, 'i');
+// "top gainers, top losers": two rankings in a row, with or without "and".
+const RANKINGS = new RegExp(`^\\s*(${RANKING}[^,]*),\\s+(${RANKING}[^,]*)$`, 'i');
 const STARTS_AS_QUESTION = new RegExp(`^${STARTER}`, 'i');
 
 function splitCommas(part: string): string[] {
@@ -33,7 +36,7 @@ function splitCommas(part: string): string[] {
   for (const piece of pieces) {
     const last = out[out.length - 1];
     const asks =
-      last !== undefined && STARTS_AS_QUESTION.test(last.trim()) && last.trim().split(/\s+/).length >= 4;
+      last !== undefined && STARTS_AS_QUESTION.test(last.trim()) && last.trim().split(/\s+/).length >= 3;
     if (last !== undefined && asks) out.push(piece);
     else if (last !== undefined) out[out.length - 1] = `${last}, ${piece}`;
     else out.push(piece);
@@ -71,6 +74,8 @@ function sharedNoun(sentence: string): string[] | null {
 function splitSentence(sentence: string): string[] {
   const shared = sharedNoun(sentence);
   if (shared) return shared;
+  const rankings = RANKINGS.exec(sentence.trim().replace(/[\s?!.]+$/, ''));
+  if (rankings?.[1] && rankings[2]) return [rankings[1], rankings[2]];
   const parts: string[] = [];
   let rest = sentence;
   for (let m = rest.match(JOINER); m && m.index !== undefined; m = rest.match(JOINER)) {
