@@ -40,6 +40,8 @@ describe('knowledge coverage (knowing what it does not know)', () => {
       'if i add liquidity can i take it back out whenever i want or is it locked forever',
       // Wallet apps in a sign-in question are wallets.
       'do i need a metamask or phantom wallet to sign in',
+      // What the visitor did, told after the question, is the story, not the topic.
+      'how do i withdrawl my btc back to my own wallet, i clicked around for like 20 min and cant find it',
     ]) {
       expect(knowledgeCoverage(kb, q).covered, q).toBe(true);
     }

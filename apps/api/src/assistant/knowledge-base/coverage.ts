@@ -60,11 +60,33 @@ const FALLBACK_QUESTION = 0.7;
 const DEFINED =
   /\bwhat (?:does|do) (?:an? |the )?([a-z0-9]+) (?:mean|stand for)\b|^\s*what(?:'s|s| is| are) (?:an? )?([a-z0-9]+)\s*\??\s*$/;
 
-/** The sentences that end in a question mark, when a message has others too; else all of it. */
+// A clause that asks, and a first-person clause that only tells what the visitor did.
+const ASKS =
+  /^\s*(?:how|what|whats|what's|why|where|when|which|who|can|could|is|are|do|does|did|should|will|would)\b/i;
+const TELLS = /^\s*(?:(?:and|but|so)\s+)?(?:i|ive|i've|im|i'm|i'd)\s/i;
+const QUESTION_WORD = /\b(?:how|what|whats|why|where|when|which|who|can|should|is it|are there)\b/i;
+
+/**
+ * What the visitor said after asking about themselves ("how do i withdraw my btc, i clicked around
+ * for like 20 min and cant find it") is the story, not the question: it is left out. A story told
+ * before the question stays ("i sent btc from binance, why hasnt it arrived"): it says what is asked about.
+ */
+function withoutTrailingStory(sentence: string): string {
+  const clauses = sentence.split(/,\s+/);
+  if (clauses.length < 2 || !ASKS.test(clauses[0] as string)) return sentence;
+  const kept = clauses.filter((c, i) => i === 0 || !TELLS.test(c) || QUESTION_WORD.test(c));
+  return kept.join(', ');
+}
+
+/**
+ * The sentences that end in a question mark, when a message has others too; else all of it;
+ * without a story told after the question.
+ */
 function askedSentences(text: string): string {
   const sentences = text.split(/(?<=[.!?])\s+/);
   const asking = sentences.filter((s) => s.trim().endsWith('?'));
-  return asking.length > 0 && asking.length < sentences.length ? asking.join(' ') : text;
+  const asked = asking.length > 0 && asking.length < sentences.length ? asking : sentences;
+  return asked.map(withoutTrailingStory).join(' ');
 }
 
 /**
