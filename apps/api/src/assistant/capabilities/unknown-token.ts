@@ -1,6 +1,8 @@
 import { marketUnavailable } from '../live/market-unavailable.js';
-import { tokenLikeNames, unknownTokenReply } from '../live/unknown-token.js';
+import { metricsAsked } from '../live/metrics.js';
+import { namesNotFoundIn, tokenLikeNames, unknownTokenReply } from '../live/unknown-token.js';
 import type { Reply } from '../reply.js';
+import { refersBack } from '../session/last-token.js';
 import { defineCapability } from './capability.js';
 import type { QuestionContext } from './question-context.js';
 import { untrackedNames } from './untracked-names.js';
@@ -12,13 +14,28 @@ import { untrackedNames } from './untracked-names.js';
 async function answer(q: QuestionContext): Promise<Reply | null> {
   if ((await q.namedTokens()).length > 0) return null;
   const snapshot = q.market.snapshot();
-  const names = await untrackedNames(q);
+  const names = tokenLikeNames(q.question, q.kb).length > 0 ? await untrackedNames(q) : notFoundBefore(q);
   if (names.length === 0) return null;
   return snapshot ? unknownTokenReply(q.kb, names, snapshot) : marketUnavailable(q.kb);
+}
+
+/**
+ * "…and how many holders does it have?" right after "I couldn't find a token called X" (an earlier
+ * part of the message, or the last answer) asks for X's figures: the same answer, not a guide's.
+ * Only when that answer showed no tracked token, which "it" could mean instead.
+ */
+function notFoundBefore(q: Pick<QuestionContext, 'question' | 'history'>): string[] {
+  if (!refersBack(q.question) || metricsAsked(q.question).length === 0) return [];
+  const last = [...q.history].reverse().find((m) => !m.isUser);
+  if (!last || last.sources?.some((s) => s.ref.startsWith('token:'))) return [];
+  return namesNotFoundIn(last.message);
 }
 
 export const unknownToken = defineCapability({
   name: 'unknown_token',
   description: 'Says that a token named in the question is not among the tracked tokens.',
-  embedded: { matches: ({ question, kb }) => tokenLikeNames(question, kb).length > 0, answer },
+  embedded: {
+    matches: (q) => tokenLikeNames(q.question, q.kb).length > 0 || notFoundBefore(q).length > 0,
+    answer,
+  },
 });

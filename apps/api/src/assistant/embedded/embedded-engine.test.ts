@@ -96,6 +96,30 @@ describe('follow-ups', () => {
     expect(r.markdown).toContain('780');
   });
 
+  it('answers "it" after a name it could not find with the same not-found line, alone or as a second half', async () => {
+    const first = await ask('price of GOBLINSATS');
+    const history: HistoryMessage[] = [
+      { isUser: true, message: 'price of GOBLINSATS' },
+      { isUser: false, message: first.markdown, sources: first.sources },
+    ];
+    const followUp = await ask('and how many holders does it have?', history);
+    expect(followUp.intent).toBe('unknown_token');
+    expect(followUp.markdown).toContain("I couldn't find a token called **GOBLINSATS**");
+    const both = await ask("what's the price of GOBLINSATS and how many holders does it have rn");
+    expect(both.markdown).toContain("I couldn't find a token called **GOBLINSATS**");
+    expect(both.markdown).not.toMatch(/no reliable answer/i);
+    // After a tracked token's figures, "it" is that token.
+    const tracked: HistoryMessage[] = [
+      { isUser: true, message: 'price of GRIFFAIN' },
+      {
+        isUser: false,
+        message: 'figures…',
+        sources: [{ kind: 'live-data', title: 'GRIFFAIN', ref: 'token:22qz' }],
+      },
+    ];
+    expect((await ask('and how many holders does it have?', tracked)).markdown).toContain('780');
+  });
+
   it('uses the last token the visitor named when answers carry no sources', async () => {
     const history: HistoryMessage[] = [
       { isUser: true, message: 'What about ICONFUCIUS?' },

@@ -205,6 +205,13 @@ export function tokenLikeNames(asked: string, kb: KnowledgeBase): string[] {
   return names;
 }
 
+/** The names an earlier reply said it could not find (its `notFoundLine`s). */
+export function namesNotFoundIn(markdown: string): string[] {
+  return [...markdown.matchAll(/I couldn't find a token called \*\*(.+?)\*\* among the/g)].map((m) =>
+    (m[1] as string).replace(/\\(.)/g, '$1'),
+  );
+}
+
 /** The sentence for a name that is not a tracked token, and how to check one on Odin.fun. */
 export function notFoundLine(name: string, snapshot: MarketSnapshot): string {
   return `I couldn't find a token called **${markdownText(name)}** among the ${snapshot.tokens.length} tokens ODAI tracks.`;

@@ -33,7 +33,6 @@ const AMM_FEE = /0[.,]5\s?%|half (?:a|of one) percent/i;
 const EIGHTY = /80\s?%|16[.,]8\s?m|16,800,000|16\.8 million/i;
 const POOL_BTC = /0[.,]2\s?BTC/i;
 const ICP = /Internet Computer|\bICP\b/i;
-const SIWB = /sign[- ]in with bitcoin|\bSIWB\b/i;
 const XYK = /x\s?[·*×⋅]?\s?y\s?=\s?k|constant[- ]product/i;
 const EXPONENTIAL = /exponential/i;
 const START_PRICE = /0[.,]11\d*\s?sats?|119\s?msat/i;
