@@ -63,6 +63,8 @@ async function runLighthouse(url: string) {
       tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
       cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
       failing,
+      // A run Lighthouse could not complete scores 0; its code says why (e.g. NO_FCP).
+      error: result.lhr.runtimeError?.code ?? '',
     };
   } finally {
     await browser.close();
@@ -94,6 +96,11 @@ export async function run(): Promise<void> {
         page: route,
         ...median,
         'performance (all runs)': runs.map((r) => r.performance).join(' / '),
+        'errors (all runs)':
+          runs
+            .map((r) => r.error)
+            .filter(Boolean)
+            .join(', ') || '—',
         failing: median.failing.join(', ') || '—',
       });
     }
