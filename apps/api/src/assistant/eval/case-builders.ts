@@ -61,6 +61,14 @@ export const liveFigure = (question: string, name: RegExp): EvalCase => ({
   expect: [name, /\d/],
 });
 
+/** A question asked after `before` in the same chat ("and its holders?"). */
+export const followUp = (before: string[], question: string, expect: RegExp[]): EvalCase => ({
+  kind: 'follow-up',
+  before,
+  question,
+  expect,
+});
+
 export const multi = (question: string, expect: RegExp[]): EvalCase => ({
   kind: 'multi-part',
   question,

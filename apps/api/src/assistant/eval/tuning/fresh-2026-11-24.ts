@@ -1,4 +1,13 @@
-import { abstain, know, multi, refuse, scam, chat as smallTalk, unknown } from '../case-builders.js';
+import {
+  abstain,
+  followUp,
+  know,
+  multi,
+  refuse,
+  scam,
+  chat as smallTalk,
+  unknown,
+} from '../case-builders.js';
 import type { EvalCase } from '../eval-case.js';
 
 // Fresh tuning questions, written 2026-11-24 by an outsider helper who has NOT seen the engine,
@@ -8,13 +17,6 @@ import type { EvalCase } from '../eval-case.js';
 // ICONFUCIUS 29m8, BOBAI 2h4c, GRIFFAIN 22qz, BITCAT 2bct and its copy 3bct).
 
 const live = (question: string, expect: RegExp[]): EvalCase => ({ kind: 'live', question, expect });
-
-const followUp = (before: string[], question: string, expect: RegExp[]): EvalCase => ({
-  kind: 'follow-up',
-  before,
-  question,
-  expect,
-});
 
 const ICP = /internet computer|\bICP\b/i;
 const CURVE_FEE = /\b1(\.0)?\s?%|one percent/i;

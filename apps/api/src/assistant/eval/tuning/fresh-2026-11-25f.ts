@@ -1,4 +1,14 @@
-import { abstain, chat, know, liveFigure as live, multi, refuse, scam, unknown } from '../case-builders.js';
+import {
+  abstain,
+  chat,
+  followUp,
+  know,
+  liveFigure as live,
+  multi,
+  refuse,
+  scam,
+  unknown,
+} from '../case-builders.js';
 import type { EvalCase } from '../eval-case.js';
 
 // Fresh questions, sixth set (F). Written on the evening of 2026-11-25 by an outsider helper who has
@@ -18,13 +28,6 @@ import type { EvalCase } from '../eval-case.js';
 // follow-up 2/2, multi-part 2/2.
 
 const NUMBER = /\d/;
-
-const followUp = (before: string[], question: string, expect: RegExp[]): EvalCase => ({
-  kind: 'follow-up',
-  before,
-  question,
-  expect,
-});
 
 // Shared fact patterns (tolerant of wording and number formats).
 const SUPPLY_21M = /21[\s,.]?(?:000[\s,.]?000|m\b|mil|million)/i;
