@@ -8,6 +8,7 @@ import { FRESH_2026_11_24C } from './tuning/fresh-2026-11-24c.js';
 import { FRESH_2026_11_24D } from './tuning/fresh-2026-11-24d.js';
 import { FRESH_2026_11_25 } from './tuning/fresh-2026-11-25.js';
 import { FRESH_2026_11_25F } from './tuning/fresh-2026-11-25f.js';
+import { FRESH_2026_11_26H } from './tuning/fresh-2026-11-26h.js';
 import {
   TOKENS_MULTI_2026_11_25,
   TOKENS_MULTI_2026_11_25_B,
@@ -32,6 +33,8 @@ const FLOORS = {
   tokensMulti: { good: 0.98, wrongTopic: 1 },
   // Set F (fresh-2026-11-25f) joined at 91/100 with 7 wrong-topic answers, scored before any tuning.
   freshF: { good: 0.905, wrongTopic: 7 },
+  // Set H (fresh-2026-11-26h) joined at 88/100 with 5 wrong-topic answers, scored before any tuning.
+  freshH: { good: 0.88, wrongTopic: 5 },
   // The coverage check's probes (2026-11-25): 36/44 and 2 wrong-topic when they joined, 44/44 after
   // the coverage changes; with the 78 abstentions written during them, 115/122 and 6 wrong-topic.
   coverage: { good: 0.94, wrongTopic: 6 },
@@ -60,6 +63,7 @@ describe('assistant evaluation', () => {
       ...TOKENS_MULTI_2026_11_25_C,
     ]);
     const setF = new Set(FRESH_2026_11_25F);
+    const setH = new Set(FRESH_2026_11_26H);
     const setCoverage = new Set(COVERAGE_2026_11_25);
     const failures = (rs: CaseResult[]) =>
       rs
@@ -74,6 +78,7 @@ describe('assistant evaluation', () => {
             !setD.has(r.case) &&
             !setE.has(r.case) &&
             !setF.has(r.case) &&
+            !setH.has(r.case) &&
             !setT.has(r.case) &&
             !setCoverage.has(r.case),
         ),
@@ -83,6 +88,7 @@ describe('assistant evaluation', () => {
       [results.filter((r) => setD.has(r.case)), FLOORS.freshD],
       [results.filter((r) => setE.has(r.case)), FLOORS.freshE],
       [results.filter((r) => setF.has(r.case)), FLOORS.freshF],
+      [results.filter((r) => setH.has(r.case)), FLOORS.freshH],
       [results.filter((r) => setT.has(r.case)), FLOORS.tokensMulti],
       [results.filter((r) => setCoverage.has(r.case)), FLOORS.coverage],
     ] as const;

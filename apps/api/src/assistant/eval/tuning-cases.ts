@@ -7,6 +7,7 @@ import { FRESH_2026_11_24C } from './tuning/fresh-2026-11-24c.js';
 import { FRESH_2026_11_24D } from './tuning/fresh-2026-11-24d.js';
 import { FRESH_2026_11_25 } from './tuning/fresh-2026-11-25.js';
 import { FRESH_2026_11_25F } from './tuning/fresh-2026-11-25f.js';
+import { FRESH_2026_11_26H } from './tuning/fresh-2026-11-26h.js';
 import {
   KB_PARAPHRASES_2026_11_25,
   KB_PARAPHRASES_2026_11_25_B,
@@ -47,6 +48,9 @@ export const TUNING_CASES: EvalCase[] = [
   // A sixth outsider set of 100 (F): situations first, one-word questions, synonyms the docs may not
   // use, misconceptions, other venues; scored before any tuning on it (file header, commit message).
   ...FRESH_2026_11_25F,
+  // An eighth outsider set of 100 (H): newcomers to crypto, traders in pump.fun / Solana words, careful
+  // people checking risks, answerable questions that sound negative; scored before tuning (file header).
+  ...FRESH_2026_11_26H,
   // 119 probes of tokens, rankings, follow-ups, multi-part, conversation and scams, typed as visitors
   // type; scored before tuning (91/119, commit that added live-evening.ts), then tuned on.
   ...LIVE_EVENING,
