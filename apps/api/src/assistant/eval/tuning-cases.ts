@@ -7,6 +7,7 @@ import { FRESH_2026_11_24C } from './tuning/fresh-2026-11-24c.js';
 import { FRESH_2026_11_24D } from './tuning/fresh-2026-11-24d.js';
 import { FRESH_2026_11_25 } from './tuning/fresh-2026-11-25.js';
 import { FRESH_2026_11_25F } from './tuning/fresh-2026-11-25f.js';
+import { FRESH_2026_11_26G } from './tuning/fresh-2026-11-26g.js';
 import { FRESH_2026_11_26H } from './tuning/fresh-2026-11-26h.js';
 import {
   KB_PARAPHRASES_2026_11_25,
@@ -48,6 +49,10 @@ export const TUNING_CASES: EvalCase[] = [
   // A sixth outsider set of 100 (F): situations first, one-word questions, synonyms the docs may not
   // use, misconceptions, other venues; scored before any tuning on it (file header, commit message).
   ...FRESH_2026_11_25F,
+  // A seventh outsider set of 100 (G): typed as on a phone (lower case, typos, no question mark),
+  // statements for questions, built-in misunderstandings, the dashboard's figures, answerable
+  // questions that sound negative; scored before any tuning on it (file header, commit message).
+  ...FRESH_2026_11_26G,
   // An eighth outsider set of 100 (H): newcomers to crypto, traders in pump.fun / Solana words, careful
   // people checking risks, answerable questions that sound negative; scored before tuning (file header).
   ...FRESH_2026_11_26H,
