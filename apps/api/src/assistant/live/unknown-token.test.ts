@@ -67,6 +67,12 @@ describe('token-like names', () => {
     ['whats up w ZORBO', ['ZORBO']],
     ['$WAGMI price pls', ['WAGMI']],
     ['how many people hold moonpig', ['moonpig']],
+    // A lower-case name told first, then asked about; after "about the token"; "n" for "and".
+    ['my friend keeps talking about kronkai is that a real token here', ['kronkai']],
+    ['zorblax, is it legit?', ['zorblax']],
+    ['tell me about the token snorkbit', ['snorkbit']],
+    ['compare griffain n wobblox', ['griffain', 'wobblox']],
+    ['compare griffain & wobblox', ['griffain', 'wobblox']],
   ])('finds %s', (question, names) => {
     expect(tokenLikeNames(question, kb)).toEqual(names);
   });
@@ -107,6 +113,11 @@ describe('token-like names', () => {
     'how many tokens can i get for 0.01 btc',
     'heard of pumpfun',
     'what is the url of the docs',
+    // Everyday words in a name's slot, and what follows "the token" when it is no name.
+    'does it gap up or down vs the curve?',
+    'is it steady or sideways vs the curve',
+    'what happens to the tokens i hold when the coin bonds',
+    'max file size for the token pfp?',
   ])('finds none in %s', (question) => {
     expect(tokenLikeNames(question, kb)).toEqual([]);
   });
@@ -134,6 +145,12 @@ describe('unknown tokens in answers', () => {
     expect(r.intent).toBe('compare_tokens');
     expect(r.markdown).toMatch(/couldn't find a token called \*\*DOGEZILLA\*\*/);
     expect(r.markdown).toMatch(/Holders: 412/);
+  });
+
+  it('names the one not found in a comparison typed with "n"', async () => {
+    const r = await ask('compare griffain n wobblox');
+    expect(r.markdown).toMatch(/^I couldn't find a token called \*\*wobblox\*\*/);
+    expect(r.markdown).toMatch(/GRIFFAIN[\s\S]*Holders: 780/);
   });
 
   it('reads a possessive written without its apostrophe as the token', async () => {

@@ -4,6 +4,7 @@ import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
 import { STOP_WORDS } from '../knowledge-base/stop-words.js';
 import type { Reply } from '../reply.js';
 import { markdownText, marketSource } from './format-live.js';
+import { ORDINARY_WORDS } from './ordinary-words.js';
 
 // Capitals that are words, units or slang, never a token someone asks about (decision 034).
 const NOT_TOKENS = new Set(
@@ -80,6 +81,11 @@ const SLOTS = [
   /\b(?:24 ?h\s+)?change\s+on\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)/gi,
   /\b(?:token|coin)\s+(?:called|named)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)/gi,
   /\b(?:the|a)\s+(?:token|coin)\s+\$?([A-Z][A-Za-z0-9]{2,24})\b/g,
+  // "tell me about the token snorkbit": in lower case only after "about / info on" and where the
+  // name ends the message; elsewhere a verb or a noun follows ("when the token bonds", "the token pfp").
+  /\b(?:about|on)\s+(?:the|a|this|that)\s+(?:token|coin)\s+\$?([a-z][a-z0-9]{2,24})\s*[?.!]*\s*$/g,
+  // "kronkai is that a real token here", "zorblax, is it legit": the name, then the question about it.
+  /\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s*,?\s+(?:is|isn't)\s+(?:that|it|this|he|she|they)?\s*(?:an?\s+|the\s+)?(?:real|actual|legit|safe|trustworthy|scam|rug|token|coin)\b/gi,
   /\bis\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:safe|legit|a scam|a rug|trustworthy)\b/gi,
   /\b(?:is|are)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:an?\s+(?:token|coin)\s+)?(?:on|listed on|available on|traded on|trading on|launched on)\s+odin\b/gi,
   /\bis\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:an?|the)\s+(?:real\s+|actual\s+|legit\s+)?(?:token|coin)\b/gi,
@@ -147,7 +153,7 @@ const CHOICE = /\bwhich (?:is|has|one)\b/i;
 // "ZORBLAX or ODINDOG, which is better?": the first name of a choice.
 const FIRST_OF_PAIR = /\$?\b([A-Z][A-Z0-9]{2,19})\s+(?:or|vs\.?|versus)\s+\$?[A-Za-z]/g;
 const SECOND_OF_PAIR =
-  /\b(?:and|with|to|or)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s*[.!]*\s*(?:\?|$|who|which)/gi;
+  /(?:\b(?:and|with|to|or|n)|&|\+)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s*[.!]*\s*(?:\?|$|who|which)/gi;
 
 const TOKEN_CONTEXT =
   /\b(price|holders?|market ?cap|mcap|volatil\w*|liquid\w*|24 ?h|change|transactions?|volume|chart|compare|vs|versus|safe|legit|rug|token|coin|ticker|doing|figures|stats)\b/i;
@@ -176,6 +182,7 @@ export function tokenLikeNames(asked: string, kb: KnowledgeBase): string[] {
     // A lower-case word is a name only if it is no word of the guides (in any simple inflection
     // and any casing but capitals: "runes" is "Runes") and no ordinary question word ("my", "ascend").
     if (name !== upper && (STOP_WORDS.has(lower) || inflectionOf(lower, guideWords))) return;
+    if (name !== upper && ORDINARY_WORDS.has(lower)) return;
     if (commonWords.has(name.toLowerCase()) && name.length <= 3) return;
     if (!names.some((n) => n.toUpperCase() === upper)) names.push(name);
   };
