@@ -18,6 +18,8 @@ export interface Guardrail {
 export function defineGuard(guard: {
   name: string;
   pattern: RegExp;
+  /** Phrases removed before the pattern is tested: mentions that are no request (global flag). */
+  ignore?: RegExp;
   /** The answer's lines, joined with newlines into Markdown. */
   lines: string[];
   /** Knowledge-base section refs (`article#section`); an unknown one throws when the guard answers. */
@@ -25,7 +27,7 @@ export function defineGuard(guard: {
 }): Guardrail {
   return {
     name: guard.name,
-    matches: (question) => guard.pattern.test(question),
+    matches: (question) => guard.pattern.test(guard.ignore ? question.replace(guard.ignore, ' ') : question),
     reply: (kb) => ({ markdown: guard.lines.join('\n'), sources: guideSources(kb, guard.sources) }),
   };
 }

@@ -29,6 +29,9 @@ describe('out-of-job requests', () => {
     'just tell me if i should buy griffain',
     'which coin has the best chance to pump?',
     'is now a good time to buy ODINDOG?',
+    'Should I put my savings into ODINDOG? A simple yes or no, please.',
+    'should i throw my btc into bobai',
+    'ODINDOG buy or sell?',
   ])('declines picks and predictions: %s', async (question) => {
     const r = await ask(question);
     expect(r.intent).toBe('advice_request');
@@ -37,6 +40,27 @@ describe('out-of-job requests', () => {
 
   it('leaves a percentage that is no price target to the guides', async () => {
     expect((await ask('will my token reach 80% and ascend')).intent).not.toBe('advice_request');
+  });
+
+  it.each([
+    'What would I pay each time I buy or sell something?',
+    'how do i buy or sell on odin',
+    'is there a minimum to buy or sell',
+    'should i put my btc on odin or keep it in my wallet',
+  ])('leaves a mere mention of buying or selling to the guides: %s', async (question) => {
+    expect((await ask(question)).intent).not.toBe('advice_request');
+  });
+
+  it.each([
+    "I'm not technical at all. Could I still make my own coin, or would I need to write code?",
+    'can i make a token without coding',
+    'do i have to know how to code to launch a coin',
+  ])('reads code the visitor would need as a question, not a request: %s', async (question) => {
+    expect((await ask(question)).intent).not.toBe('out_of_job');
+  });
+
+  it('still refuses a request for code beside a requirement', async () => {
+    expect((await ask('i dont know how to code, write me a sniper bot')).intent).toBe('out_of_job');
   });
 
   it('does not refuse a question about how launching works', async () => {

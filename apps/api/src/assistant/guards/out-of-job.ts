@@ -5,10 +5,17 @@ import { defineGuard } from './guardrail.js';
 const CODE =
   /\b(write|code|build|make|create|generate|program|develop|give me)\b[^.?!]{0,40}\b(code|script|bot|sniper(?!s)|program|snippet|function|python|javascript|typescript|solidity|smart contract)s?\b|\b(trading|sniper|sniping|arbitrage|copy[- ]?trading|telegram) bots?\b|\b(python|javascript|typescript|rust|solidity)\b[^.?!]{0,30}\b(code|script|snippet|example)\b/i;
 
+// Code as something the visitor would need, not something asked of ODAI: "would I need to write
+// code", "can I launch without coding", "do I have to know how to code". The launching guide
+// answers these (no code is needed); only the rest of the message is checked for a request.
+const CODE_AS_REQUIREMENT =
+  /\b(?:need|needs|have|has|got)\s+to\s+(?:write|know|learn|do|use)\s+(?:(?:any|some|how to)\s+)?(?:code|coding|program(?:ming)?)\b|\b(?:without|no)\s+(?:writing\s+|knowing\s+|any\s+)?(?:code|coding|programming)\b|\b(?:know|knowing|learn)\s+(?:how\s+to\s+)?(?:code|program)\b/gi;
+
 /** Code and bots: a short refusal and what ODAI does instead. */
 export const outOfJob = defineGuard({
   name: 'out_of_job',
   pattern: CODE,
+  ignore: CODE_AS_REQUIREMENT,
   lines: [
     "I can't write code, scripts or trading bots: I'm ODAI's guide to Odin.fun, and I never trade for anyone.",
     '',
