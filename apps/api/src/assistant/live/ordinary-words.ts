@@ -13,5 +13,7 @@ export const ORDINARY_WORDS: ReadonlySet<string> = new Set(
   won paid meant leave bring brought build hoped man men woman women family kid kids world home
   house car job school city country place area point idea problem reason result level group bunch
   plenty whichever buddy smh rn wat wut gotta lemme gimme ya ur thx ty np
-  nowhere sideways upward downward flat steady stable`.split(/\s+/),
+  nowhere sideways upward downward flat steady stable
+  chart charts graph graphs ranking rankings leaderboard stats trends candles analysis breakdown
+  updates crypto cryptos lookup`.split(/\s+/),
 );

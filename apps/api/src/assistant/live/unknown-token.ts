@@ -3,6 +3,7 @@ import { guideSources } from '../knowledge-base/guide-source.js';
 import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
 import { STOP_WORDS } from '../knowledge-base/stop-words.js';
 import type { Reply } from '../reply.js';
+import { CHAT_NAME_SLOTS } from './chat-name-slots.js';
 import { markdownText, marketSource } from './format-live.js';
 import { ORDINARY_WORDS } from './ordinary-words.js';
 
@@ -187,7 +188,7 @@ export function tokenLikeNames(asked: string, kb: KnowledgeBase): string[] {
     if (!names.some((n) => n.toUpperCase() === upper)) names.push(name);
   };
   for (const m of question.matchAll(/\$([A-Za-z][A-Za-z0-9]{1,19})\b/g)) add(m[1]);
-  for (const re of SLOTS) for (const m of question.matchAll(re)) add(m[1] ?? m[2]);
+  for (const re of [...SLOTS, ...CHAT_NAME_SLOTS]) for (const m of question.matchAll(re)) add(m[1] ?? m[2]);
   for (const m of question.matchAll(FIGURE_OF_LIST))
     for (const item of (m[1] ?? '').split(/\s*,\s*|\s+(?:and|&)\s+/)) add(item.replace(/^and\s+/i, ''));
   for (const re of CAPS_SLOTS)
