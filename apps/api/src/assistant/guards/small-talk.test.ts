@@ -22,6 +22,8 @@ describe('conversation', () => {
     ["Hi there, I'm new here", 'greeting'],
     ['who are you and who made you?', 'identity'],
     ['lol ok', 'ack'],
+    ["Hello! I'm brand new to crypto and a bit overwhelmed, so please be patient with me.", 'newcomer'],
+    ['im a total beginner, go easy on me', 'newcomer'],
   ])('recognises %s', (question, kind) => {
     expect(smallTalkKind(question)).toBe(kind);
   });
@@ -31,12 +33,23 @@ describe('conversation', () => {
     'hi, how do I deposit?',
     'ok so what is a rune',
     'thanks! and its holders?',
+    "hi, i'm new, how do i buy a token",
+    "hello, i'm new and i lost my btc",
+    "I'm new to crypto?",
   ])('lets a question inside small talk through: %s', (question) => {
     expect(smallTalkKind(question)).toBeNull();
   });
 
   it('answers in at most 60 words without the no-match sentence', async () => {
-    for (const q of ['gm', 'thanks', 'what can you do', 'who made you', 'bye', 'lol ok']) {
+    for (const q of [
+      'gm',
+      "hi! i'm new to crypto",
+      'thanks',
+      'what can you do',
+      'who made you',
+      'bye',
+      'lol ok',
+    ]) {
       const r = await ask(q);
       expect(r.intent).toBe('conversation');
       expect(r.markdown.split(/\s+/).length).toBeLessThanOrEqual(60);

@@ -6,7 +6,7 @@ import type { Guardrail } from './guardrail.js';
 // Conversation that is not a question about Odin: greetings, thanks, goodbyes, "what can you do",
 // "who made you", "lol ok". Only a whole message matches (after punctuation and emoji are dropped),
 // so "thanks, and what are the fees?" still reaches the knowledge base.
-type Kind = 'greeting' | 'thanks' | 'goodbye' | 'abilities' | 'identity' | 'ack';
+type Kind = 'greeting' | 'newcomer' | 'thanks' | 'goodbye' | 'abilities' | 'identity' | 'ack';
 
 // "who made you", "are you a real person or a bot", "are you from the odin team".
 const IDENTITY =
@@ -44,6 +44,8 @@ const KINDS: { kind: Kind; re: RegExp }[] = [
 const REPLIES: Record<Kind, string> = {
   greeting:
     "Hi! I'm ODAI, a guide to Odin.fun. Ask me how bonding curves, the AMM or fees work, for a token's live figures (its price or holders, by ticker), or whether something looks like a scam.",
+  newcomer:
+    "Hi, and welcome! No question is too basic here: I'm ODAI, a guide to Odin.fun. You could start with what a sat is, how buying a token works, what the fees are or how to stay safe, and I can look up a token's live figures by its ticker.",
   thanks: "Glad I could help! Ask me anything else about Odin.fun or a token's figures whenever you like.",
   goodbye:
     'Bye! Come back any time you have a question about Odin.fun. Stay safe and never share your seed phrase.',
@@ -86,6 +88,26 @@ function withoutSignOffPadding(text: string): string {
   return rest;
 }
 
+// "Hello! I'm brand new to crypto and a bit overwhelmed, so please be patient with me": a visitor
+// who introduces themselves and asks nothing yet. Every word after the greeting must be one of
+// these, so "i'm new, how do i buy" (a question) or "i'm new and lost my btc" (a problem) are not.
+const INTRO_WORDS = new Set(
+  `i im am a an the brand new completely totally very really pretty super quite bit little kinda so
+  and but just here to this crypto odin fun bitcoin all of it please be patient with me go easy on
+  overwhelmed confused nervous beginner newbie noob total complete starting start started getting
+  out first time world space stuff sorry in advance`.split(/\s+/),
+);
+const INTRODUCES = /^(?:i|im|i am)\b.*\b(?:new|beginner|newbie|noob|starting|first time)\b/;
+
+function isIntroduction(question: string, text: string): boolean {
+  if (question.includes('?')) return false;
+  const rest = text.replace(
+    /^(hi|hey|hello|yo|gm|hiya|good (morning|afternoon|evening))( there| all| everyone)? /,
+    '',
+  );
+  return INTRODUCES.test(rest) && rest.split(' ').every((w) => INTRO_WORDS.has(w));
+}
+
 const THANKS_THEN_QUESTION = /\b(thanks|thank you|thx|ty|cheers)\b.*\b(and|also|its|it's|their)\b.*\?/i;
 
 export function smallTalkKind(question: string): Kind | null {
@@ -95,6 +117,7 @@ export function smallTalkKind(question: string): Kind | null {
   if (!text) return null;
   const kind = KINDS.find(({ re }) => re.test(text))?.kind ?? null;
   if (kind) return kind;
+  if (isIntroduction(question, text)) return 'newcomer';
   // "hi, what can you do?": a greeting before a conversational question answers the question.
   const afterGreeting = text.replace(/^(hi|hey|hello|yo|gm|sup)( there)? /, '');
   const next = afterGreeting !== text ? KINDS.find(({ re }) => re.test(afterGreeting))?.kind : undefined;

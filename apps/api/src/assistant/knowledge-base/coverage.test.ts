@@ -18,6 +18,10 @@ describe('knowledge coverage (knowing what it does not know)', () => {
       'is the price set by a formula',
       // Slang and everyday words around a covered topic.
       'best way to not get wrecked by slippage on small coins?',
+      // A share that must be reached is a rule, not a statistic; chatter around a definition.
+      'what share of them has to sell before it ascends?',
+      "I'm completely new to all of this, so sorry if it's a silly question: what is a sat?",
+      'Before I put any money in, what should I check on a token so I am not walking into a trap?',
       'i minted a rune somewhere else, can i get it listed on odin too?',
       'whats the smallest amount i can withdraw',
       // Another exchange as where the money comes from is a detail of a deposit question.
@@ -98,6 +102,7 @@ describe('knowledge coverage (knowing what it does not know)', () => {
       'how much money has odin made',
       'when is the next odin update',
       'what percent of odin tokens rug',
+      'what share of coins ever graduate',
       'what is the average time to ascend',
       "what is odin's revenue",
       'can i use odin in the us',

@@ -32,9 +32,14 @@ const TOKEN_TAX =
 const STATISTIC =
   /\b(?:what|which) (?:percent(?:age)?|share|fraction|proportion) of [^?]{0,30}\b(?:rug\w*|fail\w*|die[sd]?|succeed\w*|ascend\w*|graduat\w*|make it|moon\w*|profit\w*)\b|\b(?:average|median|typical|usual) (?:time|number|amount|return|profit|gain|loss)\b/i;
 
+// A share that has to be reached for something to happen is a rule, not a statistic: "what share
+// of them has to sell before it ascends" asks for the 80% threshold.
+const THRESHOLD =
+  /\b(?:has|have|must|needs?|got) to (?:be )?(?:sell|sold|buy|bought|fill|filled|reach|reached)\b|\bbefore (?:it|a|the|each|that|this|my|your) (?:token |coin )?(?:can )?(?:ascend|graduat|bond|migrat)\w*/i;
+
 export function outsideTheGuides(question: string): boolean {
   return (
-    STATISTIC.test(question) ||
+    (STATISTIC.test(question) && !THRESHOLD.test(question)) ||
     HEADCOUNT.test(question) ||
     REVENUE.test(question) ||
     FUTURE.test(question) ||

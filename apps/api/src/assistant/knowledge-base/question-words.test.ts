@@ -44,6 +44,23 @@ describe('question words', () => {
   it('reads "how many tokens does each coin have" as the supply', () => {
     expect(questionWords('how many tokens does each coin have')).toContain('supply');
     expect(questionWords('how many tokens are sold on the curve')).not.toContain('supply');
+    expect(questionWords('How many of each token exist?')).toContain('supply');
+  });
+
+  it('reads printing more tokens as minting them', () => {
+    expect(questionWords('can the creator print more later on')).toContain('mint');
+  });
+
+  it('reads money put "in" with no place named as a buy, and money put on Odin as a deposit', () => {
+    expect(questionWords('before i put any money in, what should i check')).toContain('buy');
+    expect(questionWords('before i put any money in, what should i check')).not.toContain('money');
+    expect(questionWords('how do i put money on odin')).toContain('deposit');
+  });
+
+  it('reads walking into a trap as a scam, and intensifiers and "brand new" as no topic', () => {
+    expect(questionWords('so i am not walking into a trap')).toContain('scam');
+    expect(questionWords("i'm brand new and have no idea how fees work")).not.toContain('brand');
+    expect(questionWords("i'm brand new and have no idea how fees work")).not.toContain('idea');
   });
 
   it('splits words written together', () => {

@@ -95,7 +95,7 @@ const PHRASES: [RegExp, string][] = [
   ],
   // "How many tokens does each coin have" asks for the supply.
   [
-    /\bhow many tokens\b[^.?!]{0,20}\b(?:does|do|will|can|are|is|exist)\b[^.?!]{0,30}\b(?:coin|token|memecoin)\b|\btokens? (?:per|in each|in every|for each) (?:coin|token)\b/,
+    /\bhow many tokens\b[^.?!]{0,20}\b(?:does|do|will|can|are|is|exist)\b[^.?!]{0,30}\b(?:coin|token|memecoin)\b|\btokens? (?:per|in each|in every|for each) (?:coin|token)\b|\bhow many (?:of )?(?:each|every|one|a) (?:token|coin|memecoin)s? (?:exist|are there|are made|get made)\b/,
     'supply',
   ],
   // "make money" is about profit, not about making (launching) a token.
@@ -125,8 +125,21 @@ export function questionWords(question: string): string[] {
     .replace(NOT_A_TRADE, ' ')
     // "Is it making stuff up?" asks whether answers are reliable, not how to make a token.
     .replace(/\b(?:mak(?:e|es|ing)|made) (?:\w+ )?up\b/g, ' reliable ')
-    // How it is asked, not what: "so far", "in plain english".
-    .replace(/\b(so far|in plain english|plain english|no cap)\b/g, ' ')
+    // How it is asked, not what: "so far", "in plain english", "brand new", "no idea how".
+    .replace(/\b(so far|in plain english|plain english|no cap|brand new|no idea|no clue)\b/g, ' ')
+    // Money put "in" with no place named is a buy ("before I put any money in, what should I
+    // check"); money put on Odin or in an account stays a deposit (PHRASES).
+    .replace(
+      /\bput(?:ting)? (?:any |some |my |real |the |more )?(?:money|btc|sats|cash|funds) (?:in|into (?:it|a (?:token|coin)|this|that|them))(?=\s*(?:[,.?!]|$))/g,
+      ' buy ',
+    )
+    // Printing more tokens is minting them ("can the creator print more later on").
+    .replace(/\bprint(?:s|ing|ed)? (?:more|extra|new|additional)\b/g, ' mint more ')
+    // Walking into a trap, getting played: an idiom for being scammed.
+    .replace(
+      /\b(?:walk|walking|walked|fall|falling|fell) (?:into|for) (?:a |the )?(?:trap|setup|honeypot)\b|\bget(?:ting)? (?:trapped|played)\b/g,
+      ' scam ',
+    )
     // "The real odin website", "the legit discord": the official one.
     .replace(
       /\b(?:real|legit|genuine|actual|correct|right)\s+(?=(?:odin\s+)?(?:site|website|url|link|links|domain|app|account|twitter|discord|telegram)\b)/g,

@@ -49,7 +49,8 @@ for (const w of `use used using gets getting go goes
  * Feelings, hedges and chat filler around a question ("feels rigged lol", "kinda freaking out",
  * "ngl", "asking for a friend"): how the visitor feels about a topic, never the topic. Without
  * them an answerable question counted "nervous" or "sanity" as a subject no guide covers.
- * Modifiers that pick one thing out of several ("the main canister id") carry no topic either.
+ * Modifiers that pick one thing out of several ("the main canister id") carry no topic either, nor
+ * do intensifiers ("completely new", which the speller had read as "complete", a word of ascension).
  * ("Call" is no filler: "can i call someone at odin" asks for a phone line; "called" is.)
  */
 for (const w of `feel feels felt feeling feelings seem seems seemed seeming sus ugh omg wtf rofl haha
@@ -62,6 +63,8 @@ for (const w of `feel feels felt feeling feelings seem seems seemed seeming sus 
   rumor rumour main primary usual specific particular straight straightaway whenever wherever related relate relation
   relationship connected connection compared comparing comparison versus vs smth sth smthn
   somethin whatnot whatever frowned frown upon pardon ignorance vibe vibes smooth brain fat fingered
-  finger cooked boomer degen broke sheesh deadass`.split(/\s+/)) {
+  finger cooked boomer degen broke sheesh deadass
+  completely absolutely entirely extremely incredibly truly utterly fairly quite perfectly certainly
+  kindly overwhelmed overwhelming overwhelm patient patience idea clue`.split(/\s+/)) {
   STOP_WORDS.add(w);
 }
