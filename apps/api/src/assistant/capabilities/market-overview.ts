@@ -19,6 +19,10 @@ const TOTAL = new RegExp(
 // "How many tokens does every coin have" asks about one token's supply, not about the market;
 // "total market cap of ODINDOG" is one token's figure (token figures answer it).
 const PER_TOKEN = /\b(each|every|per|a single|one) (coin|token)\b/i;
+// "If i make a token i get to pick how many coins exist": a creator's question about one token's
+// supply ("my coin", "when you launch a token"), never the count of tracked tokens.
+const OWN_TOKEN =
+  /\b(?:i|you|we|u|someone|people|creators?|devs?)\s+(?:make|makes|create|creates|launch|launches|mint|mints|deploy|deploys)\s+(?:a|an|my|your|their|the|our)\s+(?:own\s+|new\s+)?(?:token|coin|memecoin)\b|\bmy (?:own |new )?(?:token|coin|memecoin)\b/i;
 const WHOLE_MARKET = /\b(all|every|whole|entire|overall|everything|market(?! ?caps?)|tokens|coins)\b/i;
 const VOLUME = /\bvol(ume)?\b/i;
 
@@ -45,6 +49,7 @@ export const marketOverview = defineCapability({
     matches: ({ question }) =>
       (OVERVIEW.test(question) || TOTAL.test(question)) &&
       !PER_TOKEN.test(question) &&
+      !OWN_TOKEN.test(question) &&
       !asksHowFigured(question) &&
       !namesAnotherVenue(question),
     answer,

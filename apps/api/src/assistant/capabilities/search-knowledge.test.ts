@@ -39,3 +39,14 @@ describe('knowledge follow-ups', () => {
     expect((await chat('odai price')).sources[0]?.ref).toBe('token:2odai');
   });
 });
+
+describe('guide sections that list the way visitors ask', () => {
+  it.each([
+    ['lost a bunch to slippage idk what im doing, when is the price impact too much', /5–10%/],
+    ['is it dumb to just leave all my btc sitting on odin', /withdraw/],
+    ['sent btc to my odin address 20 min ago still nothing, is it gone', /confirmations/],
+    ['is the curve like a straight line or wat', /exponential/],
+  ])('%s', async (question, fact) => {
+    expect((await engine.reply({ question, history: [] })).markdown).toMatch(fact);
+  });
+});

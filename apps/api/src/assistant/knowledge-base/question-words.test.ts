@@ -19,6 +19,20 @@ describe('question words', () => {
     );
   });
 
+  it('reads what visitors say of their funds and of the curve', () => {
+    // BTC already sent to Odin is a deposit.
+    expect(questionWords('sent btc to my odin address 20 min ago still nothing')).toContain('deposit');
+    // Funds left "sitting on odin" are kept there; a coin leaving its curve is not.
+    const left = questionWords('is it dumb to just leave all my btc sitting on odin');
+    expect(left).toContain('keep');
+    expect(left).not.toContain('leave');
+    expect(left).not.toContain('sitting');
+    expect(questionWords('at what mcap does a coin leave the curve')).toContain('leave');
+    expect(questionWords('is the curve like a straight line')).toContain('linear');
+    // Picking how many coins exist is choosing the supply.
+    expect(questionWords('if i make a token i get to pick how many coins exist')).toContain('supply');
+  });
+
   it('reads a token\'s "buy tax" as its trading fee, and short chat spellings', () => {
     expect(questionWords('do tokens have buy tax')).toEqual(['do', 'tokens', 'have', 'buy', 'fee']);
     expect(questionWords('taxes on sells?')).toContain('fees');

@@ -84,7 +84,7 @@ const PHRASES: [RegExp, string][] = [
   ],
   [
     // Not "add liquidity … on odin" (a pool) nor "get it listed on odin" (a listing).
-    /\b(put|send|get|move|add|transfer|load)\b(?!\s+liquidity)(?:(?!\b[a-z]+ed\b)[^.?!]){0,25}\b(on|in|into|to|onto)\s+(odin|my (?:odin )?(?:account|balance|deposit address)|my odin address)\b/,
+    /\b(put|send|sent|get|move|moved|add|transfer|transferred|load)\b(?!\s+liquidity)(?:(?!\b[a-z]+ed\b)[^.?!]){0,25}\b(on|in|into|to|onto)\s+(odin|my (?:odin )?(?:account|balance|deposit address)|my odin address)\b/,
     'deposit',
   ],
   [/\btop(ping)? up\b/, 'deposit'],
@@ -95,7 +95,7 @@ const PHRASES: [RegExp, string][] = [
   ],
   // "How many tokens does each coin have" asks for the supply.
   [
-    /\bhow many tokens\b[^.?!]{0,20}\b(?:does|do|will|can|are|is|exist)\b[^.?!]{0,30}\b(?:coin|token|memecoin)\b|\btokens? (?:per|in each|in every|for each) (?:coin|token)\b|\bhow many (?:of )?(?:each|every|one|a) (?:token|coin|memecoin)s? (?:exist|are there|are made|get made)\b/,
+    /\bhow many tokens\b[^.?!]{0,20}\b(?:does|do|will|can|are|is|exist)\b[^.?!]{0,30}\b(?:coin|token|memecoin)\b|\btokens? (?:per|in each|in every|for each) (?:coin|token)\b|\bhow many (?:of )?(?:each|every|one|a) (?:token|coin|memecoin)s? (?:exist|are there|are made|get made)\b|\b(?:pick|choose|set|decide)\b[^.?!]{0,12}\bhow many (?:tokens|coins)\b/,
     'supply',
   ],
   // "make money" is about profit, not about making (launching) a token.
@@ -140,6 +140,15 @@ export function questionWords(question: string): string[] {
       /\b(?:walk|walking|walked|fall|falling|fell) (?:into|for) (?:a |the )?(?:trap|setup|honeypot)\b|\bget(?:ting)? (?:trapped|played)\b/g,
       ' scam ',
     )
+    // Funds left or "sitting on odin" are kept there ("should i keep my btc on odin?"); a coin that
+    // leaves or sits on its curve is another matter.
+    .replace(/\b(?:sitting|sit|lying|staying)\s+(on|in)\s+odin\b/g, ' $1 odin ')
+    .replace(
+      /\b(?:leave|leaving|left|store|storing|park|parking)\b(?=[^.?!]{0,30}\b(?:on|in)\s+odin\b)/g,
+      'keep',
+    )
+    // "Is the curve a straight line?" asks whether it is linear.
+    .replace(/\bstraight[- ]line\b/g, ' linear ')
     // "The real odin website", "the legit discord": the official one.
     .replace(
       /\b(?:real|legit|genuine|actual|correct|right)\s+(?=(?:odin\s+)?(?:site|website|url|link|links|domain|app|account|twitter|discord|telegram)\b)/g,

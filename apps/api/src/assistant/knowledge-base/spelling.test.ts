@@ -60,6 +60,12 @@ describe('typo correction', () => {
     expect(words.correct('stpe')).toBe('step');
   });
 
+  it('leaves an adverb of a known word alone ("completely" is not "complete")', () => {
+    const withComplete = new Speller(new Map([['complete', 2]]));
+    expect(withComplete.correct('completely')).toBe('completely');
+    expect(withComplete.correct('compleet')).toBe('complete');
+  });
+
   it('measures optimal-string-alignment distance', () => {
     expect(editDistance('wrok', 'work', 2)).toBe(1);
     expect(editDistance('fess', 'fees', 2)).toBe(1);

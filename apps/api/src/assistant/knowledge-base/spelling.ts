@@ -56,6 +56,9 @@ export class Speller {
   private closest(word: string, anyFirstLetter: boolean): string {
     // Three-letter words have too many neighbours ("gas" → "gap"); numbers and ids are not typos.
     if (word.length < 4 || /\d/.test(word) || this.knows(word) || this.isRealWord(word)) return word;
+    // An adverb of a known word says how, not what: "completely new" is no typo of "complete"
+    // (which means ascension here).
+    if (word.endsWith('ly') && this.knows(word.slice(0, -2))) return word;
     // Two edits only for long words: at eight letters "leverage" already becomes "average".
     const maxEdits = word.length >= 10 ? 2 : 1;
     let best = word;
