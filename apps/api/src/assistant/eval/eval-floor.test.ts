@@ -41,8 +41,9 @@ const FLOORS = {
   // Set H (fresh-2026-11-26h) joined at 88/100 with 5 wrong-topic answers, scored before any tuning;
   // 90/100 with 4 after the unknown-token slots; 93/100 with 3 once mentions of buying, selling
   // or code were no longer read as requests; 98/100 with 2 once chatter around a question
-  // (intensifiers, "brand new", idioms, a self-introduction) no longer sank it.
-  freshH: { good: 0.98, wrongTopic: 2 },
+  // (intensifiers, "brand new", idioms, a self-introduction) no longer sank it; 100/100 with 0 once
+  // a guide's stance on what nobody publishes leads its answer.
+  freshH: { good: 1, wrongTopic: 0 },
   // The coverage check's probes (2026-11-25): 36/44 and 2 wrong-topic when they joined, 44/44 after
   // the coverage changes; with the 78 abstentions written during them, 115/122 and 6 wrong-topic.
   coverage: { good: 0.94, wrongTopic: 6 },

@@ -24,6 +24,16 @@ describe('answer-first knowledge replies', () => {
     }
   });
 
+  it("leads with a section's opening stance when the guides say what nobody publishes", async () => {
+    for (const q of [
+      "what's the exact KOTH rule on odin? on pump it kicks in around half the curve",
+      'can the dev remove the liquidity that seeds the pool at ascension?',
+    ]) {
+      const r = await ask(q);
+      expect(r.markdown.split(/(?<=[.:])\s/)[0], q).toMatch(/no reliable|do not say/);
+    }
+  });
+
   it('pastes no heading and no "Related:" list; one More link and the section as source', async () => {
     const r = await ask('What is a bonding curve?');
     expect(r.markdown).not.toMatch(/^\*\*|Related:/m);

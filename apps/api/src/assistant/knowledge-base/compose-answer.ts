@@ -84,8 +84,19 @@ function scorePassages(
   });
 }
 
-/** The lead: the best passage, with the one before it when it leans back ("That is why …"). */
+// A section that opens by saying what nobody publishes ("ODAI has no reliable definition of
+// King of the hill", "public sources do not say who gets …") answers with that stance first: the
+// facts around it (what pump.fun means by it) must not read as the answer.
+const STANCE =
+  /^(?:ODAI has no reliable|There is no reliable|(?:Odin's |Our )?(?:public )?sources do not say|No (?:public|official) source (?:gives|says|states))/;
+
+/**
+ * The lead: the best passage, with the one before it when it leans back ("That is why …"); a
+ * section's opening stance whatever scores best.
+ */
 function pickLead(scored: Scored[]): Scored[] {
+  const opening = scored[0];
+  if (opening && !opening.list && STANCE.test(opening.text)) return [opening];
   const best = scored.reduce((a, b) => (b.score > a.score ? b : a));
   const before = scored[best.index - 1];
   if (LEANS_BACK.test(best.text) && before && before.block === best.block) return [before, best];
