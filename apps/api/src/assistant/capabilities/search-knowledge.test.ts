@@ -50,3 +50,29 @@ describe('guide sections that list the way visitors ask', () => {
     expect((await engine.reply({ question, history: [] })).markdown).toMatch(fact);
   });
 });
+
+describe('a detail the sources do not give', () => {
+  // The section about that very detail says so first, and then what is known around it.
+  it.each([
+    'who gets the extra btc when a coin ascends, the like 0.01 thats left over',
+    'did the ppl who got hacked in august ever get their btc back',
+    'Is the liquidity put into the pool at ascension locked forever, or could the creator pull it out later?',
+  ])('%s', async (question) => {
+    const r = await engine.reply({ question, history: [] });
+    expect(r.markdown).toMatch(/^(?:Odin's public sources|Our sources) do not say/);
+  });
+
+  it('still answers what the sources do say about liquidity and selling', async () => {
+    const added = await engine.reply({
+      question: 'if i add liquidity can i take it back out whenever i want or is it locked forever',
+      history: [],
+    });
+    expect(added.sources[0]?.ref).toBe('amm-trading#adding-liquidity');
+    const sell = await engine.reply({
+      question: 'after it ascends can i still sell or is everything locked',
+      history: [],
+    });
+    expect(sell.markdown).toMatch(/pool/);
+    expect(sell.markdown).not.toMatch(/^Odin's public sources do not say/);
+  });
+});

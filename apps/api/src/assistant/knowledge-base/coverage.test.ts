@@ -81,7 +81,6 @@ describe('knowledge coverage (knowing what it does not know)', () => {
       'what happens if i lose my wallet',
       'is there leverage on odin',
       'how much tax do i pay on memecoin profits',
-      'is odin going to refund the people who lost money in the hack',
       // Trades the guides do not describe, whatever else the question shares with a section.
       'how do I short a token',
       'can i short odin tokens?',
@@ -92,6 +91,12 @@ describe('knowledge coverage (knowing what it does not know)', () => {
       expect(c.covered, q).toBe(false);
       expect(c.unknown.length + c.missing.length, q).toBeGreaterThan(0);
     }
+  });
+
+  it('does not cover a refund still to come, though the guides say none is reported so far', () => {
+    expect(
+      knowledgeCoverage(kb, 'is odin going to refund the people who lost money in the hack').covered,
+    ).toBe(false);
   });
 
   it('declines headcounts, pay, country rules, plans and statistics nobody publishes, however well the company itself is covered', () => {

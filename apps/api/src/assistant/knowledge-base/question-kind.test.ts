@@ -14,6 +14,10 @@ describe('question kinds', () => {
     expect(kind('how do i cash out')).toBe('how');
     expect(kind('can i deposit ckBTC?')).toBe('yes-no');
     expect(kind('what is a rug pull')).toBe('what');
+    // Price impact is a thing to define; the price is an amount.
+    expect(kind('what is price impact?')).toBe('what');
+    expect(kind('what is the price of a token at launch')).toBe('how-much');
+    expect(kind('lost a bunch, when is the price impact too much')).toBe('how-much');
   });
 
   it('spells out chat shorthand first', () => {

@@ -29,6 +29,7 @@ describe('question words', () => {
     expect(left).not.toContain('sitting');
     expect(questionWords('at what mcap does a coin leave the curve')).toContain('leave');
     expect(questionWords('is the curve like a straight line')).toContain('linear');
+    expect(questionWords("the like 0.01 that's left over")).toContain('leftover');
     // Picking how many coins exist is choosing the supply.
     expect(questionWords('if i make a token i get to pick how many coins exist')).toContain('supply');
   });

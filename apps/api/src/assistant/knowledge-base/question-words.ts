@@ -147,6 +147,8 @@ export function questionWords(question: string): string[] {
       /\b(?:leave|leaving|left|store|storing|park|parking)\b(?=[^.?!]{0,30}\b(?:on|in)\s+odin\b)/g,
       'keep',
     )
+    // "The 0.01 that's left over" is the leftover.
+    .replace(/\bleft[- ]over\b/g, ' leftover ')
     // "Is the curve a straight line?" asks whether it is linear.
     .replace(/\bstraight[- ]line\b/g, ' linear ')
     // "The real odin website", "the legit discord": the official one.
