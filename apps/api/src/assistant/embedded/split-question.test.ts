@@ -20,6 +20,9 @@ describe('splitting a message into questions', () => {
     ['which has the most holders and most transactions', ['which has the most holders', 'most transactions']],
     ['whats the amm fee and the curve fee', ['whats the amm fee', 'the curve fee']],
     ['whats bonding curve + whats amm', ['whats bonding curve', 'whats amm']],
+    // "n" for "and"; the same noun said again on each side.
+    ['fee on the curve n fee on the amm', ['fee on the curve', 'fee on the amm']],
+    ['whats the fee n how do i deposit', ['whats the fee', 'how do i deposit']],
     ['top gainers, top losers', ['top gainers', 'top losers']],
     [
       'what are runes, how do they relate to odin, and can i etch my own',

@@ -17,7 +17,7 @@ const SENTENCES = /\?\s+|;\s+|\.\s+(?=(?:also|and|plus)\b)|(?:^|\s+)\d[.)]\s+/i;
 // Inside a sentence: ", and what …", " and who …", " also how …", " & price of …".
 // "whats bonding curve + whats amm": a plus sign joins two questions as "and" does.
 const JOINER = new RegExp(
-  `,?\\s+(?:and(?: also)?|also|plus|&|\\+)\\s+(?=${STARTER}|${FIGURE_OF}|${RANKING})`,
+  `,?\\s+(?:and(?: also)?|n|also|plus|&|\\+)\\s+(?=${STARTER}|${FIGURE_OF}|${RANKING})`,
   'i',
 );
 const FIGURE_START = new RegExp(`^${FIGURE_OF}`, 'i');
@@ -58,6 +58,9 @@ function cleanPart(part: string): string {
 // and the other side with its general section; each side asked with the noun gets its own answer.
 const SAME_LAST_WORD =
   /^(.*\b(?:the|an?|its)\s+[\w-]+(?:\s+[\w-]+)?\s+([a-z]{3,}))\s+(?:and|vs\.?|versus|or)\s+((?:the|an?|its)\s+[\w-]+(?:\s+[\w-]+)?\s+\2)$/i;
+// "fee on the curve n fee on the amm": the noun said again on the right, after "and" typed any way.
+const NOUN_AGAIN =
+  /^(.*?\b([a-z]{3,})\s+(?:on|in|for)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)\s+(?:and|n|&|\+)\s+(\2\s+(?:on|in|for)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)$/i;
 // "on"/"in" only: "price of ODINDOG vs GRIFFAIN" compares two tokens (compare_tokens does that).
 const NOUN_ON =
   /^(.*?\b([a-z]{3,})\s+(?:on|in)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)\s+(?:vs\.?|versus|compared (?:to|with))\s+(?:the\s+)?([a-z][\w-]*(?:\s+[a-z][\w-]*)?)$/i;
@@ -65,6 +68,8 @@ function sharedNoun(sentence: string): string[] | null {
   const text = sentence.trim().replace(/[\s?!.]+$/, '');
   const same = SAME_LAST_WORD.exec(text);
   if (same?.[1] && same[3]) return [same[1], same[3]];
+  const again = NOUN_AGAIN.exec(text);
+  if (again?.[1] && again[3]) return [again[1], again[3]];
   const on = NOUN_ON.exec(text);
   if (!on?.[1] || !on[2] || !on[3]) return null;
   const preposition = /\b(on|in)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?$/i.exec(on[1])?.[1] ?? 'on';
