@@ -1,6 +1,7 @@
 // HTTP benchmark: each read endpoint and the chat send, served by the real app (PGlite, the demo
 // market, the embedded assistant) on a real port, beside a raw node:http server answering the
-// same bytes in the same run. 50 connections, 6 s each (two alternating rounds of 3 s). Targets: cached reads ≥ 0.75× raw
+// same bytes in the same run. 50 connections, 6 s each (three alternating rounds of 2 s, after 1 s
+// of warm-up each). Targets: cached reads ≥ 0.75× raw
 // and p99 ≤ 10 ms; server-rendered pages ≥ 0.6× raw. Run alone: `npx tsx bench/http.bench.ts`.
 
 import { execFile } from 'node:child_process';
@@ -24,7 +25,8 @@ const run$ = promisify(execFile);
 const AUTOCANNON = join(dirname(fileURLToPath(import.meta.url)), '..', 'node_modules', '.bin', 'autocannon');
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 6);
-const ROUNDS = 2; // each of DURATION_S / ROUNDS seconds
+const ROUNDS = 3; // each of DURATION_S / ROUNDS seconds
+const WARM_UP_S = 1; // per target and server, not counted: the first requests run code V8 has not compiled yet
 
 /** Mean throughput; the worse of the rounds' latency percentiles (conservative). */
 function combine(results: LoadResult[]): LoadResult {
@@ -102,16 +104,8 @@ interface LoadResult {
  * Load comes from autocannon in its own process: in this process it would compete with the
  * server for the one event loop and measure itself as much as the app.
  */
-async function load(url: string, target: Target): Promise<LoadResult> {
-  const args = [
-    '-j',
-    '-c',
-    String(CONNECTIONS),
-    '-d',
-    String(DURATION_S / ROUNDS),
-    '-m',
-    target.method ?? 'GET',
-  ];
+async function load(url: string, target: Target, seconds = DURATION_S / ROUNDS): Promise<LoadResult> {
+  const args = ['-j', '-c', String(CONNECTIONS), '-d', String(seconds), '-m', target.method ?? 'GET'];
   const sample = target.perClient?.();
   for (const [key, value] of Object.entries(sample?.headers ?? {})) args.push('-H', `${key}=${value}`);
   if (sample?.body) args.push('-b', sample.body);
@@ -197,7 +191,9 @@ export async function run(): Promise<void> {
     const { status, headers, body: bytes } = await probe(`${base}${target.path}`, target);
     const raw = await rawServer(status, headers, bytes);
     const rawUrl = `http://127.0.0.1:${(raw.address() as AddressInfo).port}${target.path}`;
-    // Alternate app and raw in halves, so load from anything else on the machine hits both alike.
+    await load(`${base}${target.path}`, target, WARM_UP_S);
+    await load(rawUrl, target, WARM_UP_S);
+    // Alternate app and raw in thirds, so load from anything else on the machine hits both alike.
     const appRuns = [];
     const rawRuns = [];
     for (let round = 0; round < ROUNDS; round++) {

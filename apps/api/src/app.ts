@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LIMITS } from '@odai/contract';
@@ -9,6 +10,8 @@ import { createChatService } from './chat/chat-service.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { EventStreamHub } from './http/event-stream-hub.js';
+import { HotReads } from './http/hot-reads.js';
+import { requestIds, visitorAddress } from './http/request-identity.js';
 import type { MarketReader } from './market/market-service.js';
 import { pageSources } from './pages/page-sources.js';
 import { AccessLog } from './plugins/access-log.js';
@@ -19,7 +22,7 @@ import { useErrorHandler } from './plugins/error-handler.js';
 import { useIdleSessionSweep } from './plugins/idle-session-sweep.js';
 import { useInFlightCount } from './plugins/in-flight.js';
 import { useMarketEvents } from './plugins/market-events.js';
-import { countAnswer, llmKind, useMetrics } from './plugins/metrics.js';
+import { countAnswer, llmKind, observeRequest, useMetrics } from './plugins/metrics.js';
 import { useRateLimits } from './plugins/rate-limits.js';
 import { useContractValidation } from './plugins/request-validation.js';
 import { useSameOriginWrites } from './plugins/same-origin-writes.js';
@@ -60,29 +63,42 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, market, assistant } = deps;
   const securityHeaders = await helmetHeaders();
   const timeouts = deps.httpTimeouts ?? { headersMs: 10_000, requestMs: 30_000, checkEveryMs: 30_000 };
+  const hotReads = new HotReads();
+  const nextRequestId = requestIds();
   let app: FastifyInstance | undefined;
   app = Fastify({
+    // The server Fastify would create (same timeouts), with the snapshot's cached reads answered
+    // before the router (http/hot-reads.ts); everything else goes to Fastify's handler.
+    serverFactory: (handler) => {
+      const server = createServer(
+        {
+          headersTimeout: timeouts.headersMs,
+          // Node checks both timeouts this often (its default, 30 s, outside tests): a slow client
+          // gets its 408 30–60 s after it started, before the idle socket (75 s) would close unanswered.
+          connectionsCheckingInterval: timeouts.checkEveryMs,
+          // Checked in useRequestLineChecks instead, to answer in the one error shape.
+          requireHostHeader: false,
+        },
+        (request, response) => {
+          if (!hotReads.serve(request, response)) handler(request, response);
+        },
+      );
+      // Time for a client to deliver its whole request (headers and a ≤ 16 KB body), then 408;
+      // the handler's own time (an LLM answer) is not counted.
+      server.requestTimeout = timeouts.requestMs;
+      // Above common load-balancer idle timeouts (60 s), so the balancer closes first.
+      server.keepAliveTimeout = 72_000;
+      server.setTimeout(75_000);
+      return server;
+    },
+    genReqId: nextRequestId,
     loggerInstance: deps.logger,
     logger: deps.logger ? undefined : false,
     // One line per request (plugins/access-log.ts) instead of Fastify's two.
     logController: new AccessLog(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: LIMITS.requestBodyMaxBytes,
-    // Time for a client to deliver its whole request (headers and a ≤ 16 KB body), then 408; the
-    // handler's own time (an LLM answer) is not counted.
-    requestTimeout: timeouts.requestMs,
-    http: {
-      headersTimeout: timeouts.headersMs,
-      // Node checks both timeouts this often (its default, 30 s, outside tests): a slow client gets
-      // its 408 30–60 s after it started, before the idle socket (75 s) would close unanswered.
-      connectionsCheckingInterval: timeouts.checkEveryMs,
-      // Checked in useRequestLineChecks instead, to answer in the one error shape.
-      requireHostHeader: false,
-    },
     clientErrorHandler: clientErrorHandler(securityHeaders, () => (app as FastifyInstance).log),
-    connectionTimeout: 75_000,
-    // Above common load-balancer idle timeouts (60 s), so the balancer closes first.
-    keepAliveTimeout: 72_000,
     // Idle keep-alive sockets are closed on shutdown; in-flight requests finish first.
     forceCloseConnections: 'idle',
     // Requests already on an open connection when shutdown starts are served (with Connection:
@@ -128,11 +144,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(guideRoutes, { kb: sharedKnowledgeBase(), limits });
   await app.register(sitemapRoutes, { kb: sharedKnowledgeBase(), market, limits });
   await app.register(robotsRoutes, { limits });
-  await app.register(tokenRoutes, { market, limits });
+  await app.register(tokenRoutes, { market, limits, hotReads });
   useMarketEvents(app, market, events);
-  await app.register(analyticsRoutes, { market, limits, events });
+  await app.register(analyticsRoutes, { market, limits, events, hotReads });
   await app.register(healthRoutes, { database, market, lifecycle, marketSetting: config.MARKET_SOURCE });
   useIdleSessionSweep(app, database.db);
   await useStaticWeb(app, config.WEB_DIST_DIR ?? defaultWebDir(), pageSources(market));
+  hotReads.start({
+    lifecycle,
+    securityHeaders,
+    log: app.log,
+    nextRequestId,
+    clientIp: visitorAddress(config.TRUST_PROXY),
+    readAllowed: limits.readAllowed,
+    observe: config.METRICS_PORT === undefined ? undefined : observeRequest,
+  });
   return app;
 }

@@ -7,6 +7,7 @@ import type {
 } from 'fastify';
 import type { MarketReader, MarketSnapshot } from '../market/market-service.js';
 import { ifNoneMatch, strongEtag } from './etag.js';
+import type { HotReads } from './hot-reads.js';
 import { type HttpError, marketNotReady } from './http-error.js';
 
 /**
@@ -23,19 +24,29 @@ export interface CachedMarketBody {
   etag: string;
   source: string;
   asOf: string;
+  /** What every answer with these bytes carries (a 304 too): where the data is from, its validator. */
+  headers: Readonly<Record<string, string>>;
 }
 
 export function cachedMarketBody(bytes: Buffer, source: string, asOf: string): CachedMarketBody {
-  return { bytes, etag: strongEtag(bytes), source, asOf };
+  const etag = strongEtag(bytes);
+  return {
+    bytes,
+    etag,
+    source,
+    asOf,
+    headers: Object.freeze({
+      'x-data-source': source,
+      'x-data-as-of': asOf,
+      etag,
+      'cache-control': MARKET_CACHE_CONTROL,
+    }),
+  };
 }
 
 /** Sends a cached market body, or a 304 with the same validators when the client holds it. */
 export function sendMarketBody(request: FastifyRequest, reply: FastifyReply, body: CachedMarketBody) {
-  reply
-    .header('x-data-source', body.source)
-    .header('x-data-as-of', body.asOf)
-    .header('etag', body.etag)
-    .header('cache-control', MARKET_CACHE_CONTROL);
+  reply.headers(body.headers);
   if (ifNoneMatch(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(body.bytes);
 }
@@ -44,7 +55,9 @@ export function sendMarketBody(request: FastifyRequest, reply: FastifyReply, bod
  * A handler serving one body of the market snapshot. The JSON is produced once per snapshot
  * version, through the route's response serializer (so it is shaped by the contract), and the
  * bytes and their ETag are reused until the next ingest cycle: a hot read costs no query, no
- * serialization and no hashing.
+ * serialization and no hashing. `current` gives the bytes built for the snapshot being served
+ * (undefined before the first read of a new snapshot, null when it has no such body), for the
+ * answers given before the router (hot-reads.ts).
  */
 export function cachedSnapshotReply(
   market: MarketReader,
@@ -53,7 +66,11 @@ export function cachedSnapshotReply(
 ) {
   // body null: the snapshot has no such body (e.g. no featured token).
   let cached: { version: number; body: CachedMarketBody | null } | undefined;
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  const current = () => {
+    const version = market.snapshot()?.version;
+    return version !== undefined && cached?.version === version ? cached.body : undefined;
+  };
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const snapshot = market.snapshot();
     if (!snapshot) throw marketNotReady();
     if (cached?.version !== snapshot.version) {
@@ -73,17 +90,27 @@ export function cachedSnapshotReply(
     if (!cached.body) throw whenMissing();
     return sendMarketBody(request, reply, cached.body);
   };
+  return { handler, current };
 }
 
 /**
  * Registers the GETs of a route module that each serve one body of the snapshot (through
- * `cachedSnapshotReply`), all behind `onRequest` (the read rate limit). A body the snapshot lacks
- * answers `whenMissing`, 503 MARKET_NOT_READY unless said otherwise.
+ * `cachedSnapshotReply`), all behind `onRequest` (the read rate limit), and offers their bytes to
+ * `hotReads`. A body the snapshot lacks answers `whenMissing`, 503 MARKET_NOT_READY unless said otherwise.
  */
-export function snapshotRoutes(app: FastifyInstance, market: MarketReader, onRequest: onRequestHookHandler) {
+export function snapshotRoutes(
+  app: FastifyInstance,
+  market: MarketReader,
+  onRequest: onRequestHookHandler,
+  hotReads?: HotReads,
+) {
   return (
     route: Pick<RouteOptions, 'method' | 'url' | 'schema'>,
     pick: (snapshot: MarketSnapshot) => unknown,
     whenMissing: () => HttpError = marketNotReady,
-  ) => app.route({ ...route, onRequest, handler: cachedSnapshotReply(market, pick, whenMissing) });
+  ) => {
+    const { handler, current } = cachedSnapshotReply(market, pick, whenMissing);
+    app.route({ ...route, onRequest, handler });
+    hotReads?.register(route.url, current);
+  };
 }

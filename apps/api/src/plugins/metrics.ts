@@ -18,6 +18,11 @@ const requestSeconds = new Histogram({
   registers: [registry],
 });
 
+/** One answered request, by route pattern (also for the answers given before the router). */
+export function observeRequest(route: string, method: string, status: number, seconds: number): void {
+  requestSeconds.observe({ route, method, status: String(status) }, seconds);
+}
+
 /** Incremented by the rate limiter for each 429, by limiter name. */
 export const rateLimitRefusals = new Counter({
   name: 'odai_rate_limit_refusals_total',
@@ -98,9 +103,10 @@ export async function useMetrics(
   const stopObservingCycles = sources.market.onIngestCycle?.(observeIngestCycle);
   app.addHook('onResponse', async (request, reply) => {
     // The route pattern, not the URL: ids and tickers would make one series per visitor.
-    const route = request.routeOptions.url ?? 'unmatched';
-    requestSeconds.observe(
-      { route, method: request.method, status: String(reply.statusCode) },
+    observeRequest(
+      request.routeOptions.url ?? 'unmatched',
+      request.method,
+      reply.statusCode,
       reply.elapsedTime / 1000,
     );
   });

@@ -20,6 +20,12 @@ export interface RateLimits {
   chatSendPerSession: RateLimitHook;
   /** Reads (messages, market) per IP per minute. */
   read: RateLimitHook;
+  /**
+   * The read limit for answers given before the router (http/hot-reads.ts), when the store is in
+   * this process: true = allowed and counted, false = refused and not counted (Fastify then
+   * answers the 429). Undefined with Redis, whose answer is a promise.
+   */
+  readAllowed?: (ip: string) => boolean;
 }
 
 const MINUTE = 60_000;
@@ -133,6 +139,10 @@ export function useRateLimits(app: FastifyInstance, config: Config): RateLimits 
         (wait) => `You are sending messages too quickly. Please wait ${wait} and try again.`,
       ),
     ),
+    readAllowed:
+      counters instanceof MemorySlidingWindow
+        ? (ip) => counters.hit(`read:${clientKey(ip)}`, MINUTE, config.READ_RATE_PER_IP_PER_MINUTE).allowed
+        : undefined,
     read: asHook(
       limiter(
         'read',

@@ -26,10 +26,10 @@ export interface AnalyticsRoutesOptions extends MarketRoutesOptions {
 
 export async function analyticsRoutes(
   app: FastifyInstance,
-  { market, limits, events }: AnalyticsRoutesOptions,
+  { market, limits, events, hotReads }: AnalyticsRoutesOptions,
 ) {
   const details = new LruCache<CachedMarketBody>(DETAIL_CACHE_ENTRIES);
-  const fromSnapshot = snapshotRoutes(app, market, limits.read);
+  const fromSnapshot = snapshotRoutes(app, market, limits.read, hotReads);
   fromSnapshot(routeSchemas.listAnalyticsTokens, (s) => s.tokens);
   fromSnapshot(routeSchemas.getMarketOverview, (s) => s.overview);
   // Replies are bytes serialized once per snapshot from the reader's contract-typed detail, so only
