@@ -38,8 +38,8 @@ const FLOORS = {
   // scored before any tuning; its floor is its score since: 84/100 with 7 after the unknown-token slots,
   // 89/100 with 3 after the guide phrasings (custody, deposits, slippage, supply, sats), 91/100 with 1
   // once the details the sources do not give had sections saying so, 92/100 once "fee on the curve
-  // n fee on the amm" was split in two.
-  freshG: { good: 0.92, wrongTopic: 1 },
+  // n fee on the amm" was split in two (wrong-topic 0).
+  freshG: { good: 0.92, wrongTopic: 0 },
   // Set H (fresh-2026-11-26h) joined at 88/100 with 5 wrong-topic answers, scored before any tuning;
   // 90/100 with 4 after the unknown-token slots; 93/100 with 3 once mentions of buying, selling
   // or code were no longer read as requests; 98/100 with 2 once chatter around a question

@@ -118,9 +118,20 @@ describe('knowledge coverage (knowing what it does not know)', () => {
       'what does rekt mean lol',
       // The state of someone's own account.
       'why is my odin balance showing 0 right now?',
+      // Counts over all of Bitcoin and picks among other products.
+      'how many runes exist in total on bitcoin',
+      "what's the best bitcoin wallet app",
+      // Features no guide describes, though their words look like ours.
+      'does odin have copy trading',
+      'does odin have a points system',
     ]) {
       expect(knowledgeCoverage(kb, q).covered, q).toBe(false);
     }
+  });
+
+  it('still answers the wallet to use with odin and copying a ticker', () => {
+    expect(knowledgeCoverage(kb, 'what is the best wallet for odin').covered).toBe(true);
+    expect(knowledgeCoverage(kb, 'can i copy a ticker that already exists').covered).toBe(true);
   });
 
   it('answers an uncovered question in two sentences, naming what it does not know', async () => {

@@ -32,6 +32,13 @@ const TOKEN_TAX =
 const STATISTIC =
   /\b(?:what|which) (?:percent(?:age)?|share|fraction|proportion) of [^?]{0,30}\b(?:rug\w*|fail\w*|die[sd]?|succeed\w*|ascend\w*|graduat\w*|make it|moon\w*|profit\w*)\b|\b(?:average|median|typical|usual) (?:time|number|amount|return|profit|gain|loss)\b/i;
 
+// Counts over all of Bitcoin ("how many runes exist in total") and picks among other products ("the
+// best bitcoin wallet app"): the guides describe Odin and the wallets that sign in to it, not these.
+const BITCOIN_AT_LARGE =
+  /\bhow many (?:runes|ordinals|inscriptions|brc-?20s?)\b[^?]{0,20}\b(?:exist|are there|have been (?:etched|made|created|minted))\b/i;
+const BEST_PRODUCT =
+  /\b(?:best|top|recommended|safest)\s+(?:bitcoin\s+|btc\s+|crypto\s+|hardware\s+|mobile\s+)?(?:wallet|exchange)(?:\s+app)?s?\b(?![^?]{0,30}\b(?:for|on|with|to use (?:with|on))\s+odin)/i;
+
 // A share that has to be reached for something to happen is a rule, not a statistic: "what share
 // of them has to sell before it ascends" asks for the 80% threshold.
 const THRESHOLD =
@@ -41,6 +48,8 @@ export function outsideTheGuides(question: string): boolean {
   return (
     (STATISTIC.test(question) && !THRESHOLD.test(question)) ||
     HEADCOUNT.test(question) ||
+    BITCOIN_AT_LARGE.test(question) ||
+    BEST_PRODUCT.test(question) ||
     REVENUE.test(question) ||
     FUTURE.test(question) ||
     PERSONAL.test(question) ||

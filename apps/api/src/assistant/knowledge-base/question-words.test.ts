@@ -30,6 +30,10 @@ describe('question words', () => {
     expect(questionWords('at what mcap does a coin leave the curve')).toContain('leave');
     expect(questionWords('is the curve like a straight line')).toContain('linear');
     expect(questionWords("the like 0.01 that's left over")).toContain('leftover');
+    // Copy trading and points programmes are features of their own, not copycats or a purpose.
+    expect(questionWords('does odin have copy trading')).toContain('copytrading');
+    expect(questionWords('does odin have a points system')).toContain('pointsprogram');
+    expect(questionWords('what is the point of odin')).not.toContain('pointsprogram');
     // Picking how many coins exist is choosing the supply.
     expect(questionWords('if i make a token i get to pick how many coins exist')).toContain('supply');
   });

@@ -147,6 +147,13 @@ export function questionWords(question: string): string[] {
       /\b(?:leave|leaving|left|store|storing|park|parking)\b(?=[^.?!]{0,30}\b(?:on|in)\s+odin\b)/g,
       'keep',
     )
+    // Features the guides never describe are words of their own: copy trading is no copycat token,
+    // a points programme no "point of odin".
+    .replace(/\bcopy[- ]?trad(?:e|es|ed|ing|er|ers)\b/g, ' copytrading ')
+    .replace(
+      /\bpoints?\s+(?:system|program|programme|rewards?|farming)\b|\b(?:earn|farm|farming|get|collect|xp)\s+points\b/g,
+      ' pointsprogram ',
+    )
     // "The 0.01 that's left over" is the leftover.
     .replace(/\bleft[- ]over\b/g, ' leftover ')
     // "Is the curve a straight line?" asks whether it is linear.
