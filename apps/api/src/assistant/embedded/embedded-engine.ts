@@ -142,6 +142,8 @@ export class EmbeddedEngine implements Assistant {
       // earlier parts are not passed as history (they would pull the search back to their section).
       let reply: EmbeddedReply | null = null;
       let inheritedNew = false;
+      // The earlier part's section answers this one too, with what was already shown.
+      let answeredEarlier = false;
       // "How long until it ascends": a part with a topic word of its own is asked alone first.
       if (needsSubject(part) && hasOwnWord(part)) {
         const alone = await this.single(part, context);
@@ -159,6 +161,7 @@ export class EmbeddedEngine implements Assistant {
           reply = inherited;
           inheritedNew = true;
         }
+        answeredEarlier = !!inherited && !adds && !declines(inherited);
       }
       reply ??= await this.single(part, context);
       previousIntent = reply.intent;
@@ -166,7 +169,11 @@ export class EmbeddedEngine implements Assistant {
       // is no question ("my friend keeps talking about it") and got "no reliable answer", adds nothing.
       const first = reply.sources[0]?.ref;
       const declinedRemark = first === ABSTAIN_REF && !ASKS.test(part);
-      if (reply.intent === 'no_match' || declinedRemark || (repeats(reply) && !inheritedNew)) continue;
+      // "What's a ticker and why do some tokens have the same one?": a half the earlier answer
+      // already covers is left out rather than declined.
+      const coveredAbove = answeredEarlier && declines(reply);
+      if (reply.intent === 'no_match' || declinedRemark || coveredAbove || (repeats(reply) && !inheritedNew))
+        continue;
       answered.push({ question: part, reply });
       context = [
         ...context,

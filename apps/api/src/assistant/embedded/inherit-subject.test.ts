@@ -8,6 +8,7 @@ describe('a part with no subject of its own', () => {
     'is it expensive',
     'how long until it shows up',
     'how much does it cost',
+    'why do some tokens have the same one',
   ])('needs one: %s', (part) => expect(needsSubject(part)).toBe(true));
 
   it.each(['whats the smallest trade i can do', 'is ODAI liquid', 'how do i deposit', 'what is a rune'])(
@@ -20,6 +21,16 @@ describe('a part with no subject of its own', () => {
     expect(withSubject('how long until it shows up', ['whats the min deposit'])).toBe(
       'how long until it shows up deposit',
     );
+  });
+
+  it('leaves out a half the earlier answer already covers instead of declining it', async () => {
+    const engine = fixtureEngine();
+    const r = await engine.reply({
+      question: "What's a ticker and why do some tokens have the same one?",
+      history: [],
+    });
+    expect(r.markdown).toMatch(/not unique/);
+    expect(r.markdown).not.toMatch(/no reliable answer/);
   });
 
   it('borrows from the nearest earlier part that names a subject', () => {

@@ -11,7 +11,8 @@ const ASKING_WORDS = new Set(
   max maximum smallest biggest least own thinking want wanna gonna like safe legit worth happen
   happens need needed required have do done sure still whats what's listed list`.split(/\s+/),
 );
-const POINTS_BACK = /\b(?:it|that|this|them|they|those)\b/i;
+// "Why do some tokens have the same one": "one" stands for the earlier part's subject too.
+const POINTS_BACK = /\b(?:it|that|this|them|they|those|(?:the same|that|this) ones?)\b/i;
 // A name in capitals or a $ticker is a subject of its own ("is ODAI liquid").
 const NAMES_A_TOKEN = /\$[A-Za-z]|\b[A-Z][A-Z0-9]{2,}\b/;
 

@@ -32,6 +32,7 @@ describe('out-of-job requests', () => {
     'Should I put my savings into ODINDOG? A simple yes or no, please.',
     'should i throw my btc into bobai',
     'ODINDOG buy or sell?',
+    'will ODINDOG go to zero?',
   ])('declines picks and predictions: %s', async (question) => {
     const r = await ask(question);
     expect(r.intent).toBe('advice_request');
@@ -47,6 +48,8 @@ describe('out-of-job requests', () => {
     'how do i buy or sell on odin',
     'is there a minimum to buy or sell',
     'should i put my btc on odin or keep it in my wallet',
+    "Why does ODAI say it's not financial advice all the time?",
+    'Could the price of a token ever go to zero?',
   ])('leaves a mere mention of buying or selling to the guides: %s', async (question) => {
     expect((await ask(question)).intent).not.toBe('advice_request');
   });

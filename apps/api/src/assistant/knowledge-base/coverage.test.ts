@@ -20,6 +20,9 @@ describe('knowledge coverage (knowing what it does not know)', () => {
       'best way to not get wrecked by slippage on small coins?',
       // A share that must be reached is a rule, not a statistic; chatter around a definition.
       'what share of them has to sell before it ascends?',
+      // A question sentence that names nothing ("Why?") leans on the sentences before it.
+      'My token has lots of holders but the price is falling. Why?',
+      "I read that Odin isn't really on Bitcoin. Is that true?",
       "I'm completely new to all of this, so sorry if it's a silly question: what is a sat?",
       'Before I put any money in, what should I check on a token so I am not walking into a trap?',
       'i minted a rune somewhere else, can i get it listed on odin too?',

@@ -146,8 +146,10 @@ function coverageBy(kb: KnowledgeBase, question: string, top: SectionHit | undef
   // An amount no section states ("0.05 btc") is a detail of the question, never a missing topic.
   const strayAmount = (t: string) => /^\d/.test(t) && kb.index.weights.idf(t) === kb.index.weights.maxIdf;
   const key = asked.terms.filter((t) => !isPlatformWord(t) && !strayAmount(t));
-  // In "You are a pirate. What are the fees?" the question is the sentence that asks.
-  const focus = new Set(kb.index.analyze(askedSentences(question)).terms);
+  // In "You are a pirate. What are the fees?" the question is the sentence that asks; but in "My
+  // token has lots of holders but the price is falling. Why?" it names nothing, and leans on the rest.
+  const askedTerms = kb.index.analyze(askedSentences(question)).terms;
+  const focus = new Set(askedTerms.some((t) => !isPlatformWord(t)) ? askedTerms : asked.terms);
   const unknown = asked.unknown.filter((t) => !isPlatformWord(t) && focus.has(t));
   // Where money comes from or goes to beside Odin names no topic of its own.
   const transfer = transferWithOdin(question);

@@ -66,6 +66,24 @@ describe('question words', () => {
     expect(questionWords('How many of each token exist?')).toContain('supply');
   });
 
+  it('reads a big holder as a whale and BTC put onto the site as a deposit', () => {
+    expect(questionWords('why does the price drop after a big holder sells')).toContain('whale');
+    expect(questionWords('how do i get bitcoin onto the site')).toContain('deposit');
+  });
+
+  it('reads "isn\'t" as "is not", the person who made a token as its creator, and drops "like I\'m five"', () => {
+    expect(questionWords("odin isn't really on bitcoin")).toEqual([
+      'odin',
+      'is',
+      'not',
+      'really',
+      'on',
+      'bitcoin',
+    ]);
+    expect(questionWords('is the person who made a token trustworthy')).toContain('creator');
+    expect(questionWords("can you explain it like i'm five")).not.toContain('five');
+  });
+
   it('reads printing more tokens as minting them', () => {
     expect(questionWords('can the creator print more later on')).toContain('mint');
   });

@@ -84,7 +84,7 @@ const PHRASES: [RegExp, string][] = [
   ],
   [
     // Not "add liquidity … on odin" (a pool) nor "get it listed on odin" (a listing).
-    /\b(put|send|sent|get|move|moved|add|transfer|transferred|load)\b(?!\s+liquidity)(?:(?!\b[a-z]+ed\b)[^.?!]){0,25}\b(on|in|into|to|onto)\s+(odin|my (?:odin )?(?:account|balance|deposit address)|my odin address)\b/,
+    /\b(put|send|sent|get|move|moved|add|transfer|transferred|load)\b(?!\s+liquidity)(?:(?!\b[a-z]+ed\b)[^.?!]){0,25}\b(on|in|into|to|onto)\s+(odin|the (?:site|website|platform|app)|my (?:odin )?(?:account|balance|deposit address)|my odin address)\b/,
     'deposit',
   ],
   [/\btop(ping)? up\b/, 'deposit'],
@@ -120,6 +120,8 @@ export function questionWords(question: string): string[] {
     .replace(/\bwhen (did|was|were)\b/g, ' date ')
     // "Why can't I sell?" is not "how do I sell?": the negation is kept as a word of its own.
     .replace(/\b(can't|cannot|can not|couldn't|could not|unable to|won't|wont)\b/g, ' unable ')
+    // "isn't", "doesn't", "don't": the verb and "not" (the apostrophe had left "isn" as a word).
+    .replace(/\b(\w+)n't\b/g, '$1 not')
     // "20 min ago" is a duration, not a minimum.
     .replace(/\b\d+\s?(mins?|minutes?|hrs?|hours?|h|secs?|seconds?|days?)\b/g, ' ')
     .replace(NOT_A_TRADE, ' ')
@@ -127,12 +129,21 @@ export function questionWords(question: string): string[] {
     .replace(/\b(?:mak(?:e|es|ing)|made) (?:\w+ )?up\b/g, ' reliable ')
     // How it is asked, not what: "so far", "in plain english", "brand new", "no idea how".
     .replace(/\b(so far|in plain english|plain english|no cap|brand new|no idea|no clue)\b/g, ' ')
+    // How to explain it, not what: "like I'm five", "without jargon", "in simple terms".
+    .replace(/\b(?:explain (?:it |this |that )?)?like i(?:'m| am|m)? (?:five|5|a child|a kid|a baby)\b/g, ' ')
+    // The person who made a token is its creator ("how can I tell if the person who made it is legit").
+    .replace(
+      /\b(?:the )?(?:person|people|guy|one|team|whoever|someone|somebody) (?:who|that) (?:made|created|launched|deployed|makes|creates|launches) (?:it|them|the (?:token|coin)|a (?:token|coin)|this (?:token|coin))\b/g,
+      ' creator ',
+    )
     // Money put "in" with no place named is a buy ("before I put any money in, what should I
     // check"); money put on Odin or in an account stays a deposit (PHRASES).
     .replace(
       /\bput(?:ting)? (?:any |some |my |real |the |more )?(?:money|btc|sats|cash|funds) (?:in|into (?:it|a (?:token|coin)|this|that|them))(?=\s*(?:[,.?!]|$))/g,
       ' buy ',
     )
+    // A big holder is a whale ("why does the price drop after a big holder sells").
+    .replace(/\b(?:big|large|huge|massive) (?:holder|wallet|seller|buyer)s?\b/g, ' whale ')
     // Printing more tokens is minting them ("can the creator print more later on").
     .replace(/\bprint(?:s|ing|ed)? (?:more|extra|new|additional)\b/g, ' mint more ')
     // Walking into a trap, getting played: an idiom for being scammed.
