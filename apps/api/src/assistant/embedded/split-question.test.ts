@@ -22,6 +22,11 @@ describe('splitting a message into questions', () => {
     ['whats bonding curve + whats amm', ['whats bonding curve', 'whats amm']],
     // "n" for "and"; the same noun said again on each side.
     ['fee on the curve n fee on the amm', ['fee on the curve', 'fee on the amm']],
+    // Two amounts before one verb are one question.
+    [
+      'when a coin ascends how much btc and how many tokens go in the pool',
+      ['when a coin ascends how much btc and how many tokens go in the pool'],
+    ],
     ['whats the fee n how do i deposit', ['whats the fee', 'how do i deposit']],
     ['top gainers, top losers', ['top gainers', 'top losers']],
     [

@@ -44,6 +44,10 @@ function splitCommas(part: string): string[] {
   return out;
 }
 const NAMES_SOMETHING = /\b(of|for)\b|\$|\b[A-Z0-9]{3,}\b/;
+// "how much btc and how many tokens go in the pool": two amounts that share the one verb after the
+// second; split, the first ("how much btc") would be asked of nothing.
+const AMOUNT_WITHOUT_VERB = /\bhow (?:much|many)\s+[\w-]+(?:\s+[\w-]+)?\s*$/i;
+const AMOUNT_START = /^how (?:much|many)\b/i;
 
 function cleanPart(part: string): string {
   return part
@@ -88,6 +92,7 @@ function splitSentence(sentence: string): string[] {
     const right = rest.slice(m.index + m[0].length);
     // "price and holders of X" is one question about X; split on a figure only when the left names one.
     if (FIGURE_START.test(right) && !NAMES_SOMETHING.test(left)) break;
+    if (AMOUNT_WITHOUT_VERB.test(left) && AMOUNT_START.test(right)) break;
     parts.push(left);
     rest = right;
   }
