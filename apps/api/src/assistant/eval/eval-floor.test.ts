@@ -10,6 +10,7 @@ import { FRESH_2026_11_25 } from './tuning/fresh-2026-11-25.js';
 import { FRESH_2026_11_25F } from './tuning/fresh-2026-11-25f.js';
 import { FRESH_2026_11_26G } from './tuning/fresh-2026-11-26g.js';
 import { FRESH_2026_11_26H } from './tuning/fresh-2026-11-26h.js';
+import { FRESH_2026_11_26I } from './tuning/fresh-2026-11-26i.js';
 import {
   TOKENS_MULTI_2026_11_25,
   TOKENS_MULTI_2026_11_25_B,
@@ -20,7 +21,7 @@ import { TUNING_CASES } from './tuning-cases.js';
 // Regression floors: a change that loses answers fails here. They sit at or just below what the
 // engine scores today (see `pnpm eval`); the issue's targets are in docs/benchmarks.md. Held-out
 // failures are reported only as figures, never as questions, so nobody tunes on them.
-// The newest outsider sets (C, D, E, F, G, H) and the token/multi-part probes have floors of their own at their scores when they joined: the
+// The newest outsider sets (C, D, E, F, G, H, I) and the token/multi-part probes have floors of their own at their scores when they joined: the
 // rest of the tuning set keeps its higher floor, and none has to drop because harder questions arrived.
 // Set E (fresh-2026-11-25) joined unscored-for-tuning at 85/100 with 9 wrong-topic answers; its floor
 // is that score minus 0.5 points, so the team can tune on it without the old floors moving.
@@ -46,6 +47,9 @@ const FLOORS = {
   // (intensifiers, "brand new", idioms, a self-introduction) no longer sank it; 100/100 with 0 once
   // a guide's stance on what nobody publishes leads its answer.
   freshH: { good: 1, wrongTopic: 0 },
+  // Set I (fresh-2026-11-26i, social-media claims to check) joined at 77/100 with 9 wrong-topic
+  // answers, scored before any tuning.
+  freshI: { good: 0.77, wrongTopic: 9 },
   // The coverage check's probes (2026-11-25): 36/44 and 2 wrong-topic when they joined, 44/44 after
   // the coverage changes; with the 78 abstentions written during them, 115/122 and 6 wrong-topic.
   coverage: { good: 0.94, wrongTopic: 6 },
@@ -76,6 +80,7 @@ describe('assistant evaluation', () => {
     const setF = new Set(FRESH_2026_11_25F);
     const setG = new Set(FRESH_2026_11_26G);
     const setH = new Set(FRESH_2026_11_26H);
+    const setI = new Set(FRESH_2026_11_26I);
     const setCoverage = new Set(COVERAGE_2026_11_25);
     const failures = (rs: CaseResult[]) =>
       rs
@@ -92,6 +97,7 @@ describe('assistant evaluation', () => {
             !setF.has(r.case) &&
             !setG.has(r.case) &&
             !setH.has(r.case) &&
+            !setI.has(r.case) &&
             !setT.has(r.case) &&
             !setCoverage.has(r.case),
         ),
@@ -103,6 +109,7 @@ describe('assistant evaluation', () => {
       [results.filter((r) => setF.has(r.case)), FLOORS.freshF],
       [results.filter((r) => setG.has(r.case)), FLOORS.freshG],
       [results.filter((r) => setH.has(r.case)), FLOORS.freshH],
+      [results.filter((r) => setI.has(r.case)), FLOORS.freshI],
       [results.filter((r) => setT.has(r.case)), FLOORS.tokensMulti],
       [results.filter((r) => setCoverage.has(r.case)), FLOORS.coverage],
     ] as const;

@@ -9,6 +9,7 @@ import { FRESH_2026_11_25 } from './tuning/fresh-2026-11-25.js';
 import { FRESH_2026_11_25F } from './tuning/fresh-2026-11-25f.js';
 import { FRESH_2026_11_26G } from './tuning/fresh-2026-11-26g.js';
 import { FRESH_2026_11_26H } from './tuning/fresh-2026-11-26h.js';
+import { FRESH_2026_11_26I } from './tuning/fresh-2026-11-26i.js';
 import {
   KB_PARAPHRASES_2026_11_25,
   KB_PARAPHRASES_2026_11_25_B,
@@ -56,6 +57,10 @@ export const TUNING_CASES: EvalCase[] = [
   // An eighth outsider set of 100 (H): newcomers to crypto, traders in pump.fun / Solana words, careful
   // people checking risks, answerable questions that sound negative; scored before tuning (file header).
   ...FRESH_2026_11_26H,
+  // A ninth outsider set of 100 (I): claims read on social media to confirm or correct, yes/no checks,
+  // vague or wrong names for a concept, non-native word order, the dashboard's labels, answerable
+  // questions that sound negative; scored before any tuning on it (file header, commit message).
+  ...FRESH_2026_11_26I,
   // 119 probes of tokens, rankings, follow-ups, multi-part, conversation and scams, typed as visitors
   // type; scored before tuning (91/119, commit that added live-evening.ts), then tuned on.
   ...LIVE_EVENING,
