@@ -23,6 +23,9 @@ describe('knowledge coverage (knowing what it does not know)', () => {
       // A question sentence that names nothing ("Why?") leans on the sentences before it.
       'My token has lots of holders but the price is falling. Why?',
       "I read that Odin isn't really on Bitcoin. Is that true?",
+      // A role is no thing owned; "affect" says how, not what.
+      "What is the Internet Computer's role in Odin?",
+      'Are trades on Odin final, or can they be reversed?',
       "I'm completely new to all of this, so sorry if it's a silly question: what is a sat?",
       'Before I put any money in, what should I check on a token so I am not walking into a trap?',
       'i minted a rune somewhere else, can i get it listed on odin too?',

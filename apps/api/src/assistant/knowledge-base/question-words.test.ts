@@ -84,6 +84,13 @@ describe('question words', () => {
     expect(questionWords("can you explain it like i'm five")).not.toContain('five');
   });
 
+  it('reads a token that just launched as a new one, runes from outside Odin as external, mistakes as reliability', () => {
+    expect(questionWords('the risks of buying a token that just launched')).toContain('new');
+    expect(questionWords('the risks of buying a token that just launched')).not.toContain('launched');
+    expect(questionWords('can runes from outside odin be traded')).toContain('external');
+    expect(questionWords('can odai make mistakes')).toContain('reliable');
+  });
+
   it('reads printing more tokens as minting them', () => {
     expect(questionWords('can the creator print more later on')).toContain('mint');
   });

@@ -136,6 +136,17 @@ export function questionWords(question: string): string[] {
       /\b(?:the )?(?:person|people|guy|one|team|whoever|someone|somebody) (?:who|that) (?:made|created|launched|deployed|makes|creates|launches) (?:it|them|the (?:token|coin)|a (?:token|coin)|this (?:token|coin))\b/g,
       ' creator ',
     )
+    // A token that just launched is a new token, not a question about launching one.
+    .replace(
+      /\b(token|coin|memecoin)s? (?:that|which) (?:just |has just |have just |only just |recently )?(?:launched|came out|went live|was created|got created)\b/g,
+      'new $1',
+    )
+    // Runes from outside Odin are external tokens; mistakes are a question of reliability.
+    .replace(/\b(?:from )?outside (?:of )?odin\b/g, ' external ')
+    .replace(
+      /\b(?:make|makes|making) (?:a |any )?(?:mistakes?|errors?)\b|\b(?:get|gets|getting) (?:it|things|stuff) wrong\b/g,
+      ' reliable ',
+    )
     // Money put "in" with no place named is a buy ("before I put any money in, what should I
     // check"); money put on Odin or in an account stays a deposit (PHRASES).
     .replace(

@@ -65,6 +65,7 @@ for (const w of `feel feels felt feeling feelings seem seems seemed seeming sus 
   somethin whatnot whatever frowned frown upon pardon ignorance vibe vibes smooth brain fat fingered
   finger cooked boomer degen broke sheesh deadass
   completely absolutely entirely extremely incredibly truly utterly fairly quite perfectly certainly
-  kindly overwhelmed overwhelming overwhelm patient patience idea clue yesterday jargon`.split(/\s+/)) {
+  kindly overwhelmed overwhelming overwhelm patient patience idea clue yesterday jargon role roles
+  affect affects affected`.split(/\s+/)) {
   STOP_WORDS.add(w);
 }

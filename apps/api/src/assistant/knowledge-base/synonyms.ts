@@ -46,7 +46,7 @@ const GROUPS: string[][] = [
   ['rune', 'runes', 'etch', 'etching', 'etched'],
   ['referral', 'referrals', 'rebate', 'refer', 'referrer'],
   ['icp', 'internet', 'canister', 'canisters'],
-  ['finality', 'fast', 'speed', 'settle'],
+  ['finality', 'final', 'fast', 'speed', 'settle'],
   ['signing', 'signature', 'threshold', 'ecdsa', 'schnorr'],
   ['ticker', 'symbol'],
   ['developer', 'developers', 'dev', 'devs', 'creator', 'creators', 'deployer'],
