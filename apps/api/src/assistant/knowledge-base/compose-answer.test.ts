@@ -17,6 +17,9 @@ describe('answer-first knowledge replies', () => {
       ['how long can a ticker be', /3 to 10/],
       ['how do i cash out', /withdraw/i],
       ['what is the minimum withdrawal', /50,000 sats/],
+      // "How long" asks for a time, not for the section's other number (the minimum).
+      ['how long does a withdrawal take', /confirmations/],
+      ['are there any fees to deposit', /10 sats/],
     ] as const) {
       const r = await ask(q);
       expect(r.intent, q).toBe('search_knowledge');

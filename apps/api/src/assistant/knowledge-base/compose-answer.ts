@@ -29,6 +29,11 @@ const CAVEAT_PENALTY = 0.6;
 // "Why can't I withdraw 20k sats?": a limit or rule is the likeliest reason, so a passage stating
 // one answers the question as "because" would.
 const RESTRICTION = /\b(minimum|maximum|at least|at most|limit|only|must|requires?|not allowed)\b/i;
+// "How long does a withdrawal take?" asks for a time: a passage that says one answers it, not any
+// passage with a number (the minimum amount).
+const ASKS_DURATION = /\bhow (?:long|soon|fast|quick(?:ly)?)\b/i;
+const DURATION =
+  /\b(?:seconds?|minutes?|hours?|days?|weeks?|confirmations?|instant\w*|immediately|right away|blocks?)\b/i;
 // Money decisions get the disclaimer; definitions and how-tos do not.
 const MONEY_DECISION = /\b(should i|worth (it|buying)|invest|buy|sell|ape|profit|make money|strateg)/i;
 
@@ -66,6 +71,7 @@ function scorePassages(
   // "What is the minimum withdrawal": the passage naming the minimum answers it.
   const focus = askedForTerms(question).filter((t) => asked.terms.includes(t));
   const whyUnable = asked.kind === 'why' && questionWords(question).includes('unable');
+  const durationAsked = ASKS_DURATION.test(question);
   return passagesOf(hit.section).map(({ passage, terms }) => {
     let score = 0;
     for (const t of asked.terms) score += idf(t) * terms.match(t);
@@ -75,8 +81,8 @@ function scorePassages(
     // The shape of an answer ("must", a number) counts only in a passage about the question's own
     // words: "the name must be 3 to 30 characters" is no verdict on buying at launch.
     const onTopic = asked.terms.some((t) => terms.match(t) >= 0.7);
-    if (kindBonus && onTopic && answersKind(passage.text, asked.kind))
-      score += (asked.kind === 'yes-no' ? 0.5 : 1) * KIND_BONUS * maxIdf;
+    const shaped = durationAsked ? DURATION.test(passage.text) : answersKind(passage.text, asked.kind);
+    if (kindBonus && onTopic && shaped) score += (asked.kind === 'yes-no' ? 0.5 : 1) * KIND_BONUS * maxIdf;
     if (whyUnable && RESTRICTION.test(passage.text)) score += KIND_BONUS * maxIdf;
     if (passage.index === 0) score += LEAD_BONUS * maxIdf;
     if (CAVEAT.test(passage.text)) score -= CAVEAT_PENALTY * maxIdf;
