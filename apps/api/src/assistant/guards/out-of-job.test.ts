@@ -33,6 +33,9 @@ describe('out-of-job requests', () => {
     'should i throw my btc into bobai',
     'ODINDOG buy or sell?',
     'will ODINDOG go to zero?',
+    'which token do you recommend?',
+    'is ODINDOG guaranteed to go up',
+    'can you predict the price of BOBAI',
   ])('declines picks and predictions: %s', async (question) => {
     const r = await ask(question);
     expect(r.intent).toBe('advice_request');
@@ -50,6 +53,11 @@ describe('out-of-job requests', () => {
     'should i put my btc on odin or keep it in my wallet',
     "Why does ODAI say it's not financial advice all the time?",
     'Could the price of a token ever go to zero?',
+    'Which wallet do you recommend for using Odin?',
+    'What slippage do you recommend?',
+    'Is my deposit guaranteed to arrive?',
+    'Are fees guaranteed to stay at 1%?',
+    'How do people predict when a token will ascend?',
   ])('leaves a mere mention of buying or selling to the guides: %s', async (question) => {
     expect((await ask(question)).intent).not.toBe('advice_request');
   });
