@@ -41,10 +41,15 @@ export function dataNote(source: MarketSource, asOf: string): string {
 const LINE_BREAKS_AND_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 
 export function markdownText(text: string): string {
-  return text
-    .replace(LINE_BREAKS_AND_CONTROLS, ' ')
-    .replace(/[\\`*_{}[\]()<>#+\-.!|~&"'=:]/g, (c) => `\\${c}`)
-    .trim();
+  return (
+    text
+      .replace(LINE_BREAKS_AND_CONTROLS, ' ')
+      // A hyphen inside a word ("moon-pig", "Q-U-A-X") is no Markdown syntax and stays as typed.
+      .replace(/[\\`*_{}[\]()<>#+\-.!|~&"'=:]/g, (c, at: number, all: string) =>
+        c === '-' && /\w/.test(all[at - 1] ?? '') && /\w/.test(all[at + 1] ?? '') ? c : `\\${c}`,
+      )
+      .trim()
+  );
 }
 
 /** Token ids are short lower-case codes; anything else is dropped so a code span cannot be broken. */

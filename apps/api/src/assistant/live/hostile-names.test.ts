@@ -53,6 +53,13 @@ describe('upstream text in answers is literal Markdown', () => {
     expect(escaped.replace(/\\([\s\S])/g, '$1')).toBe(name.replace(/[\r\n\u2028]+/g, ' ').trim());
   });
 
+  it('leaves a hyphen inside a word as typed, and escapes one that could start a list', () => {
+    expect(markdownText('moon-pig')).toBe('moon-pig');
+    expect(markdownText('Q-U-A-X')).toBe('Q-U-A-X');
+    expect(markdownText('- Official support')).toBe('\\- Official support');
+    expect(markdownText('pig -')).toBe('pig \\-');
+  });
+
   it('token labels, rankings, comparisons and not-found lines carry hostile names inertly', () => {
     const snapshot = hostileSnapshot();
     const [a, b] = snapshot.tokens.map((t) => fromSnapshot(t, snapshot));

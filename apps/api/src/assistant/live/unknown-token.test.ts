@@ -73,6 +73,9 @@ describe('token-like names', () => {
     ['tell me about the token snorkbit', ['snorkbit']],
     ['compare griffain n wobblox', ['griffain', 'wobblox']],
     ['compare griffain & wobblox', ['griffain', 'wobblox']],
+    ['fizzgorp holder count', ['fizzgorp']],
+    ['wumbo inu token how much is', ['wumbo']],
+    ['the coin Q-U-A-X how much it cost now', ['Q-U-A-X']],
   ])('finds %s', (question, names) => {
     expect(tokenLikeNames(question, kb)).toEqual(names);
   });
@@ -118,6 +121,8 @@ describe('token-like names', () => {
     'is it steady or sideways vs the curve',
     'what happens to the tokens i hold when the coin bonds',
     'max file size for the token pfp?',
+    // A word retrieval knows, though no guide writes it, is no name.
+    'pump.fun graduation market cap these days how much?',
   ])('finds none in %s', (question) => {
     expect(tokenLikeNames(question, kb)).toEqual([]);
   });

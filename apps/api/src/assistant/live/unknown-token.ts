@@ -2,6 +2,7 @@ import type { MarketSnapshot } from '../../market/market-service.js';
 import { guideSources } from '../knowledge-base/guide-source.js';
 import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
 import { STOP_WORDS } from '../knowledge-base/stop-words.js';
+import { SYNONYM_WORDS } from '../knowledge-base/synonyms.js';
 import type { Reply } from '../reply.js';
 import { CHAT_NAME_SLOTS } from './chat-name-slots.js';
 import { markdownText, marketSource } from './format-live.js';
@@ -59,7 +60,8 @@ function wordsOf(kb: KnowledgeBase): Set<string> {
   if (!set) {
     const text = kb.articles.flatMap((a) => a.sections.map((s) => `${s.title} ${s.body}`)).join(' ');
     const words = (text.match(/\b[A-Za-z]+\b/g) ?? []).filter((w) => w !== w.toUpperCase());
-    set = new Set([...kb.vocabulary, ...words.map((w) => w.toLowerCase())]);
+    // The words retrieval understands though no guide writes them ("graduation") are words too.
+    set = new Set([...kb.vocabulary, ...words.map((w) => w.toLowerCase()), ...SYNONYM_WORDS]);
     wordsCache.set(kb, set);
   }
   return set;
@@ -81,7 +83,10 @@ const SLOTS = [
   /\b(?:price|prices|holders|holder count|market ?cap|mcap|volatility|liquidity|liquidity score|chart|figures|stats|data|info|details|information|24h change|change|transactions|volume|ticker)\s+(?:check\s+)?(?:of|for|on)\s+(?:the\s+)?(?:token\s+|coin\s+)?\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)/gi,
   /\b(?:24 ?h\s+)?change\s+on\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)/gi,
   /\b(?:token|coin)\s+(?:called|named)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)/gi,
-  /\b(?:the|a)\s+(?:token|coin)\s+\$?([A-Z][A-Za-z0-9]{2,24})\b/g,
+  // "the coin Q-U-A-X": a name spelled out letter by letter too.
+  /\b(?:the|a)\s+(?:token|coin)\s+\$?([A-Z](?:-[A-Za-z0-9])+|[A-Z][A-Za-z0-9]{2,24})\b/g,
+  // "wumbo inu token how much is": a name (and a meme suffix) before "token", then what is asked.
+  /^\s*\$?([A-Za-z][\w]{1,24})(?:\s+(?:inu|coin|cat|dog))?\s+(?:token|coin)\s+(?:how much|price|worth|cost)\b/gi,
   // "tell me about the token snorkbit": in lower case only after "about / info on" and where the
   // name ends the message; elsewhere a verb or a noun follows ("when the token bonds", "the token pfp").
   /\b(?:about|on)\s+(?:the|a|this|that)\s+(?:token|coin)\s+\$?([a-z][a-z0-9]{2,24})\s*[?.!]*\s*$/g,
@@ -96,7 +101,7 @@ const SLOTS = [
   /\bhow\s+(?:liquid|volatile)\s+is\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\b/gi,
   /\bcompare\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\b|\b(?:vs\.?|versus)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\b/gi,
   /\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:vs\.?|versus)\s/gi,
-  /\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)(?:'s|’s)?\s+(?:24 ?h\s+)?(?:price|holders|market ?cap|mcap|chart|stats|volatility|liquidity|volume|vol|txns|transactions|change)\b/gi,
+  /\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)(?:'s|’s)?\s+(?:24 ?h\s+)?(?:price|holders|holder count|market ?cap|mcap|chart|stats|volatility|liquidity|volume|vol|txns|transactions|change)\b/gi,
   /\bhow many (?:holders|transactions|trades)\s+(?:does|do|has)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:have|got)\b/gi,
   /\bhow many (?:people|wallets|users|accounts|holders)\s+(?:hold|own|have|bought)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\b/gi,
   // "who made zorblax", "how old is ZORBLAX", "tell me about zorblax token".
