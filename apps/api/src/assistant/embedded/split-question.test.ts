@@ -19,6 +19,11 @@ describe('splitting a message into questions', () => {
     ],
     ['which has the most holders and most transactions', ['which has the most holders', 'most transactions']],
     ['whats the amm fee and the curve fee', ['whats the amm fee', 'the curve fee']],
+    // A claim to check gives each side its value.
+    [
+      'is the curve fee 1% and the pool fee 0.3%? a tweet said so',
+      ['is the curve fee 1%', 'the pool fee 0.3%', 'a tweet said so'],
+    ],
     ['whats bonding curve + whats amm', ['whats bonding curve', 'whats amm']],
     // "n" for "and"; the same noun said again on each side.
     ['fee on the curve n fee on the amm', ['fee on the curve', 'fee on the amm']],

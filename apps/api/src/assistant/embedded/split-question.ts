@@ -60,8 +60,12 @@ function cleanPart(part: string): string {
 // same last word on both sides) and "fee on the curve vs the amm" (the right side is only the thing
 // the left side's noun is "on"). Asked as one, retrieval or the comparison answers one side well
 // and the other side with its general section; each side asked with the noun gets its own answer.
-const SAME_LAST_WORD =
-  /^(.*\b(?:the|an?|its)\s+[\w-]+(?:\s+[\w-]+)?\s+([a-z]{3,}))\s+(?:and|vs\.?|versus|or)\s+((?:the|an?|its)\s+[\w-]+(?:\s+[\w-]+)?\s+\2)$/i;
+// Each side may carry the value a claim gives it: "is the curve fee 1% and the pool fee 0.3%".
+const CLAIMED_VALUE = String.raw`(?:\s+~?\$?\d[\d.,]*\s?(?:%|k|m|sats?|btc)?)?`;
+const SAME_LAST_WORD = new RegExp(
+  String.raw`^(.*\b(?:the|an?|its)\s+[\w-]+(?:\s+[\w-]+)?\s+([a-z]{3,})${CLAIMED_VALUE})\s+(?:and|vs\.?|versus|or)\s+((?:the|an?|its)\s+[\w-]+(?:\s+[\w-]+)?\s+\2${CLAIMED_VALUE})$`,
+  'i',
+);
 // "fee on the curve n fee on the amm": the noun said again on the right, after "and" typed any way.
 const NOUN_AGAIN =
   /^(.*?\b([a-z]{3,})\s+(?:on|in|for)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)\s+(?:and|n|&|\+)\s+(\2\s+(?:on|in|for)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)$/i;

@@ -1,5 +1,6 @@
 import { actionMissing } from './asked-action.js';
 import { askedForWords, openingSubjects, possessedWords, subjectWords } from './asked-for.js';
+import { withoutHearsay } from './hearsay.js';
 import type { KnowledgeBase } from './knowledge-base.js';
 import {
   comparedAside,
@@ -64,6 +65,7 @@ const DEFINED =
 const ASKS =
   /^\s*(?:how|what|whats|what's|why|where|when|which|who|can|could|is|are|do|does|did|should|will|would)\b/i;
 const TELLS = /^\s*(?:(?:and|but|so)\s+)?(?:i|ive|i've|im|i'm|i'd)\s/i;
+const POINTS_BACK = /\b(?:it|that|this|same)\b/i;
 const QUESTION_WORD = /\b(?:how|what|whats|why|where|when|which|who|can|should|is it|are there)\b/i;
 
 /**
@@ -85,7 +87,10 @@ function withoutTrailingStory(sentence: string): string {
 function askedSentences(text: string): string {
   const sentences = text.split(/(?<=[.!?])\s+/);
   const asking = sentences.filter((s) => s.trim().endsWith('?'));
-  const asked = asking.length > 0 && asking.length < sentences.length ? asking : sentences;
+  // "Tweet said odin coins graduate at 69k. Is it the same on odin?": a short ask that points back
+  // at the claim before it checks that claim; the claim is what it asks about.
+  const pointsBack = asking.every((s) => s.split(/\s+/).length <= 7 && POINTS_BACK.test(s));
+  const asked = asking.length > 0 && asking.length < sentences.length && !pointsBack ? asking : sentences;
   return asked.map(withoutTrailingStory).join(' ');
 }
 
@@ -124,7 +129,7 @@ export function knowledgeCoverage(
   /** Sections not to answer from ("and in the AMM?" asks for another section than the last answer's). */
   exclude: ReadonlySet<string> = new Set(),
 ): KnowledgeCoverage {
-  question = withoutAside(kb, walletAppsAsWallets(question));
+  question = withoutAside(kb, walletAppsAsWallets(withoutHearsay(question)));
   const hits = kb.index.query(question, 3 + exclude.size).filter((h) => !exclude.has(h.section.ref));
   const best = coverageBy(kb, question, hits[0]);
   if (best.covered) return best;
