@@ -46,6 +46,8 @@ describe('guide sections that list the way visitors ask', () => {
     ['is it dumb to just leave all my btc sitting on odin', /withdraw/],
     ['sent btc to my odin address 20 min ago still nothing, is it gone', /confirmations/],
     ['is the curve like a straight line or wat', /exponential/],
+    ['can odin just take my money', /platform holds the pooled BTC/],
+    ['what chain is this on again', /Internet Computer/],
   ])('%s', async (question, fact) => {
     expect((await engine.reply({ question, history: [] })).markdown).toMatch(fact);
   });

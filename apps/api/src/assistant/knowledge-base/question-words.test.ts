@@ -33,6 +33,10 @@ describe('question words', () => {
     // Copy trading and points programmes are features of their own, not copycats or a purpose.
     expect(questionWords('does odin have copy trading')).toContain('copytrading');
     expect(questionWords('does odin have a points system')).toContain('pointsprogram');
+    // The price moved when the visitor traded, said in either order; "this site" is Odin.
+    expect(questionWords('why did the price drop when i sold')).toContain('impact');
+    expect(questionWords('what chain is this on again')).toContain('odin');
+    expect(questionWords('is this site safe')).toContain('odin');
     expect(questionWords('what is the point of odin')).not.toContain('pointsprogram');
     // Picking how many coins exist is choosing the supply.
     expect(questionWords('if i make a token i get to pick how many coins exist')).toContain('supply');

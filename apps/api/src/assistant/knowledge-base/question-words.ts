@@ -93,6 +93,11 @@ const PHRASES: [RegExp, string][] = [
     /(?:^|\b(?:i|my|we)\s+)(?:bought|buy|sold|sell|traded|order|trade)\b(?:[^.?!]|\.(?=\d)){0,60}\bprice\s+(?:jump|jumped|moved|went up|spiked|shot up|dropped|went down)/,
     'impact',
   ],
+  // "Why did the price drop when i sold": the same, told the other way round.
+  [
+    /\bprice\s+(?:jump|jumped|drop|dropped|dump|dumped|fell|fall|tank|tanked|spike|spiked|moved|went up|went down)\b[^.?!]{0,20}\b(?:when|after|as|once)\s+(?:i|we)\s+(?:sold|sell|bought|buy|traded|trade|aped)\b/,
+    'impact',
+  ],
   // "How many tokens does each coin have" asks for the supply.
   [
     /\bhow many tokens\b[^.?!]{0,20}\b(?:does|do|will|can|are|is|exist)\b[^.?!]{0,30}\b(?:coin|token|memecoin)\b|\btokens? (?:per|in each|in every|for each) (?:coin|token)\b|\bhow many (?:of )?(?:each|every|one|a) (?:token|coin|memecoin)s? (?:exist|are there|are made|get made)\b|\b(?:pick|choose|set|decide)\b[^.?!]{0,12}\bhow many (?:tokens|coins)\b/,
@@ -175,6 +180,12 @@ export function questionWords(question: string): string[] {
     .replace(
       /\bpoints?\s+(?:system|program|programme|rewards?|farming)\b|\b(?:earn|farm|farming|get|collect|xp)\s+points\b/g,
       ' pointsprogram ',
+    )
+    // "This site", and "what chain is this on": Odin itself.
+    .replace(/\bthis (?:site|platform|website|app|place|thing)\b/g, ' odin ')
+    .replace(
+      /\b(chain|blockchain|network) (?:is|does) (?:this|it) (?=(?:on|run|built|running|use)\b)/g,
+      '$1 does odin ',
     )
     // "The 0.01 that's left over" is the leftover.
     .replace(/\bleft[- ]over\b/g, ' leftover ')
