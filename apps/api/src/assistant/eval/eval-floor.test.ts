@@ -49,8 +49,9 @@ const FLOORS = {
   freshH: { good: 1, wrongTopic: 0 },
   // Set I (fresh-2026-11-26i, social-media claims to check) joined at 77/100 with 9 wrong-topic
   // answers, scored before any tuning; 83/100 once where a claim was heard ("saw a tweet saying",
-  // "i read on reddit") no longer read as the topic.
-  freshI: { good: 0.83, wrongTopic: 9 },
+  // "i read on reddit") no longer read as the topic; 91/100 with 5 once concepts named by what they do
+  // ("before the token goes to the pool", "the wiggle room setting") read as the guides' words.
+  freshI: { good: 0.91, wrongTopic: 5 },
   // The coverage check's probes (2026-11-25): 36/44 and 2 wrong-topic when they joined, 44/44 after
   // the coverage changes; with the 78 abstentions written during them, 115/122 and 6 wrong-topic.
   coverage: { good: 0.94, wrongTopic: 6 },

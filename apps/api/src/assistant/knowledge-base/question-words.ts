@@ -1,3 +1,5 @@
+import { withNamedConcepts } from './vague-names.js';
+
 /**
  * Chat spelling to plain words, before anything else looks at a question: "wat r fees" → "what are
  * fees", "wen moon" → "when moon". Only whole words are replaced, and only shorthand that means one
@@ -207,7 +209,9 @@ export function questionWords(question: string): string[] {
       /\btax(es)? on (?:odin |the |my |your )?(buys?|sells?|trades?|swaps?|transfers?)\b/g,
       'fees on $2',
     );
-  const words = (text.match(/[a-z0-9·]+/g) ?? []).flatMap((w) => (SHORTHAND.get(w) ?? w).split(' '));
+  const words = (withNamedConcepts(text).match(/[a-z0-9·]+/g) ?? []).flatMap((w) =>
+    (SHORTHAND.get(w) ?? w).split(' '),
+  );
   for (const [phrase, meaning] of PHRASES) {
     if (!phrase.test(text)) continue;
     // "Take my liquidity back out" removes it from a pool: no withdrawal from Odin.
