@@ -24,6 +24,16 @@ describe('conversation', () => {
     ['lol ok', 'ack'],
     ["Hello! I'm brand new to crypto and a bit overwhelmed, so please be patient with me.", 'newcomer'],
     ['im a total beginner, go easy on me', 'newcomer'],
+    ['good evening! how are you today?', 'greeting'],
+    ["I'm back!", 'greeting'],
+    ["i'm just looking around", 'greeting'],
+    ['what questions can I ask you?', 'abilities'],
+    ["that doesn't make sense to me", 'confused'],
+    ['can you explain that more simply?', 'confused'],
+    ["i don't understand", 'confused'],
+    ['sorry, my english is not good', 'confused'],
+    ["you're wrong", 'feedback'],
+    ["wow that's a lot of info", 'ack'],
   ])('recognises %s', (question, kind) => {
     expect(smallTalkKind(question)).toBe(kind);
   });
@@ -36,6 +46,8 @@ describe('conversation', () => {
     "hi, i'm new, how do i buy a token",
     "hello, i'm new and i lost my btc",
     "I'm new to crypto?",
+    "i don't understand the fees",
+    "you're wrong about the fee, isn't it 2%?",
   ])('lets a question inside small talk through: %s', (question) => {
     expect(smallTalkKind(question)).toBeNull();
   });
@@ -43,6 +55,8 @@ describe('conversation', () => {
   it('answers in at most 60 words without the no-match sentence', async () => {
     for (const q of [
       'gm',
+      "that doesn't make sense",
+      "you're wrong",
       "hi! i'm new to crypto",
       'thanks',
       'what can you do',

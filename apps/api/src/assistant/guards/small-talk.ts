@@ -2,11 +2,21 @@ import { guideSources } from '../knowledge-base/guide-source.js';
 import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
 import type { Reply } from '../reply.js';
 import type { Guardrail } from './guardrail.js';
+import { isIntroduction } from './introduction.js';
 
 // Conversation that is not a question about Odin: greetings, thanks, goodbyes, "what can you do",
 // "who made you", "lol ok". Only a whole message matches (after punctuation and emoji are dropped),
 // so "thanks, and what are the fees?" still reaches the knowledge base.
-type Kind = 'greeting' | 'newcomer' | 'thanks' | 'goodbye' | 'abilities' | 'identity' | 'ack';
+type Kind =
+  | 'greeting'
+  | 'newcomer'
+  | 'thanks'
+  | 'goodbye'
+  | 'abilities'
+  | 'identity'
+  | 'confused'
+  | 'feedback'
+  | 'ack';
 
 // "who made you", "are you a real person or a bot", "are you from the odin team".
 const IDENTITY =
@@ -15,7 +25,7 @@ const IDENTITY =
 const KINDS: { kind: Kind; re: RegExp }[] = [
   {
     kind: 'greeting',
-    re: /^(gm|gmgm|hi|hii+|hey+|hello+|yo+|sup|wassup|whats up|hiya|howdy|hola|good (morning|afternoon|evening|day)|morning)( (there|ser|sir|fren|frens|all|everyone|guys|odai|bot|mate|friend|friends|fam|gm))?( how are (you|u)( doing)?)?( (im|i am) new( here| to (this|odin|odai|crypto))?)?$|^how are (you|u)( doing)?( today)?$/,
+    re: /^(gm|gmgm|hi|hii+|hey+|hello+|yo+|sup|wassup|whats up|hiya|howdy|hola|good (morning|afternoon|evening|day)|morning)( (there|ser|sir|fren|frens|all|everyone|guys|odai|bot|mate|friend|friends|fam|gm))?( how are (you|u)( doing)?)?( (im|i am) new( here| to (this|odin|odai|crypto))?)?$|^how are (you|u)( doing)?( today)?$|^(hi|hey|hello|good (morning|afternoon|evening)) how are (you|u)( doing)?( today| tonight)?$|^(im|i am) back$|^(im|i am) (just )?(looking|browsing|checking things out|checking it out)( around)?$/,
   },
   {
     kind: 'thanks',
@@ -28,7 +38,7 @@ const KINDS: { kind: Kind; re: RegExp }[] = [
   },
   {
     kind: 'abilities',
-    re: /^(what (can|do) (you|u) (do|help( me)?( with)?|know)( for me)?|what can i ask( you)?|how can (you|u) help( me)?|what are (you|u) (able to do|for|good at)|what are your (capabilities|features|skills)|help|help me|what do you know( about)?|what topics (can you|do you) (cover|answer)|what(s| is) your (purpose|job|function)|how do (you|u) work|what languages? (do|can) (you|u) speak|(can|do) (you|u) speak \w+)$/,
+    re: /^(what (can|do) (you|u) (do|help( me)?( with)?|know)( for me)?|what (questions |things |kind of questions |sort of questions )?can i ask( you)?|how can (you|u) help( me)?|what are (you|u) (able to do|for|good at)|what are your (capabilities|features|skills)|help|help me|what do you know( about)?|what topics (can you|do you) (cover|answer)|what(s| is) your (purpose|job|function)|how do (you|u) work|what languages? (do|can) (you|u) speak|(can|do) (you|u) speak \w+)$/,
   },
   {
     kind: 'identity',
@@ -36,8 +46,18 @@ const KINDS: { kind: Kind; re: RegExp }[] = [
     re: new RegExp(`^${IDENTITY}( ${IDENTITY})?$`),
   },
   {
+    // "That doesn't make sense", "can you explain that more simply", "sorry my english is not good".
+    kind: 'confused',
+    re: /^((sorry|hmm|um|ok|but) )?(that|this|it) (does not|doesnt|dont|do not) make (any )?sense( to me)?$|^(sorry )?i (still )?(do not|dont) (understand|get it|get that|follow)( (that|this|it|you))?$|^(can|could) (you|u) (explain|say) (that|this|it)( again)?( more)? (simply|simpler|in simpler words|in simple words|more simply)( please)?$|^(that is|thats|this is|its|it is) (too )?(confusing|complicated|too much)$|^(you )?lost me$|^what do (you|u) mean$|^(sorry )?my english is (not|bad|not good|not great|not very good)( good| great| very good)?$/,
+  },
+  {
+    // "You're wrong", "that's not right": the visitor disputes an answer.
+    kind: 'feedback',
+    re: /^((no|nope|hmm|um) )?(you are|youre|that is|thats|this is|its|it is) (wrong|not right|incorrect|not correct|not true|false)( again)?$|^(bad|wrong) answer$/,
+  },
+  {
     kind: 'ack',
-    re: /^((lol|lmao|haha+|hah|ok+|okay|k+|cool|nice|great|awesome|got it|alright|sure|fine|hm+|wow|i see|makes sense|interesting|right|yes|yeah|yep|no|nope|nah|oh|ah|word|bet|fair|noted|true|nvm|never mind|nevermind|brb|np|no worries|all good|no problem)( |$))+$/,
+    re: /^((lol|lmao|haha+|hah|ok+|okay|k+|cool|nice|great|awesome|got it|alright|sure|fine|hm+|wow|i see|makes sense|interesting|right|yes|yeah|yep|no|nope|nah|oh|ah|word|bet|fair|noted|true|nvm|never mind|nevermind|brb|np|no worries|all good|no problem)( |$))+$|^(wow |whoa |ok )?(that is|thats) a lot( of (info|information|text|stuff))?$/,
   },
 ];
 
@@ -53,6 +73,10 @@ const REPLIES: Record<Kind, string> = {
     'I can explain how Odin.fun works (bonding curves, the AMM, fees, deposits, launching a token, Runes), quote live token figures and rankings (price, holders, market cap, top gainers) with their as-of time, and help you spot scams. I never give buy or sell advice.',
   identity:
     "I'm ODAI's assistant, an unofficial guide to Odin.fun made by the ODAI project; not affiliated with Odin.fun. I answer from ODAI's own guides and market data, educational information only, not financial advice.",
+  confused:
+    'No problem, let\'s take it slowly! Ask me about one thing at a time in plain words, for example "what is a bonding curve?" or "what are the fees?", and I\'ll keep the answer short and simple.',
+  feedback:
+    "Thanks for telling me. I answer only from ODAI's guides and live market data, and every answer links its source so you can check it; for a token, its page on odin.fun (by token id) is the place to verify a figure.",
   ack: "Anything else I can help with on Odin.fun? For example the fees, how the bonding curve works, or a token's holders.",
 };
 
@@ -86,26 +110,6 @@ function withoutSignOffPadding(text: string): string {
   let rest = text;
   for (let m = rest.match(SIGN_OFF); m?.[0]; m = rest.match(SIGN_OFF)) rest = rest.slice(m[0].length);
   return rest;
-}
-
-// "Hello! I'm brand new to crypto and a bit overwhelmed, so please be patient with me": a visitor
-// who introduces themselves and asks nothing yet. Every word after the greeting must be one of
-// these, so "i'm new, how do i buy" (a question) or "i'm new and lost my btc" (a problem) are not.
-const INTRO_WORDS = new Set(
-  `i im am a an the brand new completely totally very really pretty super quite bit little kinda so
-  and but just here to this crypto odin fun bitcoin all of it please be patient with me go easy on
-  overwhelmed confused nervous beginner newbie noob total complete starting start started getting
-  out first time world space stuff sorry in advance`.split(/\s+/),
-);
-const INTRODUCES = /^(?:i|im|i am)\b.*\b(?:new|beginner|newbie|noob|starting|first time)\b/;
-
-function isIntroduction(question: string, text: string): boolean {
-  if (question.includes('?')) return false;
-  const rest = text.replace(
-    /^(hi|hey|hello|yo|gm|hiya|good (morning|afternoon|evening))( there| all| everyone)? /,
-    '',
-  );
-  return INTRODUCES.test(rest) && rest.split(' ').every((w) => INTRO_WORDS.has(w));
 }
 
 const THANKS_THEN_QUESTION = /\b(thanks|thank you|thx|ty|cheers)\b.*\b(and|also|its|it's|their)\b.*\?/i;

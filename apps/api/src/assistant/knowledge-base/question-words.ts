@@ -1,3 +1,4 @@
+import { plainIdioms } from './chat-idioms.js';
 import { withNamedConcepts } from './vague-names.js';
 
 /**
@@ -116,7 +117,7 @@ const NOT_A_TRADE =
 
 /** Lower-case words of a question with chat shorthand spelled out; formulas named in words. */
 export function questionWords(question: string): string[] {
-  const text = question
+  const spelled = question
     .toLowerCase()
     .replace(/[’']/g, "'")
     .replace(/\b(\w+)'s\b/g, '$1')
@@ -135,40 +136,9 @@ export function questionWords(question: string): string[] {
     // "Is it making stuff up?" asks whether answers are reliable, not how to make a token.
     .replace(/\b(?:mak(?:e|es|ing)|made) (?:\w+ )?up\b/g, ' reliable ')
     // How it is asked, not what: "so far", "in plain english", "brand new", "no idea how".
-    .replace(/\b(so far|in plain english|plain english|no cap|brand new|no idea|no clue)\b/g, ' ')
-    // How to explain it, not what: "like I'm five", "without jargon", "in simple terms".
-    .replace(/\b(?:explain (?:it |this |that )?)?like i(?:'m| am|m)? (?:five|5|a child|a kid|a baby)\b/g, ' ')
-    // The person who made a token is its creator ("how can I tell if the person who made it is legit").
-    .replace(
-      /\b(?:the )?(?:person|people|guy|one|team|whoever|someone|somebody) (?:who|that) (?:made|created|launched|deployed|makes|creates|launches) (?:it|them|the (?:token|coin)|a (?:token|coin)|this (?:token|coin))\b/g,
-      ' creator ',
-    )
-    // A token that just launched is a new token, not a question about launching one.
-    .replace(
-      /\b(token|coin|memecoin)s? (?:that|which) (?:just |has just |have just |only just |recently )?(?:launched|came out|went live|was created|got created)\b/g,
-      'new $1',
-    )
-    // Runes from outside Odin are external tokens; mistakes are a question of reliability.
-    .replace(/\b(?:from )?outside (?:of )?odin\b/g, ' external ')
-    .replace(
-      /\b(?:make|makes|making) (?:a |any )?(?:mistakes?|errors?)\b|\b(?:get|gets|getting) (?:it|things|stuff) wrong\b/g,
-      ' reliable ',
-    )
-    // Money put "in" with no place named is a buy ("before I put any money in, what should I
-    // check"); money put on Odin or in an account stays a deposit (PHRASES).
-    .replace(
-      /\bput(?:ting)? (?:any |some |my |real |the |more )?(?:money|btc|sats|cash|funds) (?:in|into (?:it|a (?:token|coin)|this|that|them))(?=\s*(?:[,.?!]|$))/g,
-      ' buy ',
-    )
-    // A big holder is a whale ("why does the price drop after a big holder sells").
-    .replace(/\b(?:big|large|huge|massive) (?:holder|wallet|seller|buyer)s?\b/g, ' whale ')
-    // Printing more tokens is minting them ("can the creator print more later on").
-    .replace(/\bprint(?:s|ing|ed)? (?:more|extra|new|additional)\b/g, ' mint more ')
-    // Walking into a trap, getting played: an idiom for being scammed.
-    .replace(
-      /\b(?:walk|walking|walked|fall|falling|fell) (?:into|for) (?:a |the )?(?:trap|setup|honeypot)\b|\bget(?:ting)? (?:trapped|played)\b/g,
-      ' scam ',
-    )
+    .replace(/\b(so far|in plain english|plain english|no cap|brand new|no idea|no clue)\b/g, ' ');
+  // Idioms read once contractions are spelled out ("like i'm five" is "like i five" by now).
+  const text = plainIdioms(spelled)
     // Funds left or "sitting on odin" are kept there ("should i keep my btc on odin?"); a coin that
     // leaves or sits on its curve is another matter.
     .replace(/\b(?:sitting|sit|lying|staying)\s+(on|in)\s+odin\b/g, ' $1 odin ')

@@ -1,0 +1,46 @@
+/**
+ * Idioms and chatter in a visitor's question, read as the words the guides use, or dropped when
+ * they only say how the visitor asks (decision 053). Takes lower-case text whose contractions are
+ * already spelled out ("i'm" is "i"), as questionWords passes it.
+ */
+export function plainIdioms(text: string): string {
+  return (
+    text
+      // How to explain it, not what: "like I'm five", "without jargon", "in simple terms".
+      .replace(
+        /\b(?:explain (?:it |this |that )?)?like i(?:'m| am|m)? (?:five|5|a child|a kid|a baby)\b/g,
+        ' ',
+      )
+      // The person who made a token is its creator ("how can I tell if the person who made it is legit").
+      .replace(
+        /\b(?:the )?(?:person|people|guy|one|team|whoever|someone|somebody) (?:who|that) (?:made|created|launched|deployed|makes|creates|launches) (?:it|them|the (?:token|coin)|a (?:token|coin)|this (?:token|coin))\b/g,
+        ' creator ',
+      )
+      // A token that just launched is a new token, not a question about launching one.
+      .replace(
+        /\b(token|coin|memecoin)s? (?:that|which) (?:just |has just |have just |only just |recently )?(?:launched|came out|went live|was created|got created)\b/g,
+        'new $1',
+      )
+      // Runes from outside Odin are external tokens; mistakes are a question of reliability.
+      .replace(/\b(?:from )?outside (?:of )?odin\b/g, ' external ')
+      .replace(
+        /\b(?:make|makes|making) (?:a |any )?(?:mistakes?|errors?)\b|\b(?:get|gets|getting) (?:it|things|stuff) wrong\b/g,
+        ' reliable ',
+      )
+      // Money put "in" with no place named is a buy ("before I put any money in, what should I
+      // check"); money put on Odin or in an account stays a deposit (PHRASES).
+      .replace(
+        /\bput(?:ting)? (?:any |some |my |real |the |more )?(?:money|btc|sats|cash|funds) (?:in|into (?:it|a (?:token|coin)|this|that|them))(?=\s*(?:[,.?!]|$))/g,
+        ' buy ',
+      )
+      // A big holder is a whale ("why does the price drop after a big holder sells").
+      .replace(/\b(?:big|large|huge|massive) (?:holder|wallet|seller|buyer)s?\b/g, ' whale ')
+      // Printing more tokens is minting them ("can the creator print more later on").
+      .replace(/\bprint(?:s|ing|ed)? (?:more|extra|new|additional)\b/g, ' mint more ')
+      // Walking into a trap, getting played: an idiom for being scammed.
+      .replace(
+        /\b(?:walk|walking|walked|fall|falling|fell) (?:into|for) (?:a |the )?(?:trap|setup|honeypot)\b|\bget(?:ting)? (?:trapped|played)\b/g,
+        ' scam ',
+      )
+  );
+}
