@@ -31,10 +31,11 @@ export function figureWords(question: string): string {
   return FIGURE_SPELLINGS.reduce((q, [re, to]) => q.replace(re, to), question);
 }
 
-// "How is the market cap calculated?", "how is the price decided after ascension?": how a figure
-// comes about, which the guides explain; no ranking, total or token's figure answers it.
+// "How is the market cap calculated?", "how is the price decided after ascension?", "market cap is
+// price multiply by what": how a figure comes about, which the guides explain; no ranking, total
+// or token's figure answers it.
 const HOW_A_FIGURE_COMES_ABOUT =
-  /\bhow (?:is|are|was|were|do(?:es)? (?:they|you|odin|odai|it))\b[^?.!]{0,40}\b(?:calculated|computed|determined|decided|worked out|measured|derived|sorted|ranked|ordered|picked|chosen|calculate|compute|determine|decide|work out|measure|derive|sort|rank|order|pick|choose)\b/i;
+  /\bhow (?:is|are|was|were|do(?:es)? (?:they|you|odin|odai|it))\b[^?.!]{0,40}\b(?:calculated|computed|determined|decided|worked out|measured|derived|sorted|ranked|ordered|picked|chosen|calculate|compute|determine|decide|work out|measure|derive|sort|rank|order|pick|choose)\b|\b(?:formula|equation)\b|\bmultipl(?:y|ied|ies)\b|\b(?:times|divided by) what\b/i;
 
 /** True when the question asks how a figure is calculated or decided. */
 export function asksHowFigured(question: string): boolean {

@@ -37,6 +37,9 @@ describe('question words', () => {
     expect(questionWords('why did the price drop when i sold')).toContain('impact');
     expect(questionWords('what chain is this on again')).toContain('odin');
     expect(questionWords('is this site safe')).toContain('odin');
+    // Before the pool is on the curve.
+    expect(questionWords('the fee for buy, before token go to pool')).toContain('curve');
+    expect(questionWords('the fee for buy, before token go to pool')).not.toContain('pool');
     expect(questionWords('what is the point of odin')).not.toContain('pointsprogram');
     // Picking how many coins exist is choosing the supply.
     expect(questionWords('if i make a token i get to pick how many coins exist')).toContain('supply');

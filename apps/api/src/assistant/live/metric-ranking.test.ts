@@ -71,6 +71,11 @@ describe('whole-market rankings', () => {
     expect((await ask('how much is all of it worth together')).intent).toBe('get_market_overview');
     expect((await ask('top 5 tokens by holders')).intent).toBe('get_tokens_by_holders');
     expect((await ask('how big is the market')).markdown).toMatch(/\$246,074\.52/);
+    // How a figure is made up is a guide question, not a ranking.
+    expect((await ask('market cap of token on odin is price multiply by what')).intent).toBe(
+      'search_knowledge',
+    );
+    expect((await ask('what is the formula for market cap')).intent).toBe('search_knowledge');
     // A creator's question about the coin they make asks for its supply, not the market's count.
     const own = await ask('so if i make a token i get to pick how many coins exist right');
     expect(own.intent).not.toBe('get_market_overview');
