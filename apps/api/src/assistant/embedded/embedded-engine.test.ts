@@ -28,6 +28,8 @@ describe('live-data intents', () => {
     'how is the price decided after ascension?',
     'trending list, how do they sort it',
     'how many tokens has pump.fun launched',
+    // The factor of a figure's formula: "by" here is no ranking's.
+    'market cap of token on odin is price multiply by what',
   ])('leaves how a figure comes about, and other venues, to the guides: %s', async (question) => {
     expect((await ask(question)).intent).toBe('search_knowledge');
   });
