@@ -59,6 +59,10 @@ const FLOORS = {
   heldOut: { good: 0.82, wrongTopic: 19, abstentionPrecision: 0.58, abstentionRecall: 0.82 },
 };
 
+// Scoring a whole set (≈1,800 tuning or 226 held-out questions) takes 5–15 s alone; the whole-suite
+// run on two loaded cores needs more than the default 20 s.
+const WHOLE_SET_MS = 120_000;
+
 describe('assistant evaluation', () => {
   it('has at least 300 cases across the two sets, with every kind covered', () => {
     const all = [...TUNING_CASES, ...HELD_OUT_CASES];
@@ -121,7 +125,7 @@ describe('assistant evaluation', () => {
       expect(m.goodShare, failures(rs)).toBeGreaterThanOrEqual(floor.good);
       expect(m.wrongTopic).toBeLessThanOrEqual(floor.wrongTopic);
     }
-  });
+  }, WHOLE_SET_MS);
 
   it('keeps the held-out set above its floor (figures only)', async () => {
     const m = evalMetrics(await scoreCases(fixtureEngine(), HELD_OUT_CASES));
@@ -129,5 +133,5 @@ describe('assistant evaluation', () => {
     expect(m.wrongTopic).toBeLessThanOrEqual(FLOORS.heldOut.wrongTopic);
     expect(m.abstentionPrecision).toBeGreaterThanOrEqual(FLOORS.heldOut.abstentionPrecision);
     expect(m.abstentionRecall).toBeGreaterThanOrEqual(FLOORS.heldOut.abstentionRecall);
-  });
+  }, WHOLE_SET_MS);
 });
