@@ -15,14 +15,18 @@ describe('numbers in embedded answers', () => {
     .join('\n');
   const liveText = JSON.stringify([FIXTURE_TOKENS, fixtureOverview('demo'), FIXTURE_AS_OF]);
 
-  it('all come from the articles, the market data or the question', async () => {
-    const engine = fixtureEngine();
-    for (const q of TUNING_CASES) {
-      const history = (q.before ?? []).map((message) => ({ isUser: true, message }));
-      const r = await engine.reply({ question: q.question, history });
-      // Ranks (#1…#5) in ranking lists are positions, not figures.
-      const text = r.markdown.replace(/#\d+ /g, '');
-      expect(ungroundedNumbers(text, `${kbText}\n${liveText}\n${q.question}`), q.question).toEqual([]);
-    }
-  }, ALL_TUNING_QUESTIONS_MS);
+  it(
+    'all come from the articles, the market data or the question',
+    async () => {
+      const engine = fixtureEngine();
+      for (const q of TUNING_CASES) {
+        const history = (q.before ?? []).map((message) => ({ isUser: true, message }));
+        const r = await engine.reply({ question: q.question, history });
+        // Ranks (#1…#5) in ranking lists are positions, not figures.
+        const text = r.markdown.replace(/#\d+ /g, '');
+        expect(ungroundedNumbers(text, `${kbText}\n${liveText}\n${q.question}`), q.question).toEqual([]);
+      }
+    },
+    ALL_TUNING_QUESTIONS_MS,
+  );
 });

@@ -74,64 +74,72 @@ describe('assistant evaluation', () => {
     expect(count('live') + count('follow-up')).toBeGreaterThanOrEqual(40);
   });
 
-  it('keeps the tuning set above its floors', async () => {
-    const results = await scoreCases(fixtureEngine(), TUNING_CASES);
-    const setC = new Set(FRESH_2026_11_24C);
-    const setD = new Set(FRESH_2026_11_24D);
-    const setE = new Set(FRESH_2026_11_25);
-    const setT = new Set([
-      ...TOKENS_MULTI_2026_11_25,
-      ...TOKENS_MULTI_2026_11_25_B,
-      ...TOKENS_MULTI_2026_11_25_C,
-    ]);
-    const setF = new Set(FRESH_2026_11_25F);
-    const setG = new Set(FRESH_2026_11_26G);
-    const setH = new Set(FRESH_2026_11_26H);
-    const setI = new Set(FRESH_2026_11_26I);
-    const setCoverage = new Set(COVERAGE_2026_11_25);
-    const failures = (rs: CaseResult[]) =>
-      rs
-        .filter((r) => !r.passed)
-        .map((r) => `${r.case.question}: ${r.problems.join('; ')}`)
-        .join('\n');
-    const parts = [
-      [
-        results.filter(
-          (r) =>
-            !setC.has(r.case) &&
-            !setD.has(r.case) &&
-            !setE.has(r.case) &&
-            !setF.has(r.case) &&
-            !setG.has(r.case) &&
-            !setH.has(r.case) &&
-            !setI.has(r.case) &&
-            !setT.has(r.case) &&
-            !setCoverage.has(r.case),
-        ),
-        FLOORS.tuning,
-      ],
-      [results.filter((r) => setC.has(r.case)), FLOORS.freshC],
-      [results.filter((r) => setD.has(r.case)), FLOORS.freshD],
-      [results.filter((r) => setE.has(r.case)), FLOORS.freshE],
-      [results.filter((r) => setF.has(r.case)), FLOORS.freshF],
-      [results.filter((r) => setG.has(r.case)), FLOORS.freshG],
-      [results.filter((r) => setH.has(r.case)), FLOORS.freshH],
-      [results.filter((r) => setI.has(r.case)), FLOORS.freshI],
-      [results.filter((r) => setT.has(r.case)), FLOORS.tokensMulti],
-      [results.filter((r) => setCoverage.has(r.case)), FLOORS.coverage],
-    ] as const;
-    for (const [rs, floor] of parts) {
-      const m = evalMetrics(rs);
-      expect(m.goodShare, failures(rs)).toBeGreaterThanOrEqual(floor.good);
-      expect(m.wrongTopic).toBeLessThanOrEqual(floor.wrongTopic);
-    }
-  }, WHOLE_SET_MS);
+  it(
+    'keeps the tuning set above its floors',
+    async () => {
+      const results = await scoreCases(fixtureEngine(), TUNING_CASES);
+      const setC = new Set(FRESH_2026_11_24C);
+      const setD = new Set(FRESH_2026_11_24D);
+      const setE = new Set(FRESH_2026_11_25);
+      const setT = new Set([
+        ...TOKENS_MULTI_2026_11_25,
+        ...TOKENS_MULTI_2026_11_25_B,
+        ...TOKENS_MULTI_2026_11_25_C,
+      ]);
+      const setF = new Set(FRESH_2026_11_25F);
+      const setG = new Set(FRESH_2026_11_26G);
+      const setH = new Set(FRESH_2026_11_26H);
+      const setI = new Set(FRESH_2026_11_26I);
+      const setCoverage = new Set(COVERAGE_2026_11_25);
+      const failures = (rs: CaseResult[]) =>
+        rs
+          .filter((r) => !r.passed)
+          .map((r) => `${r.case.question}: ${r.problems.join('; ')}`)
+          .join('\n');
+      const parts = [
+        [
+          results.filter(
+            (r) =>
+              !setC.has(r.case) &&
+              !setD.has(r.case) &&
+              !setE.has(r.case) &&
+              !setF.has(r.case) &&
+              !setG.has(r.case) &&
+              !setH.has(r.case) &&
+              !setI.has(r.case) &&
+              !setT.has(r.case) &&
+              !setCoverage.has(r.case),
+          ),
+          FLOORS.tuning,
+        ],
+        [results.filter((r) => setC.has(r.case)), FLOORS.freshC],
+        [results.filter((r) => setD.has(r.case)), FLOORS.freshD],
+        [results.filter((r) => setE.has(r.case)), FLOORS.freshE],
+        [results.filter((r) => setF.has(r.case)), FLOORS.freshF],
+        [results.filter((r) => setG.has(r.case)), FLOORS.freshG],
+        [results.filter((r) => setH.has(r.case)), FLOORS.freshH],
+        [results.filter((r) => setI.has(r.case)), FLOORS.freshI],
+        [results.filter((r) => setT.has(r.case)), FLOORS.tokensMulti],
+        [results.filter((r) => setCoverage.has(r.case)), FLOORS.coverage],
+      ] as const;
+      for (const [rs, floor] of parts) {
+        const m = evalMetrics(rs);
+        expect(m.goodShare, failures(rs)).toBeGreaterThanOrEqual(floor.good);
+        expect(m.wrongTopic).toBeLessThanOrEqual(floor.wrongTopic);
+      }
+    },
+    WHOLE_SET_MS,
+  );
 
-  it('keeps the held-out set above its floor (figures only)', async () => {
-    const m = evalMetrics(await scoreCases(fixtureEngine(), HELD_OUT_CASES));
-    expect(m.goodShare).toBeGreaterThanOrEqual(FLOORS.heldOut.good);
-    expect(m.wrongTopic).toBeLessThanOrEqual(FLOORS.heldOut.wrongTopic);
-    expect(m.abstentionPrecision).toBeGreaterThanOrEqual(FLOORS.heldOut.abstentionPrecision);
-    expect(m.abstentionRecall).toBeGreaterThanOrEqual(FLOORS.heldOut.abstentionRecall);
-  }, WHOLE_SET_MS);
+  it(
+    'keeps the held-out set above its floor (figures only)',
+    async () => {
+      const m = evalMetrics(await scoreCases(fixtureEngine(), HELD_OUT_CASES));
+      expect(m.goodShare).toBeGreaterThanOrEqual(FLOORS.heldOut.good);
+      expect(m.wrongTopic).toBeLessThanOrEqual(FLOORS.heldOut.wrongTopic);
+      expect(m.abstentionPrecision).toBeGreaterThanOrEqual(FLOORS.heldOut.abstentionPrecision);
+      expect(m.abstentionRecall).toBeGreaterThanOrEqual(FLOORS.heldOut.abstentionRecall);
+    },
+    WHOLE_SET_MS,
+  );
 });
