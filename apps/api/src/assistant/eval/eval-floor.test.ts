@@ -52,7 +52,8 @@ const FLOORS = {
   // "i read on reddit") no longer read as the topic; 91/100 with 5 once concepts named by what they do
   // ("before the token goes to the pool", "the wiggle room setting") read as the guides' words.
   // 92/100 once "price multiply by what" asked for a formula, not a ranking.
-  freshI: { good: 0.92, wrongTopic: 5 },
+  // 93/100 once the volatility section listed the dashboard-label phrasing.
+  freshI: { good: 0.93, wrongTopic: 5 },
   // The coverage check's probes (2026-11-25): 36/44 and 2 wrong-topic when they joined, 44/44 after
   // the coverage changes; with the 78 abstentions written during them, 115/122 and 6 wrong-topic.
   coverage: { good: 0.94, wrongTopic: 6 },
