@@ -53,7 +53,8 @@ const FLOORS = {
   // ("before the token goes to the pool", "the wiggle room setting") read as the guides' words.
   // 92/100 once "price multiply by what" asked for a formula, not a ranking.
   // 93/100 once the volatility section listed the dashboard-label phrasing.
-  freshI: { good: 0.93, wrongTopic: 5 },
+  // 94/100 once "what u can do" (statement word order) asked for the abilities.
+  freshI: { good: 0.94, wrongTopic: 5 },
   // The coverage check's probes (2026-11-25): 36/44 and 2 wrong-topic when they joined, 44/44 after
   // the coverage changes; with the 78 abstentions written during them, 115/122 and 6 wrong-topic.
   coverage: { good: 0.94, wrongTopic: 6 },

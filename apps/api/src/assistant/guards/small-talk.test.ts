@@ -13,6 +13,7 @@ describe('conversation', () => {
     ['thanks!', 'thanks'],
     ['thank you so much, that helped', 'thanks'],
     ['what can you do?', 'abilities'],
+    ['what u can do', 'abilities'],
     ['who made you', 'identity'],
     ['r u a real person or a bot', 'identity'],
     ['who made u? are u from the odin team', 'identity'],

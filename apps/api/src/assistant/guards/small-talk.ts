@@ -38,7 +38,8 @@ const KINDS: { kind: Kind; re: RegExp }[] = [
   },
   {
     kind: 'abilities',
-    re: /^(what (can|do) (you|u) (do|help( me)?( with)?|know)( for me)?|what (questions |things |kind of questions |sort of questions )?can i ask( you)?|how can (you|u) help( me)?|what are (you|u) (able to do|for|good at)|what are your (capabilities|features|skills)|help|help me|what do you know( about)?|what topics (can you|do you) (cover|answer)|what(s| is) your (purpose|job|function)|how do (you|u) work|what languages? (do|can) (you|u) speak|(can|do) (you|u) speak \w+)$/,
+    // Statement word order too: "what u can do", "what you can help with".
+    re: /^(what (can|do) (you|u) (do|help( me)?( with)?|know)( for me)?|what (you|u) (can|could) (do|help( me)?( with)?)( for me)?|what (questions |things |kind of questions |sort of questions )?can i ask( you)?|how can (you|u) help( me)?|what are (you|u) (able to do|for|good at)|what are your (capabilities|features|skills)|help|help me|what do you know( about)?|what topics (can you|do you) (cover|answer)|what(s| is) your (purpose|job|function)|how do (you|u) work|what languages? (do|can) (you|u) speak|(can|do) (you|u) speak \w+)$/,
   },
   {
     kind: 'identity',
