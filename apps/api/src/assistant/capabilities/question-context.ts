@@ -37,13 +37,9 @@ export function figureWords(question: string): string {
 const HOW_A_FIGURE_COMES_ABOUT =
   /\bhow (?:is|are|was|were|do(?:es)? (?:they|you|odin|odai|it))\b[^?.!]{0,40}\b(?:calculated|computed|determined|decided|worked out|measured|derived|sorted|ranked|ordered|picked|chosen|calculate|compute|determine|decide|work out|measure|derive|sort|rank|order|pick|choose)\b|\b(?:formula|equation)\b|\bmultipl(?:y|ied|ies)\b|\b(?:times|divided by) what\b/i;
 
-// "Market cap is price multiply by what", "price times what": the factors of a figure's formula.
-const FIGURE_FORMULA =
-  /\b(?:multipl(?:y|ied|ies)|times|divided)\s+(?:by\s+|with\s+)?(?:what|which|how)\b|\bformula (?:for|of|behind)\b/i;
-
 /** True when the question asks how a figure is calculated or decided. */
 export function asksHowFigured(question: string): boolean {
-  return HOW_A_FIGURE_COMES_ABOUT.test(question) || FIGURE_FORMULA.test(question);
+  return HOW_A_FIGURE_COMES_ABOUT.test(question);
 }
 
 /**
