@@ -22,10 +22,16 @@ type Kind =
 const IDENTITY =
   '(?:who (?:made|built|created|runs|owns|developed|trained) (?:you|u|this|odai)|(?:who|what) are (?:you|u)(?: and (?:who|what) (?:made|built|created|runs|owns|developed) (?:you|u|this|odai))?|what are (?:you|u)|what is your name|whats your name|are (?:you|u) (?:a bot|an ai|a human|human|real|a real (?:person|human)|a person|chatgpt|gpt)(?: or (?:a |an )?(?:human|bot|ai|real person|person|real))?|are (?:you|u) (?:from|part of|with|run by|made by) (?:the )?(?:odin|odin fun|odin team|odin fun team|toniq|toniq labs)?(?: team| devs| bot| assistant)?)';
 
+// "how are you", "how's it going", "how's your day", "how you doing", "hru" (apostrophes are dropped).
+const HOW_ARE_YOU =
+  '(how are (you|u|things)( doing)?|how r u|hru|how (you|u) doing|how(s| is) it going|how(s| is) (your day|everything|things|life)( going)?)';
+
 const KINDS: { kind: Kind; re: RegExp }[] = [
   {
     kind: 'greeting',
-    re: /^(gm|gmgm|hi|hii+|hey+|hello+|yo+|sup|wassup|whats up|hiya|howdy|hola|good (morning|afternoon|evening|day)|morning)( (there|ser|sir|fren|frens|all|everyone|guys|odai|bot|mate|friend|friends|fam|gm))?( how are (you|u)( doing)?)?( (im|i am) new( here| to (this|odin|odai|crypto))?)?$|^how are (you|u)( doing)?( today)?$|^(hi|hey|hello|good (morning|afternoon|evening)) how are (you|u)( doing)?( today| tonight)?$|^(im|i am) back$|^(im|i am) (just )?(looking|browsing|checking things out|checking it out)( around)?$/,
+    re: new RegExp(
+      `^(gm|gmgm|hi|hii+|hey+|hello+|yo+|sup|wassup|whats up|hiya|howdy|hola|good (morning|afternoon|evening|day)|morning)( (there|ser|sir|fren|frens|all|everyone|guys|odai|bot|mate|friend|friends|fam|gm))?( ${HOW_ARE_YOU}( today| tonight)?)?( (im|i am) new( here| to (this|odin|odai|crypto))?)?$|^${HOW_ARE_YOU}( today| tonight)?$|^(im|i am) back$|^(im|i am) (just )?(looking|browsing|checking things out|checking it out)( around)?$`,
+    ),
   },
   {
     kind: 'thanks',
