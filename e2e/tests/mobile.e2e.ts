@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PHONE } from '../support/browser.js';
+import { waitForHydration } from '../support/hydrated.js';
 import { useBrowser } from '../support/suite.js';
 
 describe('landing page (375 px phone)', () => {
@@ -9,6 +10,8 @@ describe('landing page (375 px phone)', () => {
     const page = await b.open('/');
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
     const open = page.getByRole('button', { name: 'Open menu' });
+    // The server-rendered button does nothing until React has hydrated it (a loaded CI run clicked first).
+    await waitForHydration(page, 'button[aria-label="Open menu"]');
     await open.click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await menu.waitFor({ state: 'visible' });
