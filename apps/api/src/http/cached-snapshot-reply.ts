@@ -10,6 +10,9 @@ import { ifNoneMatch, strongEtag } from './etag.js';
 import type { HotReads } from './hot-reads.js';
 import { type HttpError, marketNotReady } from './http-error.js';
 
+/** Every market body is JSON (the hot path writes the same header, http/hot-reads.ts). */
+export const MARKET_CONTENT_TYPE = 'application/json; charset=utf-8';
+
 /**
  * Browsers revalidate every read (max-age=0: the spec's data is never stale, and an unchanged body
  * costs a 304); shared caches may answer from their copy for a few seconds and refresh it in the
@@ -48,7 +51,7 @@ export function cachedMarketBody(bytes: Buffer, source: string, asOf: string): C
 export function sendMarketBody(request: FastifyRequest, reply: FastifyReply, body: CachedMarketBody) {
   reply.headers(body.headers);
   if (ifNoneMatch(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(body.bytes);
+  return reply.type(MARKET_CONTENT_TYPE).send(body.bytes);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Lifecycle } from '../server/lifecycle.js';
-import type { CachedMarketBody } from './cached-snapshot-reply.js';
+import { type CachedMarketBody, MARKET_CONTENT_TYPE } from './cached-snapshot-reply.js';
 import { ifNoneMatch } from './etag.js';
 
 /** The current bytes of one cached read, or undefined until Fastify has built them for this snapshot. */
@@ -91,7 +91,7 @@ export class HotReads {
       built = {
         ok: {
           ...validators,
-          'content-type': 'application/json; charset=utf-8',
+          'content-type': MARKET_CONTENT_TYPE,
           'content-length': String(body.bytes.length),
         },
         notModified: validators,

@@ -30,6 +30,9 @@ export interface RateLimits {
 
 const MINUTE = 60_000;
 
+/** Each limiter's keys carry its name, so one store serves them all. */
+const counterKey = (limiter: string, key: string) => `${limiter}:${key}`;
+
 export function waitPhrase(seconds: number): string {
   if (seconds <= 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);
@@ -88,7 +91,7 @@ export function useRateLimits(app: FastifyInstance, config: Config): RateLimits 
     return (request) => {
       // The server renderer's own reads of the API (a page's data) are not a visitor's reads.
       if (isPageRenderRequest(request)) return undefined;
-      const verdict = counters.hit(`${name}:${key(request)}`, windowMs, max);
+      const verdict = counters.hit(counterKey(name, key(request)), windowMs, max);
       if (!(verdict instanceof Promise)) return refusal(verdict);
       return verdict.then(refusal, (err: Error) => {
         warn(err); // Redis away: skip the limit rather than fail the request.
@@ -110,6 +113,8 @@ export function useRateLimits(app: FastifyInstance, config: Config): RateLimits 
     if (refused) throw refused;
   };
   const byIp = (request: FastifyRequest) => clientKey(request.ip);
+  // One read limit for Fastify's hook and for the answers given before the router (readAllowed).
+  const READ = { name: 'read', max: config.READ_RATE_PER_IP_PER_MINUTE, windowMs: MINUTE };
   return {
     sessionCreate: asCheck(
       limiter(
@@ -141,13 +146,13 @@ export function useRateLimits(app: FastifyInstance, config: Config): RateLimits 
     ),
     readAllowed:
       counters instanceof MemorySlidingWindow
-        ? (ip) => counters.hit(`read:${clientKey(ip)}`, MINUTE, config.READ_RATE_PER_IP_PER_MINUTE).allowed
+        ? (ip) => counters.hit(counterKey(READ.name, clientKey(ip)), READ.windowMs, READ.max).allowed
         : undefined,
     read: asHook(
       limiter(
-        'read',
-        config.READ_RATE_PER_IP_PER_MINUTE,
-        MINUTE,
+        READ.name,
+        READ.max,
+        READ.windowMs,
         byIp,
         (wait) => `Too many requests. Please wait ${wait} and try again.`,
       ),
