@@ -153,11 +153,6 @@ export function questionWords(question: string): string[] {
       /\bpoints?\s+(?:system|program|programme|rewards?|farming)\b|\b(?:earn|farm|farming|get|collect|xp)\s+points\b/g,
       ' pointsprogram ',
     )
-    // "Before the pool", "before token go to pool": on the bonding curve.
-    .replace(
-      /\bbefore (?:the |a |it |its |token |coin |the token |the coin )?(?:go(?:es)? |move[sd]? |get[s]? )?(?:to |into |in )?(?:the |its )?(?:pool|amm)\b/g,
-      ' on the curve ',
-    )
     // "This site", and "what chain is this on": Odin itself.
     .replace(/\bthis (?:site|platform|website|app|place|thing)\b/g, ' odin ')
     .replace(
