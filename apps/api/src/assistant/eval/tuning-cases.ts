@@ -10,6 +10,7 @@ import { FRESH_2026_11_25F } from './tuning/fresh-2026-11-25f.js';
 import { FRESH_2026_11_26G } from './tuning/fresh-2026-11-26g.js';
 import { FRESH_2026_11_26H } from './tuning/fresh-2026-11-26h.js';
 import { FRESH_2026_11_26I } from './tuning/fresh-2026-11-26i.js';
+import { FRESH_2026_11_26J } from './tuning/fresh-2026-11-26j.js';
 import {
   KB_PARAPHRASES_2026_11_25,
   KB_PARAPHRASES_2026_11_25_B,
@@ -61,6 +62,9 @@ export const TUNING_CASES: EvalCase[] = [
   // vague or wrong names for a concept, non-native word order, the dashboard's labels, answerable
   // questions that sound negative; scored before any tuning on it (file header, commit message).
   ...FRESH_2026_11_26I,
+  // A tenth outsider set of 100 (J), written from SPEC, BRIEF and odin-facts.md only, in the mix of a
+  // real help widget; scored before any tuning on it: 87/100, 5 wrong-topic (file header).
+  ...FRESH_2026_11_26J,
   // 119 probes of tokens, rankings, follow-ups, multi-part, conversation and scams, typed as visitors
   // type; scored before tuning (91/119, commit that added live-evening.ts), then tuned on.
   ...LIVE_EVENING,
