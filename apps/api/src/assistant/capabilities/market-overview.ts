@@ -23,6 +23,12 @@ const PER_TOKEN = /\b(each|every|per|a single|one) (coin|token)\b/i;
 // supply ("my coin", "when you launch a token"), never the count of tracked tokens.
 const OWN_TOKEN =
   /\b(?:i|you|we|u|someone|people|creators?|devs?)\s+(?:make|makes|create|creates|launch|launches|mint|mints|deploy|deploys)\s+(?:a|an|my|your|their|the|our)\s+(?:own\s+|new\s+)?(?:token|coin|memecoin)\b|\bmy (?:own |new )?(?:token|coin|memecoin)\b/i;
+// "How many tokens and how much btc get put into the pool when a coin ascends": how a token's
+// supply moves through the curve and the pool, not how many tokens the market has; unless it says
+// so ("how many tokens have ascended", "how many coins are on odin").
+const MECHANISM = /\b(?:pool|ascen\w*|graduat\w*|curve|supply|minted|burn\w*|locked|sold|reserve)\b/i;
+const MARKET_COUNT =
+  /\bhow many (?:tokens|coins) (?:are there|exist|does odin have|do you (?:track|have)|(?:are|is) (?:on|listed|tracked|live|trading)|have (?:ascended|graduated|bonded|launched|been launched))\b|\btracked\b/i;
 const WHOLE_MARKET = /\b(all|every|whole|entire|overall|everything|market(?! ?caps?)|tokens|coins)\b/i;
 const VOLUME = /\bvol(ume)?\b/i;
 
@@ -51,6 +57,7 @@ export const marketOverview = defineCapability({
       !PER_TOKEN.test(question) &&
       !OWN_TOKEN.test(question) &&
       !asksHowFigured(question) &&
+      (!MECHANISM.test(question) || MARKET_COUNT.test(question) || TOTAL.test(question)) &&
       !namesAnotherVenue(question),
     answer,
   },

@@ -37,9 +37,14 @@ export function figureWords(question: string): string {
 const HOW_A_FIGURE_COMES_ABOUT =
   /\bhow (?:is|are|was|were|do(?:es)? (?:they|you|odin|odai|it))\b[^?.!]{0,40}\b(?:calculated|computed|determined|decided|worked out|measured|derived|sorted|ranked|ordered|picked|chosen|calculate|compute|determine|decide|work out|measure|derive|sort|rank|order|pick|choose)\b|\b(?:formula|equation)\b|\bmultipl(?:y|ied|ies)\b|\b(?:times|divided by) what\b/i;
 
-/** True when the question asks how a figure is calculated or decided. */
+// "That number is in dollars or in btc?", "what unit is the price in", "is market cap in usd": what
+// a figure is measured in, which the guides explain (reading-analytics); the figure itself does not.
+const WHICH_UNIT =
+  /\bwhat (?:unit|units|currency|denomination)\b|\b(?:in|is it|are they|it's|its) (?:dollars?|usd|\$|btc|bitcoin|sats?|satoshis?)\b[^?.!]{0,20}\bor\b[^?.!]{0,12}\b(?:dollars?|usd|\$|btc|bitcoin|sats?|satoshis?)\b/i;
+
+/** True when the question asks how a figure is calculated or decided, or what unit it is in. */
 export function asksHowFigured(question: string): boolean {
-  return HOW_A_FIGURE_COMES_ABOUT.test(question);
+  return HOW_A_FIGURE_COMES_ABOUT.test(question) || WHICH_UNIT.test(question);
 }
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CLOSE_QUESTION, knowledgeCoverage } from '../knowledge-base/coverage.js';
 import { guideSources } from '../knowledge-base/guide-source.js';
 import type { LiveToken } from '../live/live-token.js';
+import { longerWindow, longerWindowReply } from '../live/longer-window-reply.js';
 import { marketUnavailable } from '../live/market-unavailable.js';
 import { ALL_METRICS, type Metric, metricsAsked } from '../live/metrics.js';
 import { sameTickerLine } from '../live/same-ticker.js';
@@ -105,13 +106,20 @@ async function withUntracked(q: QuestionContext, reply: Reply): Promise<Reply> {
 
 /** The figures of one token, naming the other tracked tokens that share its ticker. */
 function figuresOf(q: QuestionContext, token: LiveToken, asked: Metric[]): Reply {
+  const window = longerWindow(q.question);
+  if (window && (asked.length === 0 || asked.includes('change24h'))) return longerWindowReply(token, window);
   const reply = tokenFiguresReply(q.kb, token, asked);
   const snapshot = q.market.snapshot();
   const line = snapshot ? sameTickerLine(snapshot, token, q.question) : null;
   if (!line) return reply;
-  // After the figures, before the data note: the figures asked for stay first.
+  // After the figures, before the data note: the figures asked for stay first (a sentence of its
+  // own after an answer that is one sentence, "BITCAT is up 7.30% over the last 24 hours").
   const at = reply.markdown.lastIndexOf('\n\n');
-  return { ...reply, markdown: `${reply.markdown.slice(0, at)}\n- ${line}${reply.markdown.slice(at)}` };
+  const listed = reply.markdown.slice(0, at).includes('\n- ');
+  return {
+    ...reply,
+    markdown: `${reply.markdown.slice(0, at)}${listed ? '\n- ' : '\n\n'}${line}${reply.markdown.slice(at)}`,
+  };
 }
 
 /** A short question with a figure and no token ("and the holders?") continues the last topic. */
@@ -130,6 +138,10 @@ function isFollowUp(q: QuestionContext): boolean {
     ?.sources?.some((s) => s.ref.startsWith('token:'));
   if (afterAToken && /\b(it|its|it's)\b/i.test(q.question) && STAGE.test(q.question) && words <= 12)
     return true;
+  // "is that up or down from yesterday?" right after a token's price: "that" is the figure just given.
+  if (afterAToken && /\b(that|this|they|them)\b/i.test(q.question) && words <= 10) {
+    if (metricsAsked(q.question).length > 0 || longerWindow(q.question)) return true;
+  }
   return metricsAsked(q.question).length > 0
     ? refersBack(q.question) || words <= 4
     : (/\b(it|its|it's)\b/i.test(q.question) && words <= 6) || (refersBack(q.question) && words <= 8);

@@ -20,8 +20,10 @@ const PATTERNS: Record<Metric, RegExp> = {
   marketCap: /\bmarket ?caps?\b|\bmcap\b|\bvaluation\b/i,
   holders:
     /\bholders?\b|\bhow many (people|wallets|owners)\b|\bowners\b|\b(people|wallets|accounts) (holding|hold|own|owning)\b/i,
+  // Direction words ask for the change too: "did it go up today?", "is that up from yesterday?",
+  // "is BOBAI pumping", "how much did it drop".
   change24h:
-    /\b24 ?h(ours?)?\b|\bchange\b|\bchanged\b|\bgain(ed)?\b|\bperform(ance|ing|ed)?\b|\bup or down\b|\bmoved\b/i,
+    /\b24 ?h(ours?)?\b|\bchange\b|\bchanged\b|\bgain(ed)?\b|\bperform(ance|ing|ed)?\b|\bup or down\b|\bmoved\b|\byesterday\b|\b(go|goes|went|gone|going|is it|was it|it's|its|that|been)\s+(up|down)\b|\b(rose|risen|rising|fell|fallen|falling|dropp?(ed|ing)?|dipp?(ed|ing)|pump(ed|ing)|dump(ed|ing)|tank(ed|ing)|crash(ed|ing))\b|\b(up|down) (today|since)\b/i,
   volatility: /\bvolatil(e|ity)\b|\bswings?\b/i,
   liquidity: /\bliquid(ity)?\b|\bdepth\b|\bmove (the|its) price\b/i,
   transactions: /\btransactions?\b|\btrades\b|\btxns?\b/i,
