@@ -15,6 +15,9 @@ import { untrackedNames } from './untracked-names.js';
 const COMPARE =
   /\bcompare\b|\bcomparison\b|\bvs\.?\b|\bversus\b|\bdifference between\b|\bwhich (is|has) (bigger|larger|higher|more|less|lower|better|fewer|smaller|cheaper|safer|riskier)\b|\bwhich one\b|\bwhich of (them|the two|these|those|both)\b/i;
 
+// "Which one is better?", "which should I pick": a verdict ODAI does not give, said before the figures.
+const VERDICT = /\b(better|best|worse|safer|winner|should i|worth it|pick|choose|go with)\b/i;
+
 // "What about their market caps?" right after a comparison: the same pair, the figures asked.
 const THEIR = /\b(their|they|them|both|each)\b/i;
 
@@ -45,7 +48,8 @@ async function answer(q: QuestionContext): Promise<Reply | null> {
   // "compare them", "which one is more liquid?": the pair the conversation just showed.
   const earlier =
     named.length === 0 && snapshot && pointsAtPair(q.question) ? recentPair(q.history, snapshot) : null;
-  if (earlier) return compareReply(q.kb, earlier[0], earlier[1], metricsAsked(q.question));
+  if (earlier)
+    return compareReply(q.kb, earlier[0], earlier[1], metricsAsked(q.question), VERDICT.test(q.question));
   const focus = q.focusToken();
   const pair =
     named.length >= 2
@@ -56,7 +60,7 @@ async function answer(q: QuestionContext): Promise<Reply | null> {
   const [a, b] = pair ?? [];
   if (a && b) {
     // "ODINDOG vs DOGEKING vs GRIFFAIN": the pair that exists, and a line for the name that does not.
-    const reply = compareReply(q.kb, a, b, metricsAsked(q.question));
+    const reply = compareReply(q.kb, a, b, metricsAsked(q.question), VERDICT.test(q.question));
     const missing = snapshot ? await untrackedNames(q) : [];
     if (!snapshot || missing.length === 0) return reply;
     const lines = missing.map((n) => notFoundLine(n, snapshot));

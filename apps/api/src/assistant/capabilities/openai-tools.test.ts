@@ -171,6 +171,7 @@ describe('the tool list sent to the model', () => {
       'list_tokens',
       'unknown_token',
       'get_token_figures',
+      'pointer_without_list',
       'about_assistant',
       'safety_tips',
       'search_knowledge',

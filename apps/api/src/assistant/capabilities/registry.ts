@@ -4,6 +4,7 @@ import { compareTokens } from './compare-tokens.js';
 import { listTokens } from './list-tokens.js';
 import { marketOverview } from './market-overview.js';
 import { mostVolatile } from './most-volatile.js';
+import { pointerWithoutList } from './pointer-without-list.js';
 import { rankingFollowUp } from './ranking-follow-up.js';
 import { safetyTips } from './safety-tips.js';
 import { searchKnowledge } from './search-knowledge.js';
@@ -44,6 +45,7 @@ export const CAPABILITIES: Capability[] = [
   listTokens,
   unknownToken,
   tokenFigures,
+  pointerWithoutList,
   aboutAssistant,
   safetyTips,
   searchKnowledge,

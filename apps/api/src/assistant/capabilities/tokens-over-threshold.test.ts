@@ -11,6 +11,9 @@ describe('tokens past a limit', () => {
     ['tokens with mcap over $50k', { metric: 'marketCap', above: true, value: 50_000 }],
     ['coins under 1 sat', { metric: 'price', above: false, value: 1 }],
     ['which tokens have at least 30% volatility', { metric: 'volatility', above: true, value: 30 }],
+    ['is anything up more than 10% today', { metric: 'change24h', above: true, value: 10, said: '+10%' }],
+    ['any coins down over 20%', { metric: 'change24h', above: false, value: -20, said: '-20%' }],
+    ['tokens with 24h change over 3%', { metric: 'change24h', above: true, value: 3 }],
   ])('reads %s', (question, expected) => {
     expect(thresholdAsked(question)).toMatchObject(expected);
   });
@@ -19,6 +22,8 @@ describe('tokens past a limit', () => {
     'what happens if more than 80% is sold',
     'is odindog over 100 sats',
     'the price jumped more than 10%',
+    'is ODINDOG up more than 10%?',
+    'any coins down less than 5%',
   ])('leaves %s alone', (question) => {
     expect(thresholdAsked(question)).toBeNull();
   });

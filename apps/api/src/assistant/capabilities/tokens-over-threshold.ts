@@ -15,6 +15,7 @@ const METRICS: [RankMetric, RegExp][] = [
   ['liquidity', /^liquidity( score)?\b/i],
   ['volatility', /^(volatility|% volatility)\b/i],
   ['price', /^(sats?|price)\b/i],
+  ['change24h', /^(24 ?h(ours?)? change|price change|change)\b/i],
 ];
 const ABOVE = '(?:more than|over|above|greater than|higher than|bigger than|at least|>=?|\\+)';
 const BELOW = '(?:less than|fewer than|under|below|lower than|smaller than|at most|<=?)';
@@ -25,10 +26,33 @@ const AFTER = new RegExp(
   'i',
 );
 const BEFORE = new RegExp(
-  `\\b(holders?|transactions?|trades|txns?|market ?caps?|mcap|liquidity(?: score)?|volatility|price)\\s+(?:of\\s+|is\\s+|are\\s+)?(${ABOVE}|${BELOW})\\s*${NUMBER}`,
+  `\\b(holders?|transactions?|trades|txns?|market ?caps?|mcap|liquidity(?: score)?|volatility|24 ?h(?:ours?)? change|price change|change|price)\\s+(?:of\\s+|is\\s+|are\\s+)?(${ABOVE}|${BELOW})\\s*${NUMBER}`,
   'i',
 );
-const MARKET_WIDE = /\b(tokens?|coins?|any|which|how many|list|all)\b/i;
+const MARKET_WIDE = /\b(tokens?|coins?|any|anything|which|how many|list|all)\b/i;
+
+// "anything up more than 10% today", "coins down over 20%", "which tokens gained at least 5%": a limit
+// on the 24h change, said with a direction; down counts below the negative of the number.
+const UP = 'up|gained|gain|rose|risen|pumped|pumping|green';
+const DOWN = 'down|dropped|fell|fallen|lost|dumped|dumping|red';
+const CHANGE = new RegExp(
+  `\\b(${UP}|${DOWN})\\s+(?:by\\s+)?(${ABOVE}|${BELOW})?\\s*(\\d+(?:\\.\\d+)?)\\s?(?:%|percent)`,
+  'i',
+);
+
+function changeLimit(question: string): Threshold | null {
+  const m = question.match(CHANGE);
+  if (!m?.[1] || !m[3]) return null;
+  const up = new RegExp(`^(${UP})$`, 'i').test(m[1]);
+  const below = m[2] !== undefined && new RegExp(`^${BELOW}$`, 'i').test(m[2].trim());
+  // "down less than 5%" is a band around zero, not a limit one list can show.
+  if (!up && below) return null;
+  const inclusive = m[2] === undefined || /least|most|=/.test(m[2]);
+  const n = Number(m[3]);
+  return up
+    ? { metric: 'change24h', above: !below, inclusive, value: n, said: `+${m[3]}%` }
+    : { metric: 'change24h', above: false, inclusive, value: -n, said: `-${m[3]}%` };
+}
 
 function amount(text: string): number {
   const m = text.replace(/[$,%\s]/g, '').match(/^(\d+(?:\.\d+)?)([km]?)$/i);
@@ -43,6 +67,8 @@ function metricOf(words: string): RankMetric | null {
 
 export function thresholdAsked(question: string): Threshold | null {
   if (!MARKET_WIDE.test(question)) return null;
+  const change = changeLimit(question);
+  if (change) return change;
   let comparator: string | undefined;
   let said: string | undefined;
   let metric: RankMetric | null = null;

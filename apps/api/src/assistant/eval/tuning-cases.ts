@@ -16,6 +16,7 @@ import {
   KB_PARAPHRASES_2026_11_25_B,
 } from './tuning/kb-paraphrases-2026-11-25.js';
 import { GUIDE_QUESTIONS } from './tuning/knowledge.js';
+import { LIVE_2026_11_26 } from './tuning/live-2026-11-26.js';
 import { LIVE_AND_TRAP_QUESTIONS } from './tuning/live-and-guards.js';
 import { LIVE_EVENING } from './tuning/live-evening.js';
 import { NEWCOMER_CASES } from './tuning/newcomer.js';
@@ -68,6 +69,9 @@ export const TUNING_CASES: EvalCase[] = [
   // 119 probes of tokens, rankings, follow-ups, multi-part, conversation and scams, typed as visitors
   // type; scored before tuning (91/119, commit that added live-evening.ts), then tuned on.
   ...LIVE_EVENING,
+  // 15 probes of a token's change as a direction or over a week, limits on the change, verdicts
+  // after a comparison, a pointer with nothing listed; 1/15 before the changes (file header).
+  ...LIVE_2026_11_26,
   // 44 probes of unknown tokens in many slots, multi-part questions whose second half has no subject
   // of its own, follow-ups, refusals, DM scams and safety questions; scored before tuning (header).
   ...TOKENS_MULTI_2026_11_25,

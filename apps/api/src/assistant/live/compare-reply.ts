@@ -6,7 +6,14 @@ import type { LiveToken } from './live-token.js';
 import { ALL_METRICS, type Metric, metricLine } from './metrics.js';
 
 /** Side-by-side figures for two tokens; no verdict, since "better" would be advice. */
-export function compareReply(kb: KnowledgeBase, a: LiveToken, b: LiveToken, asked: Metric[]): Reply {
+export function compareReply(
+  kb: KnowledgeBase,
+  a: LiveToken,
+  b: LiveToken,
+  asked: Metric[],
+  /** "Which one is better?": the answer to that comes first, then the figures. */
+  verdictAsked = false,
+): Reply {
   const metrics = asked.length > 0 ? asked : ALL_METRICS;
   // Reuse the one-token bullet text so both engines word each figure the same way.
   const value = (t: LiveToken, m: Metric) => metricLine(t, m).replace(/^- [^:]+: /, '');
@@ -18,7 +25,9 @@ export function compareReply(kb: KnowledgeBase, a: LiveToken, b: LiveToken, aske
   return {
     markdown: [
       // Answer first: the figures side by side, then where they come from.
-      `Comparing ${tokenLabel(a)} and ${tokenLabel(b)}:`,
+      verdictAsked
+        ? `Which is the better buy is not something ODAI can tell you: it gives no picks. Here are ${tokenLabel(a)} and ${tokenLabel(b)} side by side, to judge for yourself:`
+        : `Comparing ${tokenLabel(a)} and ${tokenLabel(b)}:`,
       '',
       ...metrics.map(
         (m) =>

@@ -9,6 +9,7 @@ import {
   markdownText,
   marketSource,
   sats,
+  signedPercent,
   tokenLabel,
   tokenSource,
   usd,
@@ -18,7 +19,14 @@ import { fromSnapshot } from './live-token.js';
 type Token = components['schemas']['Token'];
 
 /** The dashboard figures a whole-market ranking can sort by (volume is not in the snapshot). */
-export type RankMetric = 'marketCap' | 'price' | 'holders' | 'liquidity' | 'transactions' | 'volatility';
+export type RankMetric =
+  | 'marketCap'
+  | 'price'
+  | 'holders'
+  | 'liquidity'
+  | 'transactions'
+  | 'volatility'
+  | 'change24h';
 export type RankOrder = 'highest' | 'lowest';
 
 const SPEC: Record<
@@ -68,6 +76,14 @@ const SPEC: Record<
     most: 'the highest volatility (24 h)',
     least: 'the lowest volatility (24 h)',
     guide: 'reading-analytics#volatility',
+  },
+  // Ranked as top gainers and losers (ranking-reply.ts); here for limits ("up more than 10%").
+  change24h: {
+    value: (t) => (t.analytics ? Number(t.analytics.priceChange24h) : null),
+    show: (t) => `24h change ${signedPercent(t.analytics?.priceChange24h ?? '0')}`,
+    most: 'the biggest 24h gain',
+    least: 'the biggest 24h loss',
+    guide: 'reading-analytics#24h-change',
   },
 };
 

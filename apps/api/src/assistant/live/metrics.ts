@@ -23,7 +23,7 @@ const PATTERNS: Record<Metric, RegExp> = {
   // Direction words ask for the change too: "did it go up today?", "is that up from yesterday?",
   // "is BOBAI pumping", "how much did it drop".
   change24h:
-    /\b24 ?h(ours?)?\b|\bchange\b|\bchanged\b|\bgain(ed)?\b|\bperform(ance|ing|ed)?\b|\bup or down\b|\bmoved\b|\byesterday\b|\b(go|goes|went|gone|going|is it|was it|it's|its|that|been)\s+(up|down)\b|\b(rose|risen|rising|fell|fallen|falling|dropp?(ed|ing)?|dipp?(ed|ing)|pump(ed|ing)|dump(ed|ing)|tank(ed|ing)|crash(ed|ing))\b|\b(up|down) (today|since)\b/i,
+    /\b24 ?h(ours?)?\b|\bchange\b|\bchanged\b|\bgain(ed)?\b|\bperform(ance|ing|ed)?\b|\bup or down\b|\bmoved\b|\byesterday\b|\b(go|goes|went|gone|going|is it|was it|it's|its|that|been)\s+(up|down)\b|\b(rose|risen|rising|fell|fallen|falling|dropp?(ed|ing)?|dipp?(ed|ing)|pump(ed|ing)|dump(ed|ing)|tank(ed|ing)|crash(ed|ing))\b|\b(up|down) (today|since|more than|over|by|at least|\d)/i,
   volatility: /\bvolatil(e|ity)\b|\bswings?\b/i,
   liquidity: /\bliquid(ity)?\b|\bdepth\b|\bmove (the|its) price\b/i,
   transactions: /\btransactions?\b|\btrades\b|\btxns?\b/i,

@@ -22,6 +22,7 @@ const NOUN: Record<RankMetric, string> = {
   liquidity: 'a liquidity score',
   transactions: 'transactions in the last 24 h',
   volatility: 'a volatility',
+  change24h: 'a 24h change',
 };
 
 /** The tracked tokens whose figure passes the limit, largest first, counted out of all of them. */
