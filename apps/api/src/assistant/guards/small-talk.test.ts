@@ -20,7 +20,7 @@ describe('conversation', () => {
     ['bye 👋', 'goodbye'],
     ['cya later', 'goodbye'],
     ['gn frens', 'goodbye'],
-    ["Hi there, I'm new here", 'greeting'],
+    ["Hi there, I'm new here", 'newcomer'],
     ['who are you and who made you?', 'identity'],
     ['lol ok', 'ack'],
     ["Hello! I'm brand new to crypto and a bit overwhelmed, so please be patient with me.", 'newcomer'],
@@ -38,6 +38,23 @@ describe('conversation', () => {
     ['sorry, my english is not good', 'confused'],
     ["you're wrong", 'feedback'],
     ["wow that's a lot of info", 'ack'],
+    ['hello?? anyone there', 'presence'],
+    ['yo u still around', 'presence'],
+    ['is this thing on', 'presence'],
+    ['testing 123', 'presence'],
+    ['u a bot or real person', 'identity'],
+    ['who built this', 'identity'],
+    ['what model are you', 'model'],
+    ['are you chatgpt?', 'model'],
+    ['what should i ask', 'abilities'],
+    ["ok that's all for now, thanks!", 'goodbye'],
+    ["thanks! that's it", 'goodbye'],
+    ["that didn't help", 'feedback'],
+    ['this is not what i asked', 'feedback'],
+    ["you're useless", 'feedback'],
+    ['not helpful at all', 'feedback'],
+    ['huh?', 'confused'],
+    ['??', 'confused'],
   ])('recognises %s', (question, kind) => {
     expect(smallTalkKind(question)).toBe(kind);
   });
@@ -52,8 +69,31 @@ describe('conversation', () => {
     "I'm new to crypto?",
     "i don't understand the fees",
     "you're wrong about the fee, isn't it 2%?",
+    'hi, what are the fees?',
+    'hey what does ascension mean',
+    'good morning! whats new on odin',
+    'you there? whats the fee to buy',
+    'help, my withdrawal is stuck',
+    'hello, i sent btc to the wrong address',
+    'is it live?',
+    'how does it work',
+    "that didn't help, how do i withdraw then",
   ])('lets a question inside small talk through: %s', (question) => {
     expect(smallTalkKind(question)).toBeNull();
+  });
+
+  it('leaves "is this official?" to about_assistant, which answers it as short as conversation', async () => {
+    for (const q of [
+      'are u official odin support or who made you',
+      'is this odin support?',
+      'is this official',
+    ]) {
+      const r = await ask(q);
+      expect(r.intent, q).toBe('about_assistant');
+      expect(r.markdown).toMatch(/unofficial/);
+      expect(r.markdown).toMatch(/not Odin\.fun support/);
+      expect(r.markdown.split(/\s+/).length).toBeLessThanOrEqual(60);
+    }
   });
 
   it('answers in at most 60 words without the no-match sentence', async () => {
@@ -67,6 +107,10 @@ describe('conversation', () => {
       'who made you',
       'bye',
       'lol ok',
+      'hello?? anyone there',
+      'what model are you',
+      "that didn't help",
+      'huh?',
     ]) {
       const r = await ask(q);
       expect(r.intent).toBe('conversation');

@@ -4,86 +4,151 @@ import type { Reply } from '../reply.js';
 import type { Guardrail } from './guardrail.js';
 import { isIntroduction } from './introduction.js';
 
-// Conversation that is not a question about Odin: greetings, thanks, goodbyes, "what can you do",
-// "who made you", "lol ok". Only a whole message matches (after punctuation and emoji are dropped),
-// so "thanks, and what are the fees?" still reaches the knowledge base.
+// Conversation that is not a question about Odin: greetings, "anyone there?", thanks, goodbyes,
+// "what can you do", "who made you", "what model are you", frustration, "lol ok". A message is
+// conversation when it is one of these whole (after punctuation and emoji are dropped), or when
+// every clause of it is ("hello?? anyone there", "are u official odin support or who made you",
+// "ok that's all for now, thanks!"); so "thanks, and what are the fees?" or "hi, what are the
+// fees?" still reach the knowledge base.
 type Kind =
   | 'greeting'
+  | 'presence'
   | 'newcomer'
   | 'thanks'
   | 'goodbye'
   | 'abilities'
   | 'identity'
+  | 'model'
   | 'confused'
   | 'feedback'
   | 'ack';
 
-// "who made you", "are you a real person or a bot", "are you from the odin team".
-const IDENTITY =
-  '(?:who (?:made|built|created|runs|owns|developed|trained) (?:you|u|this|odai)|(?:who|what) are (?:you|u)(?: and (?:who|what) (?:made|built|created|runs|owns|developed) (?:you|u|this|odai))?|what are (?:you|u)|what is your name|whats your name|are (?:you|u) (?:a bot|an ai|a human|human|real|a real (?:person|human)|a person|chatgpt|gpt)(?: or (?:a |an )?(?:human|bot|ai|real person|person|real))?|are (?:you|u) (?:from|part of|with|run by|made by) (?:the )?(?:odin|odin fun|odin team|odin fun team|toniq|toniq labs)?(?: team| devs| bot| assistant)?)';
+// What the reply answers when a message holds several kinds ("hi, who made you?" → identity):
+// the most specific first.
+const PRIORITY: Kind[] = [
+  'feedback',
+  'confused',
+  'identity',
+  'model',
+  'abilities',
+  'newcomer',
+  'presence',
+  'goodbye',
+  'thanks',
+  'greeting',
+  'ack',
+];
+
+// Who or what is addressed: "hi there", "gm ser", "hey odai".
+const ADDRESSEE =
+  '(there|ser|sir|fren|frens|all|everyone|everybody|guys|odai|bot|mate|friend|friends|fam|bro|team|yall)';
+const GREETING_WORD =
+  '(gm|gmgm|hi+|hai|hey+|heya|hello+|helo+|hallo|yo+|sup|wassup|whats up|hiya|howdy|hola|good (morning|afternoon|evening|day)|morning|evening)';
+
+// Somebody or ODAI, and where they might be: "anyone there", "u still around", "is anybody home".
+const SOMEONE = '((any|some|every) ?(one|body)|you|ya|odai|the bot)';
+const IS_THERE = '(there|here|around|online|awake|alive|home|listening|available|on|working)';
+
+// "who made you", "are you a real person or a bot", "are you from the odin team". Whether ODAI is
+// official ("is this odin support?") is the about_assistant capability's: it says so with sources.
+const ODIN = '(the )?(odin( fun)?|toniq( labs)?)';
+const STAFF =
+  '(support|customer (support|service|care)|help ?desk|team|staff|admin|mod|moderator|employee|dev|devs|developers?|official|bot|assistant|ai)';
+const THIS = '(you|this|odai|this (bot|site|website|app|chat|assistant|thing|page|tool))';
+const IDENTITY = [
+  `who (made|built|created|runs|owns|developed|trained|programmed|coded|designed|is behind|operates|maintains) ${THIS}`,
+  `(who|what) are you`,
+  `what is your name|whats your name|what (do|should) i call you`,
+  `(are )?you (a bot|an ai|an? assistant|a human|human|real|a real (person|human)|a person|a robot|a machine|automated)( or (a |an )?(human|bot|ai|real person|person|real|robot|machine|not))?`,
+  `(are you|is ${THIS}) (from|part of|with|run by|made by|built by|owned by|affiliated with|associated with|connected (to|with)|related to|endorsed by|working for|working with) ${ODIN}( ${STAFF})?`,
+].join('|');
+
+// "what model are you", "are you chatgpt", "is this gpt 4".
+const MODEL = [
+  `(what|which) (ai |llm |language |gpt )?model (are you|is this|is it|do you (use|run on)|powers you|are you (using|running|based on|built on|running on))`,
+  `what (ai|llm) (are you|is this|do you use)`,
+  `(are you|is this|is it) (just )?(chatgpt|chat gpt|gpt( \\w+)?|claude|gemini|grok|llama|deepseek|an llm|a language model|a large language model|openai|(powered by|using|based on) (chatgpt|gpt|openai|claude|an llm|ai))`,
+  `what (are you|is this) (built|based|running|powered) (on|by|with)`,
+].join('|');
 
 // "how are you", "how's it going", "how's your day", "how you doing", "hru" (apostrophes are dropped).
 const HOW_ARE_YOU =
-  '(how are (you|u|things)( doing)?|how r u|hru|how (you|u) doing|how(s| is) it going|how(s| is) (your day|everything|things|life)( going)?)';
+  '(how are (you|things)( doing)?|how are you|hru|how (you|ya) doing|how(s| is) it going|how(s| is) (your day|everything|things|life)( going)?)';
 
 const KINDS: { kind: Kind; re: RegExp }[] = [
   {
     kind: 'greeting',
     re: new RegExp(
-      `^(gm|gmgm|hi|hii+|hey+|hello+|yo+|sup|wassup|whats up|hiya|howdy|hola|good (morning|afternoon|evening|day)|morning)( (there|ser|sir|fren|frens|all|everyone|guys|odai|bot|mate|friend|friends|fam|gm))?( ${HOW_ARE_YOU}( today| tonight)?)?( (im|i am) new( here| to (this|odin|odai|crypto))?)?$|^${HOW_ARE_YOU}( today| tonight)?$|^(im|i am) back$|^(im|i am) (just )?(looking|browsing|checking things out|checking it out)( around)?$`,
+      `^${GREETING_WORD}( ${ADDRESSEE})?( ${HOW_ARE_YOU}( today| tonight)?)?( (im|i am) new( here| to (this|odin|odai|crypto))?)?$|^${HOW_ARE_YOU}( today| tonight)?$|^(im|i am) back$|^(im|i am) (just )?(looking|browsing|checking things out|checking it out)( around)?$`,
+    ),
+  },
+  {
+    // "anyone there", "you there", "is this thing on", "testing 123", "can anyone hear me".
+    kind: 'presence',
+    re: new RegExp(
+      `^((is|are) )?${SOMEONE}( still)? ${IS_THERE}$|^(any|some) ?(one|body)$|^(is )?(this|it) (thing )?(still )?(on|working|alive)$|^(does|is) (this|it) (thing )?(work|working)$|^(can|does) (any ?(one|body)|you) (hear|see|read) me$|^(test|testing)( (test|testing|\\d+))*$|^ping$|^hello+ hello+$`,
     ),
   },
   {
     kind: 'thanks',
     // A short message that thanks or praises and asks nothing ("thank you so much, that helped").
-    re: /^(?!.*\b(what|how|who|why|where|when|which|can|is|are|do|does)\b)(?=.*\b(thanks|thank (you|u)|thx|ty|tysm|tyvm|cheers|appreciate (it|that)|much appreciated|you rock|good bot|great job|nice one|legend|you('| a)?re (awesome|great|amazing|the best|helpful|a legend)|love (it|you|this))\b)(\S+ ?){1,9}$/,
+    re: /^(?!.*\b(what|how|who|why|where|when|which|can|is|are|do|does)\b)(?=.*\b(thanks|thank (you|u)|thx|thnx|thanx|tx|ty|tysm|tyvm|cheers|appreciate (it|that|you)|much appreciated|you rock|good bot|great job|nice one|legend|you('| a)?re (awesome|great|amazing|the best|helpful|a legend)|love (it|you|this)|perfect|that helped)\b)(\S+ ?){1,9}$/,
   },
   {
+    // Goodbyes, and closings that mean the same: "that's all", "im done", "nothing else".
     kind: 'goodbye',
-    re: /^(bye+|bye bye|goodbye|see (ya|you|u)|cya|later|laters|gn|gn gn|good night|night|nite|ttyl|peace( out)?|take care|catch (you|ya|u) later|im out|signing off|have a good (one|day|night))( (later|soon|tomorrow|around|then|now))?( (ser|sir|fren|frens|all|everyone|guys|odai|bot|mate|friend|friends|fam))?$/,
+    re: /^(bye+|bye bye|goodbye|see (ya|you)|cya|later|laters|gn|gn gn|good night|night|nite|ttyl|peace( out)?|take care|catch (you|ya) later|im out|signing off|have a (good|nice|great) (one|day|night|evening|weekend)|(thats|that is|that will be|thatll be) (all|it|everything)( i (need|needed|wanted)( to know)?)?|(im|i am) (done|all set|all good|good)|(im|i am) good (now|for now|thanks)|nothing else|no more questions|all done|done for (now|today))( (for )?(later|soon|tomorrow|around|then|now|today|me))*( (ser|sir|fren|frens|all|everyone|guys|odai|bot|mate|friend|friends|fam))?$/,
   },
   {
     kind: 'abilities',
     // Statement word order too: "what u can do", "what you can help with".
-    re: /^(what (can|do) (you|u) (do|help( me)?( with)?|know)( for me)?|what (you|u) (can|could) (do|help( me)?( with)?)( for me)?|what (questions |things |kind of questions |sort of questions )?can i ask( you)?|how can (you|u) help( me)?|what are (you|u) (able to do|for|good at)|what are your (capabilities|features|skills)|help|help me|what do you know( about)?|what topics (can you|do you) (cover|answer)|what(s| is) your (purpose|job|function)|how do (you|u) work|what languages? (do|can) (you|u) speak|(can|do) (you|u) speak \w+)$/,
+    re: /^(what (can|do) (you|u) (do|help( me)?( with)?|know)( for me)?|what (you|u) (can|could) (do|help( me)?( with)?)( for me)?|what (questions |things |kind of questions |sort of questions |kinds of things |sort of things )?(can|should|could|do|would) i ask( you| about)?|what (should|can) i ask you about|how can (you|u) help( me)?|what are (you|u) (able to do|for|good at)|what are your (capabilities|features|skills|abilities)|help|help me|help please|i need help|need help|what do you know( about)?|what topics (can you|do you) (cover|answer)|what(s| is) your (purpose|job|function)|how do (you|u) work|what languages? (do|can) (you|u) speak|(can|do) (you|u) speak \w+|(any |give me (some )?)(ideas|suggestions|examples)( (of|for) what to ask)?|what (do|can) people ask( you)?|menu|commands)$/,
   },
   {
     kind: 'identity',
-    // One identity question or two in a row ("who made u? are u from the odin team").
-    re: new RegExp(`^${IDENTITY}( ${IDENTITY})?$`),
+    re: new RegExp(`^(${IDENTITY})$`),
   },
   {
-    // "That doesn't make sense", "can you explain that more simply", "sorry my english is not good".
+    kind: 'model',
+    re: new RegExp(`^(${MODEL})$`),
+  },
+  {
+    // "That doesn't make sense", "can you explain that more simply", "huh?", "my english is not good".
     kind: 'confused',
-    re: /^((sorry|hmm|um|ok|but) )?(that|this|it) (does not|doesnt|dont|do not) make (any )?sense( to me)?$|^(sorry )?i (still )?(do not|dont) (understand|get it|get that|follow)( (that|this|it|you))?$|^(can|could) (you|u) (explain|say) (that|this|it)( again)?( more)? (simply|simpler|in simpler words|in simple words|more simply)( please)?$|^(that is|thats|this is|its|it is) (too )?(confusing|complicated|too much)$|^(you )?lost me$|^what do (you|u) mean$|^(sorry )?my english is (not|bad|not good|not great|not very good)( good| great| very good)?$/,
+    re: /^((sorry|hmm|um|ok|but) )?(that|this|it) (does not|doesnt|dont|do not) make (any )?sense( to me)?$|^(sorry )?i (still )?(do not|dont) (understand|get it|get that|follow)( (that|this|it|you))?$|^(can|could) (you|u) (explain|say) (that|this|it)( again)?( more)? (simply|simpler|in simpler words|in simple words|more simply)( please)?$|^(that is|thats|this is|its|it is) (too )?(confusing|complicated|too much)$|^(you )?lost me$|^what do (you|u) mean( by that)?$|^(huh+|eh|wdym|what|come again|say what|say again|(im|i am) (confused|lost)|confused)$|^(sorry )?my english is (not|bad|not good|not great|not very good)( good| great| very good)?$/,
   },
   {
-    // "You're wrong", "that's not right": the visitor disputes an answer.
+    // The visitor disputes an answer or says it missed: "you're wrong", "that didn't help", "useless".
     kind: 'feedback',
-    re: /^((no|nope|hmm|um) )?(you are|youre|that is|thats|this is|its|it is) (wrong|not right|incorrect|not correct|not true|false)( again)?$|^(bad|wrong) answer$/,
+    re: /^((no|nope|nah|hmm|um|ugh|bruh|man|dude|but|well|sorry but) )*((you are|youre|you were|that is|thats|this is|its|it is|that was|this was|it was|(your|the|that) answer (is|was)) (so |totally |completely |just |really |still |kinda |pretty |not )?(wrong|not right|incorrect|not correct|not true|false|useless|unhelpful|not helpful|no help|not useful|irrelevant|off topic|nonsense|rubbish|garbage|trash|bad|terrible|dumb|stupid|not it|not what i (asked|meant|wanted|was asking|was asking for|was looking for))( again| lol| mate| bro)?|(that|this|it|you) (did not|didnt|does not|doesnt|do not|dont|wasnt|was not|is not|isnt|are not|arent)( really| even)? (help|helpful|help me|help at all|answer (my|the) question|answer it|answer that|useful|what i (asked|meant|wanted|was asking))( at all)?|(wrong|bad|useless|terrible|weird|irrelevant|random|stupid|dumb|unhelpful|not helpful) (answer|reply|response|bot|info)|(not|no) (helpful|useful|help|what i (asked|meant|wanted))( at all)?|useless|unhelpful|nonsense|(you|this bot|this) sucks?|(that|it) (did not|didnt) work|try again|answer (my|the) question)$/,
   },
   {
     kind: 'ack',
-    re: /^((lol|lmao|haha+|hah|ok+|okay|k+|cool|nice|great|awesome|got it|alright|sure|fine|hm+|wow|i see|makes sense|interesting|right|yes|yeah|yep|no|nope|nah|oh|ah|word|bet|fair|noted|true|nvm|never mind|nevermind|brb|np|no worries|all good|no problem)( |$))+$|^(wow |whoa |ok )?(that is|thats) a lot( of (info|information|text|stuff))?$/,
+    re: /^((lol|lmao|haha+|hah|ok+|okay|k+|cool|nice|great|awesome|got it|gotcha|alright|sure|fine|hm+|wow|i see|makes sense|interesting|right|yes|yeah|yep|no|nope|nah|oh|ah|word|bet|fair|noted|true|nvm|never mind|nevermind|brb|np|no worries|all good|no problem|understood|sounds good|will do|good to know)( |$))+$|^(wow |whoa |ok )?(that is|thats) a lot( of (info|information|text|stuff))?$/,
   },
 ];
 
+const INVITE =
+  "Ask me how bonding curves, the AMM or fees work, for a token's live figures (its price or holders, by ticker), or whether something looks like a scam.";
+
 const REPLIES: Record<Kind, string> = {
-  greeting:
-    "Hi! I'm ODAI, a guide to Odin.fun. Ask me how bonding curves, the AMM or fees work, for a token's live figures (its price or holders, by ticker), or whether something looks like a scam.",
+  greeting: `Hi! I'm ODAI, a guide to Odin.fun. ${INVITE}`,
+  presence: `Hi, I'm here! I'm ODAI, a guide to Odin.fun. ${INVITE}`,
   newcomer:
     "Hi, and welcome! No question is too basic here: I'm ODAI, a guide to Odin.fun. You could start with what a sat is, how buying a token works, what the fees are or how to stay safe, and I can look up a token's live figures by its ticker.",
   thanks: "Glad I could help! Ask me anything else about Odin.fun or a token's figures whenever you like.",
   goodbye:
-    'Bye! Come back any time you have a question about Odin.fun. Stay safe and never share your seed phrase.',
+    'Bye for now! Come back any time you have a question about Odin.fun. Stay safe and never share your seed phrase.',
   abilities:
     'I can explain how Odin.fun works (bonding curves, the AMM, fees, deposits, launching a token, Runes), quote live token figures and rankings (price, holders, market cap, top gainers) with their as-of time, and help you spot scams. I never give buy or sell advice.',
   identity:
-    "I'm ODAI's assistant, an unofficial guide to Odin.fun made by the ODAI project; not affiliated with Odin.fun. I answer from ODAI's own guides and market data, educational information only, not financial advice.",
+    "I'm ODAI's automated assistant, an unofficial guide to Odin.fun made by the independent ODAI project: not Odin.fun support, and not affiliated with Odin.fun or Toniq Labs. I can explain fees, bonding curves and deposits, look up a token's live figures and help you spot scams. Educational information only, not financial advice.",
+  model:
+    "I'm ODAI's assistant, not ChatGPT or a general chatbot: I answer only from ODAI's own guides about Odin.fun and its live market data, and link my sources. Ask me about fees, bonding curves, deposits or a token's live figures.",
   confused:
-    'No problem, let\'s take it slowly! Ask me about one thing at a time in plain words, for example "what is a bonding curve?" or "what are the fees?", and I\'ll keep the answer short and simple.',
+    'Sorry if that was unclear! Let\'s take it slowly: ask me about one thing at a time in plain words, for example "what is a bonding curve?" or "what are the fees?", and I\'ll keep the answer short and simple.',
   feedback:
-    "Thanks for telling me. I answer only from ODAI's guides and live market data, and every answer links its source so you can check it; for a token, its page on odin.fun (by token id) is the place to verify a figure.",
+    'Sorry about that! Could you rephrase it, or ask about one thing, for example "what are the fees?" or a token\'s price by its ticker? Every answer links its source, so you can check it; for a token, its page on odin.fun (by token id) is the place to verify a figure.',
   ack: "Anything else I can help with on Odin.fun? For example the fees, how the bonding curve works, or a token's holders.",
 };
 
@@ -95,10 +160,21 @@ const SHORTHAND: Record<string, string> = {
   ur: 'your',
   r: 'are',
   cn: 'can',
+  pls: 'please',
+  plz: 'please',
+  ppl: 'people',
 };
-// Words that only pad a goodbye: "ok gotta go, cya", "alright thanks, bye".
-const SIGN_OFF =
-  /^(ok(ay)?|alright|right|well|thanks|thx|ty|gotta go|got to go|i have to go|im off|i'm off|heading out|anyway|)( |$)/;
+
+// Words that only pad conversation, before it ("ok gotta go, cya", "hey, anyone there", "thanks,
+// bye") or after it ("that's all thanks", "what can you do please"). Peeled off one at a time.
+const LEADING_PAD = new RegExp(
+  `^(ok(ay)?|alright|right|well|so|oh|ah|um+|hm+|and|but|also|thanks|thank you|thx|ty|cheers|gotta go|got to go|i have to go|im off|heading out|anyway|${GREETING_WORD}( ${ADDRESSEE})?) `,
+);
+const TRAILING_PAD =
+  / (thanks|thank you|thx|ty|cheers|please|lol|haha+|then|again|ser|fren|mate|bro|guys|odai|for now|today|anyway)$/;
+
+// Clause breaks inside a conversational message; "or" and "and" only join two of them.
+const CLAUSE_BREAK = /[,.!?;:]+|\s+(?:or|and|also|plus)\s+/i;
 
 function normalise(question: string): string {
   return question
@@ -112,11 +188,24 @@ function normalise(question: string): string {
     .join(' ');
 }
 
-/** "ok gotta go, cya" → "cya": the padding before a goodbye dropped. */
-function withoutSignOffPadding(text: string): string {
+const first = (kinds: (Kind | null)[]): Kind | null => PRIORITY.find((k) => kinds.includes(k)) ?? null;
+
+// Every kind the text is, the most specific first: "not helpful" is feedback, not thanks.
+const matchKind = (text: string): Kind | null =>
+  first(KINDS.filter(({ re }) => re.test(text)).map((k) => k.kind));
+
+/** One clause as conversation: itself, an introduction, or what is left once padding is peeled off. */
+function clauseKind(question: string, text: string): Kind | null {
+  const kinds: (Kind | null)[] = [matchKind(text)];
+  if (isIntroduction(question, text)) kinds.push('newcomer');
   let rest = text;
-  for (let m = rest.match(SIGN_OFF); m?.[0]; m = rest.match(SIGN_OFF)) rest = rest.slice(m[0].length);
-  return rest;
+  for (let i = 0; i < 6; i++) {
+    const peeled = rest.replace(LEADING_PAD, '').replace(TRAILING_PAD, '');
+    if (peeled === rest || !peeled) break;
+    rest = peeled;
+    kinds.push(matchKind(rest));
+  }
+  return first(kinds);
 }
 
 const THANKS_THEN_QUESTION = /\b(thanks|thank you|thx|ty|cheers)\b.*\b(and|also|its|it's|their)\b.*\?/i;
@@ -125,24 +214,28 @@ export function smallTalkKind(question: string): Kind | null {
   // "thanks! and its holders?": thanks before a question is the question.
   if (THANKS_THEN_QUESTION.test(question)) return null;
   const text = normalise(question);
-  if (!text) return null;
-  const kind = KINDS.find(({ re }) => re.test(text))?.kind ?? null;
-  if (kind) return kind;
-  if (isIntroduction(question, text)) return 'newcomer';
-  // "hi, what can you do?": a greeting before a conversational question answers the question.
-  const afterGreeting = text.replace(/^(hi|hey|hello|yo|gm|sup)( there)? /, '');
-  const next = afterGreeting !== text ? KINDS.find(({ re }) => re.test(afterGreeting))?.kind : undefined;
-  if (next) return next;
-  const rest = withoutSignOffPadding(text);
-  return rest !== text && rest && KINDS.find((k) => k.kind === 'goodbye')?.re.test(rest) ? 'goodbye' : null;
+  if (!text) return /^[\s?]*\?[\s?]*$/.test(question) ? 'confused' : null;
+  const whole = clauseKind(question, text);
+  if (whole) return whole;
+  // "hello?? anyone there", "are u official odin support or who made you": every clause is talk.
+  const clauses = question
+    .split(CLAUSE_BREAK)
+    .map((c) => ({ raw: c, text: normalise(c) }))
+    .filter((c) => c.text);
+  if (clauses.length < 2) return null;
+  const kinds = clauses.map((c) => clauseKind(c.raw, c.text));
+  return kinds.every(Boolean) ? first(kinds) : null;
 }
 
 function reply(kb: KnowledgeBase, question: string): Reply {
   const kind = smallTalkKind(question) ?? 'ack';
+  // The first source is never how-the-assistant-answers: the engine reads that as an abstention.
   const refs =
     kind === 'identity'
       ? ['about-odai#what-odai-is', 'about-odai#educational-only']
-      : ['about-odai#what-odai-is'];
+      : kind === 'model' || kind === 'feedback'
+        ? ['about-odai#what-odai-is', 'about-odai#how-the-assistant-answers']
+        : ['about-odai#what-odai-is'];
   return { markdown: REPLIES[kind], sources: guideSources(kb, refs) };
 }
 
