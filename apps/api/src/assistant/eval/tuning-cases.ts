@@ -1,5 +1,6 @@
 import type { EvalCase } from './eval-case.js';
 import { BEYOND_THE_GUIDES } from './tuning/beyond-the-guides.js';
+import { CONVERSATION_2026_11_26 } from './tuning/conversation-2026-11-26.js';
 import { COVERAGE_2026_11_25 } from './tuning/coverage-2026-11-25.js';
 import { FRESH_2026_11_24 } from './tuning/fresh-2026-11-24.js';
 import { FRESH_2026_11_24B } from './tuning/fresh-2026-11-24b.js';
@@ -66,6 +67,9 @@ export const TUNING_CASES: EvalCase[] = [
   // A tenth outsider set of 100 (J), written from SPEC, BRIEF and odin-facts.md only, in the mix of a
   // real help widget; scored before any tuning on it: 87/100, 5 wrong-topic (file header).
   ...FRESH_2026_11_26J,
+  // 40 conversation messages (greetings with typos, "anyone there?", thanks, goodbyes, questions
+  // about ODAI, frustration) written by the team before changing the guard: 24/40 then (file header).
+  ...CONVERSATION_2026_11_26,
   // 119 probes of tokens, rankings, follow-ups, multi-part, conversation and scams, typed as visitors
   // type; scored before tuning (91/119, commit that added live-evening.ts), then tuned on.
   ...LIVE_EVENING,
