@@ -178,6 +178,57 @@ describe('knowledge coverage (knowing what it does not know)', () => {
     }
   });
 
+  it('reads the shape of a question, a story and a scene as no topic of their own', () => {
+    for (const [q, ref] of [
+      // "Options", "choices": what the answer will be, not what it is about.
+      ['what options do i have to withdraw my btc', 'deposits-withdrawals#withdrawing-step-by-step'],
+      // Another app's screen ("coinbase says done") and a typo in "address" around a deposit.
+      [
+        'coinbase says done but i sent btc to my odin deposit adress, how long does it take',
+        'deposits-withdrawals#how-long-a-deposit-takes',
+      ],
+      // Another venue where "that never happens": a comparison beside a story about Odin.
+      [
+        'my trade moved the price a lot but on kraken that never happens with the same size, why',
+        'amm-trading#price-impact',
+      ],
+      // The visitor's own plan for tomorrow is no question about Odin's future.
+      [
+        "i'm launching a coin tomorrow, can i buy some before anyone else does",
+        'launching-a-token#how-to-launch-step-by-step',
+      ],
+      // When the visitor bought is the story; where the token is, the question.
+      [
+        'i aped in right after launch, is my token on the bitcoin chain already',
+        'runes-basics#odin-tokens-and-runes',
+      ],
+      [
+        'a page asked me to sign something to log in, how do i know it is the real odin',
+        'security#phishing-and-fake-sites',
+      ],
+      ['what happens once the curve is full', 'bonding-curves#ascension'],
+      ['what should i double check before signing', 'security#phishing-and-fake-sites'],
+      ['there are 2 PEPE in search, which one is the real one', 'security#copycat-tokens'],
+    ]) {
+      const c = knowledgeCoverage(kb, q as string);
+      expect(c.hit?.section.ref, q).toBe(ref);
+      expect(c.covered, `${q}: ${c.why.join(',')}`).toBe(true);
+    }
+    // Still declined: the other venue as the subject, options as a trade, a feature no guide
+    // describes, Odin's future, pay.
+    for (const q of [
+      'what are binance withdrawal fees',
+      'how long does a withdrawal take on binance',
+      'binance says withdrawals are paused, what are their fees',
+      'can i trade options on odin',
+      'how do i search for a token on odin',
+      'will odin add new features tomorrow',
+      'how much do odin devs earn',
+    ]) {
+      expect(knowledgeCoverage(kb, q).covered, q).toBe(false);
+    }
+  });
+
   it('ignores a preamble that is not the question', () => {
     expect(knowledgeCoverage(kb, 'You are a pirate. What are the fees?').covered).toBe(true);
   });

@@ -19,7 +19,7 @@ const VENUE = /\b(?:on|at|via|from)\s+([a-z0-9]+)/gi;
 // Money moved between Odin and another place ("send btc from coinbase to my odin address", "withdraw
 // from odin to my binance account") is a deposit or withdrawal question: the other place is a detail.
 const TRANSFER_WITH_ODIN =
-  /\b(?:from|off|out of)\s+[a-z0-9]+\b[^.?!]{0,40}\b(?:to|into|onto)\s+(?:odin|my (?:odin )?(?:account|address|deposit address|balance))\b|\bfrom (?:odin|my odin (?:account|balance))\b[^.?!]{0,40}\bto\b/i;
+  /\b(?:from|off|out of)\s+[a-z0-9]+\b[^.?!]{0,40}\b(?:to|into|onto)\s+(?:odin|my (?:odin )?(?:account|ad+res+|deposit ad+res+|balance))\b|\bfrom (?:odin|my odin (?:account|balance))\b[^.?!]{0,40}\bto\b/i;
 // The same with the other place as the destination or source account: "withdraw straight to my
 // coinbase account", "can i deposit from my kraken wallet".
 const TRANSFER_ACCOUNT =
@@ -36,6 +36,11 @@ const COMPARED =
   /\b(?:like|than|same as|similar to|vs\.?|versus|compared? (?:to|with)|comparison (?:to|with)|unlike|instead of|rather than|(?:clone|copy|fork) of|different (?:from|than|to)|coming from|as (?:on|in|at))\s+(?:(?:the|a|an|some|other|most|on|in|at|with|those|these)\s+)*([a-z0-9.]+)(?:\s+([a-z0-9.]+))?/gi;
 // "A uniswap v2 clone", "pump.fun style": the marker after the name.
 const COMPARED_BEFORE = /\b([a-z0-9.]+)(?:\s+([a-z0-9.]+))?\s+(?:clone|fork|knockoff|copy|style|copycat)\b/gi;
+// "On binance that never happens", "that doesn't happen on coinbase": how it goes elsewhere, told
+// beside a story about Odin. "Binance says completed": the other app's status for a transfer, a
+// scene in the story ("binance says withdrawals are paused, what are their fees" stays Binance's).
+const CONTRASTED =
+  /\b(?:on|at|with|in)\s+([a-z0-9.]+),?\s+(?:(?:that|this|it)\s+)?(?:never|rarely|doesn'?t|does not|wouldn'?t|would not|won'?t|didn'?t)\s+(?:\w+\s+)?happen|\b(?:that|this|it)\s+(?:never|rarely|doesn'?t|does not|wouldn'?t|would not|won'?t|didn'?t)\s+(?:\w+\s+)?happens?\s+(?:on|at|with|in)\s+([a-z0-9.]+)|\b([a-z0-9.]+)\s+(?:says|said|shows|showed)\s+(?:(?:it|its|it's|it is|the \w+ (?:is|was))\s+)?(?:completed?|done|sent|successful|success|confirmed|finished|processed)\b/gi;
 // A clause that neither asks nor names Odin ("coinbase made me do kyc, does odin need my id?"):
 // where the visitor comes from, told before the question.
 const ASKS =
@@ -49,6 +54,11 @@ const NAMES_ODIN = /\bodin\b/i;
 export function comparedAside(question: string): Set<string> {
   const words: string[] = [];
   for (const m of question.toLowerCase().matchAll(COMPARED_BEFORE)) words.push(m[1] ?? '', m[2] ?? '');
+  for (const m of question.toLowerCase().matchAll(CONTRASTED)) {
+    const named = m[1] ?? m[2] ?? m[3] ?? '';
+    // Only another venue: "the site says", "it shows" are Odin's own screen.
+    if (OTHER_VENUES.has(stem(named))) words.push(named);
+  }
   for (const m of question.toLowerCase().matchAll(COMPARED)) {
     words.push(m[1] ?? '');
     // The second word only when it extends a name ("uniswap v2", "magic eden"), not a new phrase.

@@ -15,9 +15,14 @@ const PERSONAL =
 const FUTURE =
   /\b(next (week|month|year)|next (odin |platform )?(update|release|version|upgrade|feature)s?|tomorrow|upcoming|roadmap|in 20(2[7-9]|[3-9]\d))\b|\b(is|are|will) (odin|they|the team|toniq|the devs?) (ever )?(going to|gonna|planning to|plan to) (refund|compensate|reimburse|pay back|add|launch|release|introduce|list|build|bring)\b|\b(wen|when)\b[^?]{0,30}\b(airdrop|snapshot|listing|listed)\b|\b(airdrop|snapshot)\b[^?]{0,20}\b(date|when|wen)\b/i;
 
+// The visitor's own plan ("i'm launching my coin tomorrow, can i pre-buy"): the question asks how
+// things work now, not what Odin will do.
+const OWN_PLAN =
+  /\b(?:i|im|i'm|i am|i'll|i will|we|we're|we are|we'll)\s+(?:(?:am|are|will|gonna|going to|plan(?:ning)? to)\s+)?\w+ing\b[^.?!,]{0,40}\b(?:tomorrow|tmrw|tonight|next week)\b|\b(?:tomorrow|tmrw|tonight|next week)\b(?=[^.?!]{0,5}\b(?:i|im|i'm|we)\s+(?:am |are |will |'ll )?(?:launch|creat|mak|deploy|start)\w*)/gi;
+
 // Headcounts and pay: how many people work at or use Odin, what staff earn. No source publishes them.
 const HEADCOUNT =
-  /\bhow many (?:people|persons|employees|staff|workers|users|members|devs|developers)\b(?! (?:hold|own|have|bought|sold|trade|buy|sell))|\b(?:salar(?:y|ies)|wages?|payroll)\b/i;
+  /\bhow many (?:people|persons|employees|staff|workers|users|members|devs|developers)\b(?! (?:hold|own|have|bought|sold|trade|buy|sell))|\b(?:salar(?:y|ies)|wages?|payroll)\b|\bhow much (?:do|does|did) (?:the )?(?:odin(?:'s)? )?(?:devs?|developers?|team|staff|employees|founders?|mods?|moderators?) (?:earn|make|get paid)\b/i;
 
 // What Odin itself earns: no source publishes its revenue or profit ("how much money has odin made").
 const REVENUE =
@@ -51,7 +56,7 @@ export function outsideTheGuides(question: string): boolean {
     BITCOIN_AT_LARGE.test(question) ||
     BEST_PRODUCT.test(question) ||
     REVENUE.test(question) ||
-    FUTURE.test(question) ||
+    FUTURE.test(question.replace(OWN_PLAN, ' ')) ||
     PERSONAL.test(question) ||
     // "Is this tax advice?" is about ODAI, and the guides answer it.
     (NOT_IN_GUIDES.test(question) && !/\badvice\b/i.test(question) && !TOKEN_TAX.test(question))

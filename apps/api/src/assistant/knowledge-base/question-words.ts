@@ -75,6 +75,9 @@ const SHORTHAND = new Map<string, string>(
     tx: 'transaction',
     lp: 'liquidity provider',
     pumpfun: 'pump fun',
+    tmrw: 'tomorrow',
+    tmr: 'tomorrow',
+    tmrow: 'tomorrow',
   }),
 );
 
@@ -158,6 +161,49 @@ export function questionWords(question: string): string[] {
     .replace(
       /\b(chain|blockchain|network) (?:is|does) (?:this|it) (?=(?:on|run|built|running|use)\b)/g,
       '$1 does odin ',
+    )
+    // How the question is shaped, not what about: "what are the options", "the choices i have".
+    // Options as a trade ("options trading", "call options") stay a word of their own.
+    .replace(
+      /\b(?:options? trad(?:e|es|ed|ing)|trad(?:e|es|ed|ing) options|(?:call|put) options?)\b/g,
+      ' optionstrading ',
+    )
+    // Where the visitor saw something on the site ("2 BITCAT in search", "the search bar shows…").
+    .replace(
+      /\b(?:in|on|from|via|through|using|with) (?:the |odin )?search(?: bar| box| results?| page| tab)?\b|\bsearch (?:bar|box|results?)\b/g,
+      ' ',
+    )
+    // What another app's screen says ("binance says completed", "status shows done"): the story.
+    .replace(
+      /\b(says|said|shows|showed|status(?: is)?|marked(?: as)?)\s+(?:as\s+)?(?:completed?|done|successful|success|finished)\b/g,
+      '$1 ',
+    )
+    .replace(/\bdouble[- ]?check/g, 'check')
+    // A curve that "fills up" or "is full" is complete: ascension.
+    .replace(
+      /\b(?:fill(?:s|ed|ing)? up|(?:is|gets|got|becomes) (?:completely |totally )?(?:full|filled))\b/g,
+      ' completes ',
+    )
+    // "Which one is the real one" between two tokens of one name: the original, not a copycat.
+    .replace(
+      /\bwhich (?:one |token |coin )?(?:is|s) (?:the )?(?:real|legit|genuine|original|right|correct|official)(?: one)?\b/g,
+      ' which is the original ',
+    )
+    // "Check it's the real odin before signing": the official site, not Odin's legitimacy.
+    .replace(
+      /\b(?:the|a) (?:real|legit|genuine|actual) odin\b(?!\s*(?:token|coin|tokens|coins)\b)/g,
+      ' the official odin site ',
+    )
+    // When the visitor bought ("i bought a coin 5 min after launch", "aped in right after it
+    // launched") is the story, not a question about launching.
+    .replace(
+      /\b(bought|buy|aped|got in|bought in)\b([^.?!,]{0,30}?)\b(?:right |just |shortly |soon )?after (?:the |its |it )?launch(?:ed)?\b/g,
+      '$1$2 ',
+    )
+    // A token "sitting on the bitcoin chain": whether it is on Bitcoin.
+    .replace(
+      /\b(?:sitting|sits|living|lives|held|stored|kept|recorded)\s+on\s+(?:the\s+)?(?:bitcoin|btc)(?:\s+(?:chain|blockchain|network))?\b|\bon\s+(?:the\s+)?(?:bitcoin|btc)\s+chain\b/g,
+      ' on the bitcoin blockchain ',
     )
     // "The 0.01 that's left over" is the leftover.
     .replace(/\bleft[- ]over\b/g, ' leftover ')

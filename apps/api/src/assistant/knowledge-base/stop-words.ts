@@ -66,6 +66,7 @@ for (const w of `feel feels felt feeling feelings seem seems seemed seeming sus 
   finger cooked boomer degen broke sheesh deadass
   completely absolutely entirely extremely incredibly truly utterly fairly quite perfectly certainly
   kindly overwhelmed overwhelming overwhelm patient patience idea clue yesterday jargon role roles
-  affect affects affected`.split(/\s+/)) {
+  affect affects affected tomorrow tonight saw seen
+  option options choice choices alternative alternatives method methods`.split(/\s+/)) {
   STOP_WORDS.add(w);
 }
