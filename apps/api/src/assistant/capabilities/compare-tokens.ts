@@ -2,10 +2,11 @@ import { z } from 'zod';
 import type { HistoryMessage } from '../assistant.js';
 import { compareReply } from '../live/compare-reply.js';
 import { marketUnavailable } from '../live/market-unavailable.js';
-import { metricsAsked } from '../live/metrics.js';
+import { type Metric, metricsAsked } from '../live/metrics.js';
 import { tokenFiguresReply } from '../live/token-figures-reply.js';
 import { CHECK_ON_ODIN, notFoundLine } from '../live/unknown-token.js';
 import type { Reply } from '../reply.js';
+import { figuresInPlay } from '../session/asked-again.js';
 import { pointsAtPair, recentPair } from '../session/recent-pair.js';
 import { type CapabilityDeps, defineCapability } from './capability.js';
 import { findToken, notFound } from './find-token.js';
@@ -17,6 +18,14 @@ const COMPARE =
 
 // "Which one is better?", "which should I pick": a verdict ODAI does not give, said before the figures.
 const VERDICT = /\b(better|best|worse|safer|winner|should i|worth it|pick|choose|go with)\b/i;
+
+// "Which of the two has more?" after two tokens' holders: the figure the conversation was about.
+const MORE_OR_LESS = /\b(more|less|fewer|higher|lower|bigger|smaller|larger)\b/i;
+
+function figuresAsked(q: QuestionContext): Metric[] {
+  const asked = metricsAsked(q.question);
+  return asked.length === 0 && MORE_OR_LESS.test(q.question) ? figuresInPlay(q.history) : asked;
+}
 
 // "What about their market caps?" right after a comparison: the same pair, the figures asked.
 const THEIR = /\b(their|they|them|both|each)\b/i;
@@ -48,8 +57,7 @@ async function answer(q: QuestionContext): Promise<Reply | null> {
   // "compare them", "which one is more liquid?": the pair the conversation just showed.
   const earlier =
     named.length === 0 && snapshot && pointsAtPair(q.question) ? recentPair(q.history, snapshot) : null;
-  if (earlier)
-    return compareReply(q.kb, earlier[0], earlier[1], metricsAsked(q.question), VERDICT.test(q.question));
+  if (earlier) return compareReply(q.kb, earlier[0], earlier[1], figuresAsked(q), VERDICT.test(q.question));
   const focus = q.focusToken();
   const pair =
     named.length >= 2
@@ -60,7 +68,7 @@ async function answer(q: QuestionContext): Promise<Reply | null> {
   const [a, b] = pair ?? [];
   if (a && b) {
     // "ODINDOG vs DOGEKING vs GRIFFAIN": the pair that exists, and a line for the name that does not.
-    const reply = compareReply(q.kb, a, b, metricsAsked(q.question), VERDICT.test(q.question));
+    const reply = compareReply(q.kb, a, b, figuresAsked(q), VERDICT.test(q.question));
     const missing = snapshot ? await untrackedNames(q) : [];
     if (!snapshot || missing.length === 0) return reply;
     const lines = missing.map((n) => notFoundLine(n, snapshot));

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CLOSE_QUESTION, knowledgeCoverage } from '../knowledge-base/coverage.js';
 import { guideSources } from '../knowledge-base/guide-source.js';
+import { asksHowItCompares, figureInContext } from '../live/figure-in-context.js';
+import { dataNote, markdownText, tokenLabel, tokenSource } from '../live/format-live.js';
 import type { LiveToken } from '../live/live-token.js';
 import { longerWindow, longerWindowReply } from '../live/longer-window-reply.js';
 import { marketUnavailable } from '../live/market-unavailable.js';
@@ -9,7 +11,7 @@ import { sameTickerLine } from '../live/same-ticker.js';
 import { tokenFiguresReply } from '../live/token-figures-reply.js';
 import { notFoundLine } from '../live/unknown-token.js';
 import type { Reply } from '../reply.js';
-import { askedAgain } from '../session/asked-again.js';
+import { askedAgain, lastAsked } from '../session/asked-again.js';
 import { refersBack } from '../session/last-token.js';
 import { pointsBack } from '../session/listed-tokens.js';
 import { type CapabilityDeps, defineCapability } from './capability.js';
@@ -105,10 +107,31 @@ async function withUntracked(q: QuestionContext, reply: Reply): Promise<Reply> {
 }
 
 /** The figures of one token, naming the other tracked tokens that share its ticker. */
+// "What stage is it in?", "has ODINDOG graduated yet": the stage alone, which the first line states.
+const STAGE_ASKED =
+  /\b(?:stage|phase)\b|\b(?:has|did|is)\b[^?.!]{0,25}\b(?:ascended|graduated|bonded|migrated)\b|\bstill on (?:the|its) curve\b/i;
+// "griffain chart": the figures, and where the chart is.
+const CHART = /\b(?:chart|charts|graph|candles?|price history)\b/i;
+
+function stageOf(q: QuestionContext, token: LiveToken): Reply | null {
+  if (token.bonded === undefined) return null;
+  const stage = token.bonded
+    ? 'has ascended: it trades in its AMM pool'
+    : 'has not ascended yet: it is still on its bonding curve';
+  const snapshot = q.market.snapshot();
+  const note = snapshot ? `\n\n${dataNote(token.source, token.asOf)}` : '';
+  return {
+    markdown: `${tokenLabel(token)} ${stage}.${note}`,
+    sources: [tokenSource(token), ...guideSources(q.kb, ['bonding-curves#ascension'])],
+  };
+}
+
 function figuresOf(q: QuestionContext, token: LiveToken, asked: Metric[]): Reply {
   const window = longerWindow(q.question);
   if (window && (asked.length === 0 || asked.includes('change24h'))) return longerWindowReply(token, window);
-  const reply = tokenFiguresReply(q.kb, token, asked);
+  const stage = asked.length === 0 && STAGE_ASKED.test(q.question) ? stageOf(q, token) : null;
+  if (stage) return stage;
+  const reply = withChart(q, token, tokenFiguresReply(q.kb, token, asked));
   const snapshot = q.market.snapshot();
   const line = snapshot ? sameTickerLine(snapshot, token, q.question) : null;
   if (!line) return reply;
@@ -120,6 +143,23 @@ function figuresOf(q: QuestionContext, token: LiveToken, asked: Metric[]): Reply
     ...reply,
     markdown: `${reply.markdown.slice(0, at)}${listed ? '\n- ' : '\n\n'}${line}${reply.markdown.slice(at)}`,
   };
+}
+
+function withChart(q: QuestionContext, token: LiveToken, reply: Reply): Reply {
+  if (!CHART.test(q.question)) return reply;
+  const at = reply.markdown.lastIndexOf('\n\n');
+  const link = `Its price chart is on the dashboard: [${markdownText(token.symbol)} on the dashboard](/analytics/${encodeURIComponent(token.id)}).`;
+  return { ...reply, markdown: `${reply.markdown.slice(0, at)}\n\n${link}${reply.markdown.slice(at)}` };
+}
+
+/** "Is that a lot?" right after one figure of one token: where it stands among the tracked tokens. */
+function inContext(q: QuestionContext): Reply | null {
+  if (!asksHowItCompares(q.question)) return null;
+  const [metric, ...more] = lastAsked(q.history);
+  const token = q.focusToken();
+  const snapshot = q.market.snapshot();
+  if (!metric || more.length > 0 || !token || !snapshot) return null;
+  return figureInContext(snapshot, token, metric);
 }
 
 /** A short question with a figure and no token ("and the holders?") continues the last topic. */
@@ -171,6 +211,8 @@ async function answer(q: QuestionContext): Promise<Reply | null> {
     const reply = await withUntracked(q, figuresOf(q, named, asked));
     return SAFETY.test(q.question) ? withSafetyChecks(q, reply) : reply;
   }
+  const context = inContext(q);
+  if (context) return context;
   // "How do I sell it?" after a token asks how selling works, which the guides answer.
   if (!isFollowUp(q) || (asked.length === 0 && HOW_TO.test(q.question))) return null;
   if (!q.market.snapshot()) return asked.length > 0 ? marketUnavailable(q.kb) : null;

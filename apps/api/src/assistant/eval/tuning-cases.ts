@@ -73,8 +73,9 @@ export const TUNING_CASES: EvalCase[] = [
   // 119 probes of tokens, rankings, follow-ups, multi-part, conversation and scams, typed as visitors
   // type; scored before tuning (91/119, commit that added live-evening.ts), then tuned on.
   ...LIVE_EVENING,
-  // 15 probes of a token's change as a direction or over a week, limits on the change, verdicts
-  // after a comparison, a pointer with nothing listed; 1/15 before the changes (file header).
+  // 19 probes of a token's change as a direction or over a week, limits on the change, verdicts
+  // after a comparison, a pointer with nothing listed, a figure in context; 2/19 before the changes
+  // they led to (file header).
   ...LIVE_2026_11_26,
   // 44 probes of unknown tokens in many slots, multi-part questions whose second half has no subject
   // of its own, follow-ups, refusals, DM scams and safety questions; scored before tuning (header).

@@ -15,6 +15,27 @@ export function askedAgain(question: string, history: HistoryMessage[]): Metric[
   if (!ELLIPTICAL.test(question)) return null;
   const answer = [...history].reverse().find((m) => !m.isUser);
   if (!answer?.sources?.some((s) => s.ref.startsWith('token:'))) return null;
+  return lastAsked(history);
+}
+
+/** The figures the visitor's last question asked for (empty when none, or no earlier question). */
+export function lastAsked(history: HistoryMessage[]): Metric[] {
   const previous = [...history].reverse().find((m) => m.isUser)?.message ?? '';
   return metricsAsked(previous);
+}
+
+/**
+ * The figures the conversation is about: those of the visitor's last question that named any,
+ * looking back over the last three ("holders of ICONFUCIUS", "and GRIFFAIN?", "which has more?").
+ */
+export function figuresInPlay(history: HistoryMessage[]): Metric[] {
+  const questions = history
+    .filter((m) => m.isUser)
+    .slice(-3)
+    .reverse();
+  for (const m of questions) {
+    const asked = metricsAsked(m.message);
+    if (asked.length > 0) return asked;
+  }
+  return [];
 }

@@ -5,7 +5,7 @@ import type { EvalCase } from '../eval-case.js';
 // "what's hot", verdicts after a comparison, and a pointer with no list to point at. Written by the
 // lead on 2026-11-26 after an outsider's "is that up or down from yesterday?" got a bonding-curve
 // section, before the changes they led to; scored on main at 27257e6 (before any of them): 1/15
-// with 12 wrong-topic answers; 15/15 after.
+// with 12 wrong-topic answers; 15/15 after (and 19/19 with the four at the end).
 
 const ODINDOG_DOWN = /ODINDOG[^\n]*\bdown\b[^\n]*-3\.42%/;
 const ODAI_UP = /ODAI[^\n]*\bup\b[^\n]*\+4\.21%/;
@@ -35,4 +35,12 @@ export const LIVE_2026_11_26: EvalCase[] = [
   followUp(['compare odai and bobai'], 'which one is better', [/no picks/i, /ODAI[\s\S]*BOBAI/]),
   followUp(['what is a rune'], 'tell me more about the first one', [/which one do you mean/i]),
   followUp(['top gainers'], 'tell me about the second one', [/BITCAT/, /\d/]),
+  // Four more, written with the first fifteen and scored on main at 27257e6 (1/4), changed after
+  // them: a figure in context, the stage alone, the figure in play when comparing, the chart.
+  followUp(['bobai market cap'], 'is that a lot?', [/5th highest market cap of the 7 tokens/, /GRIFFAIN/]),
+  followUp(['odindog'], 'what stage is it in', [/^\*\*ODINDOG\*\* \(id `2jjj`\) has ascended/]),
+  followUp(['how many people hold ICONFUCIUS', 'and GRIFFAIN?'], 'which of the two has more', [
+    /Holders: ICONFUCIUS 2,310 · GRIFFAIN 780/,
+  ]),
+  live('griffain chart', /\(\/analytics\/22qz\)/),
 ];
