@@ -40,6 +40,18 @@ function previousTurn(history: HistoryMessage[]): { question?: string; refs: Set
   return { question, refs: new Set((answer?.sources ?? []).map((s) => s.ref)) };
 }
 
+// "How does it work?", "is it safe?" as the first message of a chat on a site about Odin.fun: "it"
+// can only be Odin.fun (the widget says so above the box).
+const FIRST_MESSAGE_IT = /\bit\b/i;
+const SHORT_FIRST_MESSAGE = 6;
+
+/** The first message's bare "it", read as Odin.fun; any other question as it is. */
+export function withPlatformForIt(question: string, history: HistoryMessage[]): string {
+  if (history.some((m) => m.isUser)) return question;
+  if (question.split(/\s+/).filter(Boolean).length > SHORT_FIRST_MESSAGE) return question;
+  return FIRST_MESSAGE_IT.test(question) ? question.replace(FIRST_MESSAGE_IT, 'Odin.fun') : question;
+}
+
 /** The coverage of the question, read with the previous question where it leans on it. */
 function coverageInContext(kb: KnowledgeBase, question: string, history: HistoryMessage[]) {
   const alone = knowledgeCoverage(kb, question);
@@ -73,7 +85,8 @@ const LISTED_COMPARISON = 0.9;
 // answer first (the best passage of the best section, a short supporting paragraph, a link), or a
 // plain "no reliable answer" when the best section does not cover the question; the model gets raw
 // sections to cite. One body would change one reader's text.
-async function answer({ kb, question: asked, history }: QuestionContext): Promise<Reply | null> {
+async function answer({ kb, question: typed, history }: QuestionContext): Promise<Reply | null> {
+  const asked = withPlatformForIt(typed, history);
   const { coverage, question } = coverageInContext(kb, asked, history);
   // A section that lists this very comparison ("ckbtc vs btc") answers it; else each side its own.
   const compared = (coverage.hit?.questionMatch ?? 0) < LISTED_COMPARISON ? compareTopics(kb, asked) : null;
@@ -89,5 +102,8 @@ export const searchKnowledge = defineCapability({
   description:
     "Search ODAI's knowledge base (Odin.fun, bonding curves, AMM, fees, launching, deposits, security, Runes, analytics). Returns sections with their [ref] for citation.",
   tool: { args, run },
-  embedded: { matches: ({ kb, question }) => kb.hasTopicWords(question), answer },
+  embedded: {
+    matches: ({ kb, question, history }) => kb.hasTopicWords(withPlatformForIt(question, history)),
+    answer,
+  },
 });

@@ -203,7 +203,14 @@ async function answer(q: QuestionContext): Promise<Reply | null> {
   if (named && again) return figuresOf(q, named, again);
   if (named) {
     if (explainedByAGuide(q)) return null;
-    if (asked.length === 0 && ABOUT.test(q.question) && q.kb.index.query(q.question, 1).length > 0)
+    // "Is ODINDOG legit?" asks about the token: the checks and its figures, not a guide that names it.
+    const tokenSafety = SAFETY.test(q.question) && !namesAGuide(q, named.symbol);
+    if (
+      asked.length === 0 &&
+      ABOUT.test(q.question) &&
+      !tokenSafety &&
+      q.kb.index.query(q.question, 1).length > 0
+    )
       return null;
     // "How accurate is ODAI?", "can ODAI see my wallet?": the product, not its token, unless the
     // question asks for a figure or says token, coin or $ODAI.

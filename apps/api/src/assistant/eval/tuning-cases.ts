@@ -1,4 +1,5 @@
 import type { EvalCase } from './eval-case.js';
+import { BASICS_2026_11_26 } from './tuning/basics-2026-11-26.js';
 import { BEYOND_THE_GUIDES } from './tuning/beyond-the-guides.js';
 import { CONVERSATION_2026_11_26 } from './tuning/conversation-2026-11-26.js';
 import { COVERAGE_2026_11_25 } from './tuning/coverage-2026-11-25.js';
@@ -77,6 +78,9 @@ export const TUNING_CASES: EvalCase[] = [
   // after a comparison, a pointer with nothing listed, a figure in context; 2/19 before the changes
   // they led to (file header).
   ...LIVE_2026_11_26,
+  // 9 first-visit basics ("how does odin.fun work", "is odin legit", "yo is ODINDOG legit") found
+  // declined or off-topic while probing; written before the fix (file header, commit message).
+  ...BASICS_2026_11_26,
   // 44 probes of unknown tokens in many slots, multi-part questions whose second half has no subject
   // of its own, follow-ups, refusals, DM scams and safety questions; scored before tuning (header).
   ...TOKENS_MULTI_2026_11_25,

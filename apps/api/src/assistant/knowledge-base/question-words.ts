@@ -209,6 +209,11 @@ export function questionWords(question: string): string[] {
     .replace(/\bleft[- ]over\b/g, ' leftover ')
     // "Is the curve a straight line?" asks whether it is linear.
     .replace(/\bstraight[- ]line\b/g, ' linear ')
+    // "Is odin.fun legit?", "is odin a scam", "odin fun trustworthy?": whether Odin itself is safe.
+    .replace(
+      /\b(odin(?:\.fun|\s+fun)?)\s+(?:even\s+|actually\s+|really\s+)?(?:legit|legitimate|a\s+scam|scam|scammy|sketchy|shady|trustworthy|a\s+rug|real\s+or\s+(?:fake|a\s+scam))\b/g,
+      '$1 safe',
+    )
     // "The real odin website", "the legit discord": the official one.
     .replace(
       /\b(?:real|legit|genuine|actual|correct|right)\s+(?=(?:odin\s+)?(?:site|website|url|link|links|domain|app|account|twitter|discord|telegram)\b)/g,
