@@ -96,13 +96,20 @@ function scorePassages(
 const STANCE =
   /^(?:ODAI has no reliable|There is no reliable|(?:Odin's |Our )?(?:public )?sources do not say|No (?:public|official) source (?:gives|says|states))/;
 
+// "Exactly what percent do I get?": a question for the precise figure, where the section says the
+// precise figure is not confirmed, gets that first; the usual figure follows as support.
+const EXACT = /\b(?:exact|exactly|precise|precisely)\b/i;
+const HEDGE = /\b(?:unconfirmed|not confirmed|not published|uncertain|not known)\b/i;
+
 /**
  * The lead: the best passage, with the one before it when it leans back ("That is why …"); a
- * section's opening stance whatever scores best.
+ * section's opening stance whatever scores best; for an exact figure, the section's hedge on it.
  */
-function pickLead(scored: Scored[]): Scored[] {
+function pickLead(scored: Scored[], question: string): Scored[] {
   const opening = scored[0];
   if (opening && !opening.list && STANCE.test(opening.text)) return [opening];
+  const hedge = EXACT.test(question) ? scored.find((p) => !p.list && HEDGE.test(p.text)) : undefined;
+  if (hedge) return [hedge];
   const best = scored.reduce((a, b) => (b.score > a.score ? b : a));
   const before = scored[best.index - 1];
   if (LEANS_BACK.test(best.text) && before && before.block === best.block) return [before, best];
@@ -167,7 +174,7 @@ export function composeAnswer(
   question: string,
 ): Reply {
   const scored = scorePassages(kb, hit, asked, question);
-  const lead = pickLead(scored);
+  const lead = pickLead(scored, question);
   const list = steps(scored, lead, asked.kind);
   const chosen = new Map<number, Scored>([...lead, ...list].map((p) => [p.index, p]));
   let words = [...chosen.values()].reduce((n, p) => n + wordCount(p.text), 0);

@@ -70,3 +70,15 @@ for (const w of `feel feels felt feeling feelings seem seems seemed seeming sus 
   option options choice choices alternative alternatives method methods`.split(/\s+/)) {
   STOP_WORDS.add(w);
 }
+
+/**
+ * Words that ask for an explanation or name the kind of thing asked about, never the thing itself:
+ * "how do i understand slippage", "market cap explained pls", "what is the referral program", "the
+ * withdrawal process". Beside a topic of ours they are how the question is put; alone they name
+ * nothing ("bug bounty program" is still about a bug bounty, which no guide covers).
+ */
+for (const w of `understand understanding understood explained explaining explanation meaning
+  overview info information program programme programs process processes
+  mechanism mechanisms mechanic mechanics concept concepts feature features thingy thingies`.split(/\s+/)) {
+  STOP_WORDS.add(w);
+}
