@@ -30,6 +30,9 @@ import { splitQuestion } from './split-question.js';
 // conversation; questions about the visitor's own account, which ODAI cannot see. Live data and the knowledge base only see what is left.
 const GUARDRAILS = [secretRequest, scamPattern, outOfJob, offTask, adviceRequest, smallTalk, personalAccount];
 
+// Guardrails whose message may hold other questions too, each answered in its part.
+const PART_BY_PART = new Set([adviceRequest, personalAccount]);
+
 // Guardrails whose question may name a token ODAI can say it does not track.
 const NAMES_TOKENS = new Set([adviceRequest, scamPattern]);
 
@@ -59,8 +62,14 @@ export class EmbeddedEngine implements Assistant {
     const { question, injected } = stripInjection(request.question);
     // Guardrails see the whole message, so a scam described over two sentences is still one scam.
     const guard = GUARDRAILS.find((g) => g.matches(question));
-    if (guard) return this.guarded(guard, question, request.history);
     const parts = splitQuestion(question);
+    // "What's the price of ODINDOG and is it a good buy?": the pick is declined and the price still
+    // given, part by part. A scam, a secret or an out-of-job request is answered as a whole.
+    const partWise = guard && PART_BY_PART.has(guard) && parts.length > 1;
+    const otherQuestion = (p: string) => ASKS.test(p.trim()) && !GUARDRAILS.some((g) => g.matches(p));
+    if (guard && !(partWise && parts.some(otherQuestion))) {
+      return this.guarded(guard, question, request.history);
+    }
     if (parts.length > 1) {
       const answered = await this.answerParts(parts, request.history);
       if (answered.length >= 2) return { ...joinParts(answered), intent: 'multi_part' };

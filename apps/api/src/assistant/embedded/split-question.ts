@@ -12,6 +12,8 @@ const FIGURE_OF =
 const RANKING =
   '(?:the )?(?:top|biggest|best|worst|most|least|highest|lowest|fewest)(?: \\d{1,2})? (?:by |in )?(?:gainers?|losers?|movers?|performers?|holders|volume|liquid\\w*|market ?caps?|mcap|volatil\\w*|price|transactions|traded)\\b';
 
+import { smallTalkKind } from '../guards/small-talk.js';
+
 // Between sentences: "…? also …", "…; …", "…. Also …", and numbered items "1) … 2) …".
 const SENTENCES = /\?\s+|;\s+|\.\s+(?=(?:also|and|plus)\b)|(?:^|\s+)\d[.)]\s+/i;
 // Inside a sentence: ", and what …", " and who …", " also how …", " & price of …".
@@ -49,8 +51,15 @@ const NAMES_SOMETHING = /\b(of|for)\b|\$|\b[A-Z0-9]{3,}\b/;
 const AMOUNT_WITHOUT_VERB = /\bhow (?:much|many)\s+[\w-]+(?:\s+[\w-]+)?\s*$/i;
 const AMOUNT_START = /^how (?:much|many)\b/i;
 
+/** "hi! i'm new. what's odin": the greeting and introduction before a part are not its question. */
+function withoutLeadingChatter(part: string): string {
+  const sentences = part.split(/(?<=[.!])\s+/);
+  while (sentences.length > 1 && smallTalkKind(sentences[0] as string) !== null) sentences.shift();
+  return sentences.join(' ');
+}
+
 function cleanPart(part: string): string {
-  return part
+  return withoutLeadingChatter(part)
     .replace(/^(?:also|and|plus|&)\s+/i, '')
     .replace(/[\s,.;?!]+$/, '')
     .trim();

@@ -21,6 +21,7 @@ import { GUIDE_QUESTIONS } from './tuning/knowledge.js';
 import { LIVE_2026_11_26 } from './tuning/live-2026-11-26.js';
 import { LIVE_AND_TRAP_QUESTIONS } from './tuning/live-and-guards.js';
 import { LIVE_EVENING } from './tuning/live-evening.js';
+import { MIXED_2026_11_26 } from './tuning/mixed-2026-11-26.js';
 import { NEWCOMER_CASES } from './tuning/newcomer.js';
 import { PARAPHRASES } from './tuning/paraphrases.js';
 import {
@@ -81,6 +82,8 @@ export const TUNING_CASES: EvalCase[] = [
   // 9 first-visit basics ("how does odin.fun work", "is odin legit", "yo is ODINDOG legit") found
   // declined or off-topic while probing; written before the fix (file header, commit message).
   ...BASICS_2026_11_26,
+  // 5 messages mixing thanks, a pick or one's own balance with a real question (file header).
+  ...MIXED_2026_11_26,
   // 44 probes of unknown tokens in many slots, multi-part questions whose second half has no subject
   // of its own, follow-ups, refusals, DM scams and safety questions; scored before tuning (header).
   ...TOKENS_MULTI_2026_11_25,

@@ -5,7 +5,7 @@ import { defineGuard } from './guardrail.js';
 // How-to questions about one's deposits ("my deposit has not arrived") are not matched: the
 // deposit guides answer those.
 const OWN_ACCOUNT =
-  /\b(what('s| is| are)|show( me)?|check|how much is|tell me)\b[^.?!]{0,20}\bmy (current )?(wallet |odin |account |btc |total )?(balance|portfolio|holdings|positions?|pnl|p&l|profits?|losses|trade history|transaction history|net worth)\b|\bhow (much|many) (btc|sats|bitcoin|money|tokens|coins) (do i|have i) (have|own|hold|got|made|lost)\b|\bhow (much|many) (btc|sats|bitcoin|money|tokens|coins) (is|are|do i have) in my\b/i;
+  /\b(what('s| is| are)|whats|wats|show( me)?|check|how much is|tell me)\b[^.?!]{0,20}\bmy (current )?(wallet |odin |account |btc |total )?(balance|portfolio|holdings|positions?|pnl|p&l|profits?|losses|trade history|transaction history|net worth)\b|\bhow (much|many) (btc|sats|bitcoin|money|tokens|coins) (do i|have i) (have|own|hold|got|made|lost)\b|\bhow (much|many) (btc|sats|bitcoin|money|tokens|coins) (is|are|do i have) in my\b/i;
 
 /** The visitor's own balance, holdings or history: ODAI cannot see them; say where to look. */
 export const personalAccount = defineGuard({

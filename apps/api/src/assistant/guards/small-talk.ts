@@ -92,7 +92,7 @@ const KINDS: { kind: Kind; re: RegExp }[] = [
   {
     kind: 'thanks',
     // A short message that thanks or praises and asks nothing ("thank you so much, that helped").
-    re: /^(?!.*\b(what|how|who|why|where|when|which|can|is|are|do|does)\b)(?=.*\b(thanks|thank (you|u)|thx|thnx|thanx|tx|ty|tysm|tyvm|cheers|appreciate (it|that|you)|much appreciated|you rock|good bot|great job|nice one|legend|you('| a)?re (awesome|great|amazing|the best|helpful|a legend)|love (it|you|this)|perfect|that helped)\b)(\S+ ?){1,9}$/,
+    re: /^(?!.*\b(what|whats|wat|wats|how|hows|who|whos|why|where|wheres|when|which|can|could|is|are|do|does|did|should|will|would|has|have)\b)(?=.*\b(thanks|thank (you|u)|thx|thnx|thanx|tx|ty|tysm|tyvm|cheers|appreciate (it|that|you)|much appreciated|you rock|good bot|great job|nice one|legend|you('| a)?re (awesome|great|amazing|the best|helpful|a legend)|love (it|you|this)|perfect|that helped)\b)(\S+ ?){1,9}$/,
   },
   {
     // Goodbyes, and closings that mean the same: "that's all", "im done", "nothing else".
