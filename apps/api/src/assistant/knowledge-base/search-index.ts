@@ -128,6 +128,11 @@ export class SectionIndex {
     return this.sectionTerms.get(ref) ?? new TermSet([]);
   }
 
+  /** True when a lower-case word is a typo of a word the guides use ("impct", "dashoard"). */
+  isTypo(word: string): boolean {
+    return this.speller.correct(word) !== word;
+  }
+
   analyze(question: string): AnalyzedQuestion {
     const plain = questionWords(question);
     const words = plain.map((w) => this.speller.correct(w));

@@ -23,7 +23,7 @@ describe('typo correction', () => {
 
   it('leaves known words, short words, numbers and far-off words alone', () => {
     expect(speller.correct('less')).toBe('less');
-    expect(speller.correct('fes')).toBe('fes');
+    expect(speller.correct('fe')).toBe('fe');
     expect(speller.correct('2027')).toBe('2027');
     expect(speller.correct('binance')).toBe('binance');
     // Two edits apart and only eight letters long: a different word, not a typo.
@@ -64,6 +64,58 @@ describe('typo correction', () => {
     const withComplete = new Speller(new Map([['complete', 2]]));
     expect(withComplete.correct('completely')).toBe('completely');
     expect(withComplete.correct('compleet')).toBe('complete');
+  });
+
+  it('reads a three-letter word as one of ours with a letter left out, unless it is a real word', () => {
+    const words = new Speller(
+      new Map([
+        ['fees', 5],
+        ['what', 9],
+        ['both', 4],
+        ['sold', 2],
+        ['care', 1],
+      ]),
+      undefined,
+      new Set(['bot', 'sol', 'car']),
+    );
+    expect(words.correct('fes')).toBe('fees');
+    expect(words.correct('wht')).toBe('what');
+    // Real words and abbreviations stay: "trading bot", "85 sol", "my car".
+    expect(words.correct('bot')).toBe('bot');
+    expect(words.correct('sol')).toBe('sol');
+    expect(words.correct('car')).toBe('car');
+    // Only an added letter, first letter kept: "whe" is no "what", "hat" no "what".
+    expect(words.correct('hat')).toBe('hat');
+    expect(words.correct('fez')).toBe('fez');
+  });
+
+  it('prefers dropping a doubled letter to changing one ("runns" is "runs", not "runes")', () => {
+    const words = new Speller(
+      new Map([
+        ['runes', 9],
+        ['runs', 1],
+      ]),
+    );
+    expect(words.correct('runns')).toBe('runs');
+    expect(words.correct('runess')).toBe('runes');
+  });
+
+  it('reads a dropped, doubled or swapped letter of a long word as any known word, an inflection too', () => {
+    // "platform" and "deposited" are known (a body uses them) but no target of a changed letter.
+    const words = new Speller(
+      new Map([
+        ['platform', 1],
+        ['deposit', 3],
+        ['whole', 1],
+      ]),
+      ['deposit'],
+    );
+    expect(words.correct('platorm')).toBe('platform');
+    expect(words.correct('plaftorm')).toBe('platform');
+    expect(words.correct('depoited')).toBe('deposited');
+    expect(words.correct('depossit')).toBe('deposit');
+    // A changed letter still needs a target: "whale" is no typo of the body's "whole".
+    expect(words.correct('whale')).toBe('whale');
   });
 
   it('measures optimal-string-alignment distance', () => {

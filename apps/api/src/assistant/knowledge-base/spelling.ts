@@ -9,6 +9,8 @@ import { stem } from './stem.js';
  */
 export class Speller {
   private readonly byLength = new Map<number, string[]>();
+  /** Every known word by length, for a long word's dropped, doubled or swapped letter. */
+  private readonly knownByLength = new Map<number, string[]>();
   private readonly stems = new Set<string>();
 
   /**
@@ -23,12 +25,11 @@ export class Speller {
     /** Real words that are never typos of ours, though one edit away ("stop" and "step"). */
     private readonly realWords: ReadonlySet<string> = new Set(),
   ) {
-    for (const word of weights.keys()) this.stems.add(stem(word));
-    for (const word of targets) {
-      const list = this.byLength.get(word.length) ?? [];
-      list.push(word);
-      this.byLength.set(word.length, list);
+    for (const word of weights.keys()) {
+      this.stems.add(stem(word));
+      addByLength(this.knownByLength, word);
     }
+    for (const word of targets) addByLength(this.byLength, word);
   }
 
   knows(word: string): boolean {
@@ -54,11 +55,19 @@ export class Speller {
   }
 
   private closest(word: string, anyFirstLetter: boolean): string {
-    // Three-letter words have too many neighbours ("gas" → "gap"); numbers and ids are not typos.
-    if (word.length < 4 || /\d/.test(word) || this.knows(word) || this.isRealWord(word)) return word;
+    // Numbers and ids are not typos; shorter words have too many neighbours.
+    if (word.length < 3 || /\d/.test(word) || this.knows(word) || this.isRealWord(word)) return word;
+    // A three-letter word is a typo only of a four-letter one with a letter left out, first letter
+    // kept ("wht", "fes", "odn"); any other change turns real words into ours ("gas" → "gap"), and
+    // real three-letter words are listed (everyday-words.ts: "bot", "eth", "sol").
+    if (word.length === 3) return anyFirstLetter ? word : this.withLetterAdded(word);
     // An adverb of a known word says how, not what: "completely new" is no typo of "complete"
     // (which means ascension here).
     if (word.endsWith('ly') && this.knows(word.slice(0, -2))) return word;
+    // A letter typed twice ("runns", "tokeens"): the word without it, before any nearer-looking
+    // substitution ("runes").
+    const undoubled = this.undoubled(word);
+    if (undoubled) return undoubled;
     // Two edits only for long words: at eight letters "leverage" already becomes "average".
     const maxEdits = word.length >= 10 ? 2 : 1;
     let best = word;
@@ -78,8 +87,96 @@ export class Speller {
         }
       }
     }
+    if (best === word && !anyFirstLetter && word.length >= LONG_TYPO) return this.typedAside(word);
     return best;
   }
+
+  /** A slip in a long word ("platorm"), or in the base of an inflected one ("depoited"). */
+  private typedAside(word: string): string {
+    const whole = this.slipOf(word);
+    if (whole !== word) return whole;
+    const m = /^(.{6,}?)(ing|ed|es|s)$/.exec(word);
+    if (!m?.[1] || !m[2]) return word;
+    const base = this.slipOf(m[1]);
+    return base === m[1] ? word : base + (base.endsWith('e') && m[2] === 'ed' ? 'd' : m[2]);
+  }
+
+  /** "wht" → "what": the most used four-letter target that is the word with one letter added. */
+  private withLetterAdded(word: string): string {
+    let best = word;
+    let bestWeight = 0;
+    for (const candidate of this.byLength.get(4) ?? []) {
+      if (candidate[0] !== word[0] || !isOneLetterMore(candidate, word)) continue;
+      const w = this.weights.get(candidate) ?? 0;
+      if (w > bestWeight) {
+        bestWeight = w;
+        best = candidate;
+      }
+    }
+    return best;
+  }
+
+  /** The known word left when one of a doubled letter goes ("runns" → "runs"), if any. */
+  private undoubled(word: string): string | null {
+    for (let i = 1; i < word.length; i++) {
+      if (word[i] !== word[i - 1]) continue;
+      const shorter = word.slice(0, i) + word.slice(i + 1);
+      if (this.knows(shorter)) return shorter;
+    }
+    return null;
+  }
+
+  /**
+   * A long word with a letter left out, typed twice or swapped with its neighbour, of any word the
+   * knowledge base uses ("depoited" → "deposited", "platorm" → "platform"): these slips keep the
+   * word recognisable, so a word a body uses counts too; a changed letter still needs a target
+   * (the body's "whole" is no reading of "whale").
+   */
+  private slipOf(word: string): string {
+    let best = word;
+    let bestWeight = 0;
+    for (let len = word.length - 1; len <= word.length + 1; len++) {
+      for (const candidate of this.knownByLength.get(len) ?? []) {
+        if (candidate[0] !== word[0]) continue;
+        const slip =
+          len === word.length
+            ? isSwap(word, candidate)
+            : isOneLetterMore(len > word.length ? candidate : word, len > word.length ? word : candidate);
+        if (!slip) continue;
+        const w = this.weights.get(candidate) ?? 0;
+        if (w > bestWeight) {
+          bestWeight = w;
+          best = candidate;
+        }
+      }
+    }
+    return best;
+  }
+}
+
+// From six letters a dropped, doubled or swapped letter may be read as any word the guides use.
+const LONG_TYPO = 6;
+
+function addByLength(map: Map<number, string[]>, word: string): void {
+  const list = map.get(word.length) ?? [];
+  list.push(word);
+  map.set(word.length, list);
+}
+
+/** True when `longer` is `shorter` with one letter added anywhere. */
+function isOneLetterMore(longer: string, shorter: string): boolean {
+  if (longer.length !== shorter.length + 1) return false;
+  let i = 0;
+  while (i < shorter.length && longer[i] === shorter[i]) i++;
+  return longer.slice(i + 1) === shorter.slice(i);
+}
+
+/** True when `a` is `b` with two neighbouring letters swapped. */
+function isSwap(a: string, b: string): boolean {
+  if (a.length !== b.length || a === b) return false;
+  let i = 0;
+  while (a[i] === b[i]) i++;
+  return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
 }
 
 /** Optimal-string-alignment distance (a swap of two neighbours is one edit), capped at max + 1. */

@@ -1,0 +1,77 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fixtureEngine } from '../../test-support/engines.js';
+import { TYPING_NOISE } from '../../test-support/typing-noise.js';
+import type { EvalCase } from '../eval/eval-case.js';
+import { scoreCase } from '../eval/score.js';
+import { TUNING_CASES } from '../eval/tuning-cases.js';
+
+// The tuning set's single-turn knowledge questions that pass as written, asked again as people type
+// on phones: one kind of noise at a time (test-support/typing-noise.ts). Each kind has a floor on
+// the share still answered, at or just under what the engine reached when this test was written,
+// so a regression fails here. Before the speller read three-letter typos, doubled letters and slips
+// in long words, and before a typo stopped counting as a token's name: lower case 96.0%, chat
+// spellings 97.7%, dropped letter 91.7%, swapped letters 94.5%, doubled letter 94.4%, missing
+// apostrophes 100% (22 cases), question word dropped 95.0%.
+const FLOORS: Record<string, number> = {
+  'lower case, no punctuation': 0.96,
+  'chat spellings': 0.975,
+  'dropped letter': 0.96,
+  'swapped letters': 0.965,
+  'doubled letter': 0.965,
+  'missing apostrophes': 1,
+  'question word dropped': 0.95,
+};
+
+const engine = fixtureEngine({ source: 'demo' });
+let clean: EvalCase[] = [];
+
+beforeAll(async () => {
+  const knowledge = TUNING_CASES.filter((c) => c.kind === 'knowledge' && !c.before);
+  const passed = await Promise.all(
+    knowledge.map(async (c) => ((await scoreCase(engine, c)).passed ? c : null)),
+  );
+  clean = passed.filter((c): c is EvalCase => c !== null);
+}, 60_000);
+
+describe('answers survive how people type on phones', () => {
+  it('has a floor for every kind of noise', () => {
+    expect(Object.keys(FLOORS).sort()).toEqual(TYPING_NOISE.map(([name]) => name).sort());
+  });
+
+  for (const [name, noise] of TYPING_NOISE) {
+    it(`still answers with ${name}`, async () => {
+      let asked = 0;
+      const failed: string[] = [];
+      for (const c of clean) {
+        const question = noise(c.question);
+        if (question === null) continue;
+        asked++;
+        if (!(await scoreCase(engine, { ...c, question })).passed) failed.push(question);
+      }
+      expect(asked).toBeGreaterThan(20);
+      const share = (asked - failed.length) / asked;
+      // The failures are listed when the floor is missed, to see which slip broke.
+      expect({ share: Number(share.toFixed(3)), failed: share < (FLOORS[name] ?? 1) ? failed : [] }).toEqual({
+        share: expect.any(Number),
+        failed: [],
+      });
+    }, 30_000);
+  }
+});
+
+describe('the noise itself', () => {
+  it('rewrites one way at a time', async () => {
+    const n = await import('../../test-support/typing-noise.js');
+    expect(n.lowerNoPunctuation("What's Odin.fun? Is it safe!")).toBe('whats odin.fun is it safe');
+    expect(n.chatSpellings('What are your fees, please? I want to know why')).toBe(
+      'wat r ur fees, pls? I want 2 know y',
+    );
+    expect(n.chatSpellings('send 0.01 to my wallet')).toBeNull();
+    expect(n.droppedLetter('How do I withdraw?')).toBe('How do I withraw?');
+    expect(n.swappedLetters('How do I withdraw?')).toBe('How do I witdhraw?');
+    expect(n.doubledLetter('How do I withdraw?')).toBe('How do I withddraw?');
+    expect(n.missingApostrophes("what's the fee, don't know")).toBe('whats the fee, dont know');
+    expect(n.questionWordDropped('How do I withdraw?')).toBe('withdraw how');
+    expect(n.questionWordDropped('withdraw fees?')).toBeNull();
+  });
+});
