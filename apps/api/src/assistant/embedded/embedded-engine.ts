@@ -59,7 +59,10 @@ export class EmbeddedEngine implements Assistant {
   ) {}
 
   async reply(request: Pick<AssistantRequest, 'question' | 'history'>): Promise<EmbeddedReply> {
-    const { question, injected } = stripInjection(request.question);
+    const stripped = stripInjection(request.question);
+    const injected = stripped.injected;
+    // Typos of the guides' words are read right before any guard or capability looks.
+    const question = this.kb.index.respell(stripped.question);
     // Guardrails see the whole message, so a scam described over two sentences is still one scam.
     const guard = GUARDRAILS.find((g) => g.matches(question));
     const parts = splitQuestion(question);

@@ -4,7 +4,7 @@ import type { Article, Section } from './load-articles.js';
 import { isPlatformWord } from './platform-terms.js';
 import { type QuestionKind, questionKind } from './question-kind.js';
 import { questionWords } from './question-words.js';
-import { Speller } from './spelling.js';
+import { isSlip, Speller } from './spelling.js';
 import { stem } from './stem.js';
 import { STOP_WORDS } from './stop-words.js';
 import { expandTerm, SYNONYM_WORDS } from './synonyms.js';
@@ -131,6 +131,26 @@ export class SectionIndex {
   /** True when a lower-case word is a typo of a word the guides use ("impct", "dashoard"). */
   isTypo(word: string): boolean {
     return this.speller.correct(word) !== word;
+  }
+
+  /**
+   * The question with its slips on the guides' words spelled right (a letter left out, typed twice
+   * or swapped: "wht is the strating prce" → "what is the starting price"), so every rule that reads the words as typed sees them. Only
+   * words in lower case or with a capital first letter; capitals, $tickers, ids and addresses stay,
+   * and so does chat shorthand ("dont", "wat"), which questionWords spells out itself.
+   */
+  respell(question: string): string {
+    return question.replace(/(?<![$/\w@#'’-])[A-Za-z][a-z]+\b(?![\w@/'’-])/g, (typed) => {
+      const lower = typed.toLowerCase();
+      const fixed = this.speller.correct(lower);
+      // A changed letter may be a real word we do not know ("worst", "love"): only slips here.
+      if (fixed === lower || !isSlip(lower, fixed)) return typed;
+      // A short word with a letter more is often a word of its own ("left" is no "let").
+      if (lower.length > fixed.length && lower.length < 6 && !/(.)\1/.test(lower)) return typed;
+      const plain = questionWords(lower);
+      if (plain.length !== 1 || plain[0] !== lower) return typed;
+      return typed[0] === lower[0] ? fixed : fixed[0]?.toUpperCase() + fixed.slice(1);
+    });
   }
 
   analyze(question: string): AnalyzedQuestion {

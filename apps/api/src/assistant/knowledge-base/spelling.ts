@@ -98,7 +98,9 @@ export class Speller {
     const m = /^(.{6,}?)(ing|ed|es|s)$/.exec(word);
     if (!m?.[1] || !m[2]) return word;
     const base = this.slipOf(m[1]);
-    return base === m[1] ? word : base + (base.endsWith('e') && m[2] === 'ed' ? 'd' : m[2]);
+    // Only a letter left out of the base: "thoughts" is no "though" with an "s".
+    if (!isOneLetterMore(base, m[1])) return word;
+    return base + (base.endsWith('e') && m[2] === 'ed' ? 'd' : m[2]);
   }
 
   /** "wht" → "what": the most used four-letter target that is the word with one letter added. */
@@ -152,6 +154,11 @@ export class Speller {
     }
     return best;
   }
+}
+
+/** True when `typed` is `word` with one letter left out, typed twice or swapped with its neighbour. */
+export function isSlip(typed: string, word: string): boolean {
+  return isOneLetterMore(typed, word) || isOneLetterMore(word, typed) || isSwap(typed, word);
 }
 
 // From six letters a dropped, doubled or swapped letter may be read as any word the guides use.
