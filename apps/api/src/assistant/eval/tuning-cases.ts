@@ -12,6 +12,7 @@ import { FRESH_2026_11_25F } from './tuning/fresh-2026-11-25f.js';
 import { FRESH_2026_11_26G } from './tuning/fresh-2026-11-26g.js';
 import { FRESH_2026_11_26H } from './tuning/fresh-2026-11-26h.js';
 import { FRESH_2026_11_26I } from './tuning/fresh-2026-11-26i.js';
+import { FIGURES_2026_11_26 } from './tuning/figures-2026-11-26.js';
 import { FRESH_2026_11_26J } from './tuning/fresh-2026-11-26j.js';
 import {
   KB_PARAPHRASES_2026_11_25,
@@ -101,4 +102,8 @@ export const TUNING_CASES: EvalCase[] = [
   ...KB_PARAPHRASES_2026_11_25,
   // A second round of 20 on the sections the first left alone; scored before its edits (10/20, 19 kept).
   ...KB_PARAPHRASES_2026_11_25_B,
+  // 100 probes of questions that want a figure (fees per phase, minimums, supply, the ascension
+  // threshold, start price, how long deposits take, form limits) in many forms, 18 of them figures
+  // no guide gives; scored before the changes they led to (file header).
+  ...FIGURES_2026_11_26,
 ];
