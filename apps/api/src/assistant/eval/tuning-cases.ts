@@ -3,6 +3,7 @@ import { BASICS_2026_11_26 } from './tuning/basics-2026-11-26.js';
 import { BEYOND_THE_GUIDES } from './tuning/beyond-the-guides.js';
 import { CONVERSATION_2026_11_26 } from './tuning/conversation-2026-11-26.js';
 import { COVERAGE_2026_11_25 } from './tuning/coverage-2026-11-25.js';
+import { FIGURES_2026_11_26 } from './tuning/figures-2026-11-26.js';
 import { FRESH_2026_11_24 } from './tuning/fresh-2026-11-24.js';
 import { FRESH_2026_11_24B } from './tuning/fresh-2026-11-24b.js';
 import { FRESH_2026_11_24C } from './tuning/fresh-2026-11-24c.js';
@@ -12,7 +13,6 @@ import { FRESH_2026_11_25F } from './tuning/fresh-2026-11-25f.js';
 import { FRESH_2026_11_26G } from './tuning/fresh-2026-11-26g.js';
 import { FRESH_2026_11_26H } from './tuning/fresh-2026-11-26h.js';
 import { FRESH_2026_11_26I } from './tuning/fresh-2026-11-26i.js';
-import { FIGURES_2026_11_26 } from './tuning/figures-2026-11-26.js';
 import { FRESH_2026_11_26J } from './tuning/fresh-2026-11-26j.js';
 import {
   KB_PARAPHRASES_2026_11_25,

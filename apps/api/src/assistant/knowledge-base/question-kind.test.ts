@@ -18,6 +18,31 @@ describe('question kinds', () => {
     expect(kind('what is price impact?')).toBe('what');
     expect(kind('what is the price of a token at launch')).toBe('how-much');
     expect(kind('lost a bunch, when is the price impact too much')).toBe('how-much');
+    // The smallest amount is an amount too.
+    expect(kind('how little btc can i withdraw')).toBe('how-much');
+    expect(kind('whats the least i can trade')).toBe('how-much');
+    expect(kind('smallest withdrawal amount?')).toBe('how-much');
+    expect(kind('how cheap are tokens when they first come out')).toBe('how-much');
+    // A duration typed as a noun, or with "till"/"b4", asks how long.
+    expect(kind('deposit time?')).toBe('how-much');
+    expect(kind('how long b4 my btc shows up')).toBe('how-much');
+  });
+
+  it('reads chat forms of questions for a figure', () => {
+    expect(questionWords('how long b4 my btc shows up')).toEqual(
+      expect.arrayContaining(['before', 'take', 'deposit']),
+    );
+    expect(questionWords('how long till it arrives')).toContain('until');
+    expect(questionWords('withdrawal time?').join(' ')).toBe('how long withdrawal takes');
+    // BTC arriving is a deposit, unless the visitor is withdrawing.
+    expect(questionWords('when will my btc be credited')).toContain('deposit');
+    expect(questionWords('i withdrew, when will my btc show up in my wallet')).not.toContain('deposit');
+    // "How many coins get minted" asks for the supply, not the mint fee.
+    expect(questionWords('how many coins get minted when i launch')).toContain('supply');
+    expect(questionWords('how many tokens can i create')).not.toContain('supply');
+    // "How much is a token at launch" asks for its price; what launching costs stays a cost.
+    expect(questionWords('how much is a token at launch').join(' ')).toContain('price of one token');
+    expect(questionWords('how much does a token cost to launch').join(' ')).not.toContain('price');
   });
 
   it('spells out chat shorthand first', () => {

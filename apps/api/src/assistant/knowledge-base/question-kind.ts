@@ -11,12 +11,15 @@ export type QuestionKind = 'how-much' | 'when' | 'why' | 'who' | 'how' | 'yes-no
 const RULES: [QuestionKind, RegExp][] = [
   ['why', /\b(why|how come|reason)\b/],
   ['who', /\bwho\b/],
-  ['how-much', /\bhow (much|many|long|big|large|small|fast|old|high|low)\b/],
+  ['how-much', /\bhow (much|many|long|big|large|small|little|cheap|expensive|fast|old|high|low)\b/],
   // "when" opening the question; "does the price jump when …" is a yes/no question.
   ['when', /^((so|and|but|ok|then) )?when\b|\b(what time|how soon|at what point|date)\b/],
   // "What is price impact?" asks for a definition, not an amount.
   // "When is the price impact too much?" asks where an amount becomes too much.
-  ['how-much', /\b(minimum|maximum|limit|cost|price(?! impact)|percent(age)?)\b|\btoo (much|high|many)\b/],
+  [
+    'how-much',
+    /\b(minimum|maximum|limit|cost|price(?! impact)|percent(age)?|least|smallest|lowest|fewest)\b|\btoo (much|high|many)\b/,
+  ],
   // "Is there a way to buy at launch?" asks whether, and is answered by the one step that says so.
   ['how', /\bhow\b|\bsteps?\b|(?<!\bis there (?:a|any) )\bway to\b/],
   ['yes-no', /^(can|could|is|are|am|was|were|do|does|did|should|will|would|has|have|may)\b/],

@@ -78,6 +78,9 @@ const SHORTHAND = new Map<string, string>(
     tmrw: 'tomorrow',
     tmr: 'tomorrow',
     tmrow: 'tomorrow',
+    b4: 'before',
+    till: 'until',
+    til: 'until',
   }),
 );
 
@@ -106,8 +109,19 @@ const PHRASES: [RegExp, string][] = [
   ],
   // "How many tokens does each coin have" asks for the supply.
   [
-    /\bhow many tokens\b[^.?!]{0,20}\b(?:does|do|will|can|are|is|exist)\b[^.?!]{0,30}\b(?:coin|token|memecoin)\b|\btokens? (?:per|in each|in every|for each) (?:coin|token)\b|\bhow many (?:of )?(?:each|every|one|a) (?:token|coin|memecoin)s? (?:exist|are there|are made|get made)\b|\b(?:pick|choose|set|decide)\b[^.?!]{0,12}\bhow many (?:tokens|coins)\b/,
+    /\bhow many tokens\b[^.?!]{0,20}\b(?:does|do|will|can|are|is|exist)\b[^.?!]{0,30}\b(?:coin|token|memecoin)\b|\btokens? (?:per|in each|in every|for each) (?:coin|token)\b|\bhow many (?:of )?(?:each|every|one|a) (?:token|coin|memecoin)s? (?:exist|are there|are made|get made)\b|\b(?:pick|choose|set|decide)\b[^.?!]{0,12}\bhow many (?:tokens|coins)\b|\bhow many (?:tokens|coins) (?:get|are|is|will be|gets) (?:minted|created|made|issued)\b/,
     'supply',
+  ],
+  // "How long until it shows up", "how long b4 it arrives": how long a transfer takes. Not "how
+  // long till my coin graduates" ("take" is also what Odin takes per trade).
+  [
+    /\bhow long (?:until|till|til|before|b4)\b[^.?!]{0,30}\b(?:show(?:s|ing)? up|arrive[sd]?|lands?|credited|confirm(?:s|ed)?|clears?|goes through|go through|appears?)\b/,
+    'take',
+  ],
+  // "How long till my btc shows up": BTC arriving on Odin is a deposit (a withdrawal says so).
+  [
+    /^(?![\s\S]*\bwithdr)[\s\S]*\b(?:btc|bitcoin|sats|ckbtc|funds|coins)\b[^.?!]{0,15}\b(?:show(?:s|ing)? up|appear(?:s|ed|ing)?|arrive(?:s|d)?|land(?:s|ed)?|(?:gets? |is |be )?credited)\b/,
+    'deposit',
   ],
   // "make money" is about profit, not about making (launching) a token.
   [/\b(make|making|earn|earning)\b[^.?!]{0,12}\b(money|profits?|gains|income|bank)\b/, 'profit'],
@@ -204,6 +218,16 @@ export function questionWords(question: string): string[] {
     .replace(
       /\b(?:sitting|sits|living|lives|held|stored|kept|recorded)\s+on\s+(?:the\s+)?(?:bitcoin|btc)(?:\s+(?:chain|blockchain|network))?\b|\bon\s+(?:the\s+)?(?:bitcoin|btc)\s+chain\b/g,
       ' on the bitcoin blockchain ',
+    )
+    // "Deposit time?", "withdrawal speed": how long it takes.
+    .replace(
+      /\b(deposits?|withdrawals?|withdraw|transfers?|confirmations?|processing)\s+(?:times?|duration|speed|wait)\b/g,
+      ' how long $1 takes ',
+    )
+    // "How much is a token at launch": the price of one token, not what launching costs.
+    .replace(
+      /\bhow much (?:is|are|does|do|will) (?:a|one|1|each|the) (?:single )?(token|coin)s?\b(?!\s+(?:cost\s+)?(?:to|for) (?:launch|create|make|mint|deploy))(?: cost\b)?/g,
+      ' what is the price of one $1 ',
     )
     // "The 0.01 that's left over" is the leftover.
     .replace(/\bleft[- ]over\b/g, ' leftover ')

