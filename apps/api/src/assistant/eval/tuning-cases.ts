@@ -3,7 +3,6 @@ import { BASICS_2026_11_26 } from './tuning/basics-2026-11-26.js';
 import { BEYOND_THE_GUIDES } from './tuning/beyond-the-guides.js';
 import { CONVERSATION_2026_11_26 } from './tuning/conversation-2026-11-26.js';
 import { COVERAGE_2026_11_25 } from './tuning/coverage-2026-11-25.js';
-import { FIGURES_2026_11_26 } from './tuning/figures-2026-11-26.js';
 import { FRESH_2026_11_24 } from './tuning/fresh-2026-11-24.js';
 import { FRESH_2026_11_24B } from './tuning/fresh-2026-11-24b.js';
 import { FRESH_2026_11_24C } from './tuning/fresh-2026-11-24c.js';
@@ -102,9 +101,4 @@ export const TUNING_CASES: EvalCase[] = [
   ...KB_PARAPHRASES_2026_11_25,
   // A second round of 20 on the sections the first left alone; scored before its edits (10/20, 19 kept).
   ...KB_PARAPHRASES_2026_11_25_B,
-  // Probes of questions that want a figure (fees per phase, minimums, supply, the ascension
-  // threshold, start price, how long deposits take, form limits) in many forms, 11 of them figures
-  // no guide gives; 100 scored before the changes they led to (83/100), 93 kept here, the 7 still
-  // answered where they should be declined left out until the coverage check declines them (file header).
-  ...FIGURES_2026_11_26,
 ];
