@@ -29,8 +29,12 @@ const OWN_TOKEN =
 const MECHANISM = /\b(?:pool|ascen\w*|graduat\w*|curve|supply|minted|burn\w*|locked|sold|reserve)\b/i;
 const MARKET_COUNT =
   /\bhow many (?:tokens|coins) (?:are there|exist|does odin have|do you (?:track|have)|(?:are|is) (?:on|listed|tracked|live|trading)|have (?:ascended|graduated|bonded|launched|been launched))\b|\btracked\b/i;
+const AVERAGE_FIGURE =
+  /\b(?:average|avg|mean)\b[^?.!]{0,20}\b(?:market ?caps?|mcaps?|holders|transactions|trades|txns)\b|\b(?:market ?caps?|mcaps?|holders|transactions)\b[^?.!]{0,20}\bon average\b/i;
 const WHOLE_MARKET = /\b(all|every|whole|entire|overall|everything|market(?! ?caps?)|tokens|coins)\b/i;
 const VOLUME = /\bvol(ume)?\b/i;
+// "Average market cap", "holders per token on average": the totals over the count.
+const AVERAGE = /\b(average|avg|mean)\b|\bper token on average\b/i;
 
 const args = z.object({});
 
@@ -43,7 +47,10 @@ async function answer(q: QuestionContext): Promise<Reply | null> {
   if (!WHOLE_MARKET.test(q.question) && (await q.namedTokens()).length > 0) return null;
   const snapshot = q.market.snapshot();
   if (!snapshot) return marketUnavailable(q.kb);
-  return overviewReply(snapshot, { volumeAsked: VOLUME.test(q.question) });
+  return overviewReply(snapshot, {
+    volumeAsked: VOLUME.test(q.question),
+    averageAsked: AVERAGE.test(q.question),
+  });
 }
 
 export const marketOverview = defineCapability({
@@ -53,8 +60,8 @@ export const marketOverview = defineCapability({
   tool: { args, run },
   embedded: {
     matches: ({ question }) =>
-      (OVERVIEW.test(question) || TOTAL.test(question)) &&
-      !PER_TOKEN.test(question) &&
+      (OVERVIEW.test(question) || TOTAL.test(question) || AVERAGE_FIGURE.test(question)) &&
+      (!PER_TOKEN.test(question) || AVERAGE_FIGURE.test(question)) &&
       !OWN_TOKEN.test(question) &&
       !asksHowFigured(question) &&
       (!MECHANISM.test(question) || MARKET_COUNT.test(question) || TOTAL.test(question)) &&

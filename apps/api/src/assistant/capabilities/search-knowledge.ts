@@ -85,8 +85,33 @@ const LISTED_COMPARISON = 0.9;
 // answer first (the best passage of the best section, a short supporting paragraph, a link), or a
 // plain "no reliable answer" when the best section does not cover the question; the model gets raw
 // sections to cite. One body would change one reader's text.
-async function answer({ kb, question: typed, history }: QuestionContext): Promise<Reply | null> {
-  const asked = withPlatformForIt(typed, history);
+/**
+ * "How do I buy griffain?": a tracked token named in a how-to question is a token, not a topic no
+ * guide covers (a name the product shares, such as ODAI, stays as typed).
+ */
+// Only a how-to about acting on a token: "does GRIFFAIN have a discord" asks about that token, which
+// no guide covers, and must not become "does the token have a discord" (Odin's own links).
+const HOW_TO_ACT =
+  /\bhow (?:do|can|to|would|should|does one) (?:i |you |we |u |one )?(?:buy|sell|trade|swap|get|find|add|remove|track|check|withdraw|transfer|send)\b|\bwhere (?:can|do|should) (?:i|you|u|one) (?:buy|sell|trade|swap|find|get)\b/i;
+
+async function withTokensAsTokens(q: QuestionContext, question: string): Promise<string> {
+  if (!HOW_TO_ACT.test(question)) return question;
+  const titles = new Set(q.kb.articles.flatMap((a) => a.title.toUpperCase().split(/[^A-Z0-9]+/)));
+  let out = question;
+  for (const t of await q.namedTokens()) {
+    for (const word of [t.symbol, t.name]) {
+      if (!word || titles.has(word.toUpperCase()) || !/^[\w.•-]+$/.test(word)) continue;
+      // Whole names only: "ODINDOG•ID•YTTL•ODIN" is a rune's name, not the token ODINDOG.
+      const name = word.replace(/[.•-]/g, '\\$&');
+      out = out.replace(new RegExp(`(?<![\\w•.$])\\$?${name}(?![\\w•.])`, 'gi'), 'the token');
+    }
+  }
+  return out;
+}
+
+async function answer(q: QuestionContext): Promise<Reply | null> {
+  const { kb, history } = q;
+  const asked = await withTokensAsTokens(q, withPlatformForIt(q.question, history));
   const { coverage, question } = coverageInContext(kb, asked, history);
   // A section that lists this very comparison ("ckbtc vs btc") answers it; else each side its own.
   const compared = (coverage.hit?.questionMatch ?? 0) < LISTED_COMPARISON ? compareTopics(kb, asked) : null;

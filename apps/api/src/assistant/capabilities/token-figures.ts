@@ -7,6 +7,8 @@ import type { LiveToken } from '../live/live-token.js';
 import { longerWindow, longerWindowReply } from '../live/longer-window-reply.js';
 import { marketUnavailable } from '../live/market-unavailable.js';
 import { ALL_METRICS, type Metric, metricsAsked } from '../live/metrics.js';
+import { missingDetail, missingDetailReply } from '../live/missing-detail.js';
+import { priceInUnits } from '../live/price-units.js';
 import { sameTickerLine } from '../live/same-ticker.js';
 import { tokenFiguresReply } from '../live/token-figures-reply.js';
 import { notFoundLine } from '../live/unknown-token.js';
@@ -117,7 +119,7 @@ function stageOf(q: QuestionContext, token: LiveToken): Reply | null {
   if (token.bonded === undefined) return null;
   const stage = token.bonded
     ? 'has ascended: it trades in its AMM pool'
-    : 'has not ascended yet: it is still on its bonding curve';
+    : `has not ascended yet: it is still on its bonding curve${token.progress ? ` (curve progress ${token.progress}%)` : ''}`;
   const snapshot = q.market.snapshot();
   const note = snapshot ? `\n\n${dataNote(token.source, token.asOf)}` : '';
   return {
@@ -129,9 +131,11 @@ function stageOf(q: QuestionContext, token: LiveToken): Reply | null {
 function figuresOf(q: QuestionContext, token: LiveToken, asked: Metric[]): Reply {
   const window = longerWindow(q.question);
   if (window && (asked.length === 0 || asked.includes('change24h'))) return longerWindowReply(token, window);
+  const detail = missingDetail(q.question);
+  if (detail) return missingDetailReply(token, detail);
   const stage = asked.length === 0 && STAGE_ASKED.test(q.question) ? stageOf(q, token) : null;
   if (stage) return stage;
-  const reply = withChart(q, token, tokenFiguresReply(q.kb, token, asked));
+  const reply = withChart(q, token, withPriceUnits(q, token, tokenFiguresReply(q.kb, token, asked)));
   const snapshot = q.market.snapshot();
   const line = snapshot ? sameTickerLine(snapshot, token, q.question) : null;
   if (!line) return reply;
@@ -142,6 +146,16 @@ function figuresOf(q: QuestionContext, token: LiveToken, asked: Metric[]): Reply
   return {
     ...reply,
     markdown: `${reply.markdown.slice(0, at)}${listed ? '\n- ' : '\n\n'}${line}${reply.markdown.slice(at)}`,
+  };
+}
+
+/** "Price of ODINDOG in btc": the price in the unit asked, right under the price in sats. */
+function withPriceUnits(q: QuestionContext, token: LiveToken, reply: Reply): Reply {
+  const lines = priceInUnits(q.question, token);
+  if (lines.length === 0 || !reply.markdown.includes('\n- Price: ')) return reply;
+  return {
+    ...reply,
+    markdown: reply.markdown.replace(/(\n- Price: [^\n]*)/, `$1\n${lines.join('\n')}`),
   };
 }
 
@@ -178,6 +192,8 @@ function isFollowUp(q: QuestionContext): boolean {
     ?.sources?.some((s) => s.ref.startsWith('token:'));
   if (afterAToken && /\b(it|its|it's)\b/i.test(q.question) && STAGE.test(q.question) && words <= 12)
     return true;
+  // "Who are the top holders?", "when did it launch?" right after a token: a detail of that token.
+  if (afterAToken && missingDetail(q.question) && words <= 8) return true;
   // "is that up or down from yesterday?" right after a token's price: "that" is the figure just given.
   if (afterAToken && /\b(that|this|they|them)\b/i.test(q.question) && words <= 10) {
     if (metricsAsked(q.question).length > 0 || longerWindow(q.question)) return true;
@@ -202,6 +218,9 @@ async function answer(q: QuestionContext): Promise<Reply | null> {
     return withUntracked(q, joinReplies(tokens.slice(0, 3).map((t) => tokenFiguresReply(q.kb, t, asked))));
   if (named && again) return figuresOf(q, named, again);
   if (named) {
+    // "Does GRIFFAIN have a discord?", "who made BOBAI": a detail of the token that the data lacks.
+    const detail = missingDetail(q.question);
+    if (detail) return missingDetailReply(named, detail);
     if (explainedByAGuide(q)) return null;
     // "Is ODINDOG legit?" asks about the token: the checks and its figures, not a guide that names it.
     const tokenSafety = SAFETY.test(q.question) && !namesAGuide(q, named.symbol);

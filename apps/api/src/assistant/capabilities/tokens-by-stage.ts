@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { marketUnavailable } from '../live/market-unavailable.js';
+import { metricsAsked } from '../live/metrics.js';
 import { type Stage, stageReply } from '../live/stage-reply.js';
 import type { Reply } from '../reply.js';
 import { type CapabilityDeps, defineCapability } from './capability.js';
@@ -23,8 +24,14 @@ const WHICH_OR_COUNT =
 // "which tokens graduated": the verb alone.
 const WHICH_DID = /\b(which|what|how many)\s+(tokens?|coins?)\s+(ascended|bonded|graduated|migrated)\b/i;
 
+const WHEN =
+  /\b(?:last|this|past) (?:week|month|day|hour|year)\b|\b(?:today|yesterday|recently|lately|when)\b/i;
+
+// "list all tokens on the bonding curve", "show me the graduated coins": a list asked for by stage.
+const LIST_OF = /\b(list|show( me)?|all( the)?)\b[^?.!]{0,20}\b(tokens|coins|ones)\b/i;
+
 function stageAsked(question: string): Stage | null {
-  if (!WHICH_OR_COUNT.test(question) && !WHICH_DID.test(question)) return null;
+  if (!WHICH_OR_COUNT.test(question) && !WHICH_DID.test(question) && !LIST_OF.test(question)) return null;
   if (ON_CURVE.test(question)) return 'curve';
   if (!ASCENDED.test(question)) return null;
   return NOT_YET.test(question) ? 'curve' : 'ascended';
@@ -42,6 +49,17 @@ export const tokensByStage = defineCapability({
   tool: { args, run },
   embedded: {
     matches: ({ question }) => stageAsked(question) !== null,
-    answer: (q: QuestionContext) => run({ stage: stageAsked(q.question) ?? 'ascended' }, q),
+    answer: async (q: QuestionContext) => {
+      const snapshot = q.market.snapshot();
+      if (!snapshot) return marketUnavailable(q.kb);
+      const [figure] = metricsAsked(q.question);
+      const reply = stageReply(q.kb, snapshot, stageAsked(q.question) ?? 'ascended', figure ?? 'marketCap');
+      // "Which tokens ascended last week": the data says whether, not when.
+      if (!WHEN.test(q.question)) return reply;
+      return {
+        ...reply,
+        markdown: `ODAI does not record when each token ascended, only whether it has. ${reply.markdown}`,
+      };
+    },
   },
 });

@@ -3,6 +3,7 @@ import { BASICS_2026_11_26 } from './tuning/basics-2026-11-26.js';
 import { BEYOND_THE_GUIDES } from './tuning/beyond-the-guides.js';
 import { CONVERSATION_2026_11_26 } from './tuning/conversation-2026-11-26.js';
 import { COVERAGE_2026_11_25 } from './tuning/coverage-2026-11-25.js';
+import { FIGURES_2026_11_26 } from './tuning/figures-2026-11-26.js';
 import { FRESH_2026_11_24 } from './tuning/fresh-2026-11-24.js';
 import { FRESH_2026_11_24B } from './tuning/fresh-2026-11-24b.js';
 import { FRESH_2026_11_24C } from './tuning/fresh-2026-11-24c.js';
@@ -24,6 +25,7 @@ import { LIVE_EVENING } from './tuning/live-evening.js';
 import { MIXED_2026_11_26 } from './tuning/mixed-2026-11-26.js';
 import { NEWCOMER_CASES } from './tuning/newcomer.js';
 import { PARAPHRASES } from './tuning/paraphrases.js';
+import { TOKEN_DETAILS_2026_11_26 } from './tuning/token-details-2026-11-26.js';
 import {
   TOKENS_MULTI_2026_11_25,
   TOKENS_MULTI_2026_11_25_B,
@@ -84,6 +86,12 @@ export const TUNING_CASES: EvalCase[] = [
   ...BASICS_2026_11_26,
   // 5 messages mixing thanks, a pick or one's own balance with a real question (file header).
   ...MIXED_2026_11_26,
+  // 13 probes of a token's details the data lacks, prices in BTC and USD, stage lists with the
+  // figure asked, averages, and how-to questions naming a token (file header).
+  ...TOKEN_DETAILS_2026_11_26,
+  // 93 amount, cost, time and limit questions in many forms (a helper's grid, 83/100 before its
+  // changes; the 7 it leaves open are kept out: see the file).
+  ...FIGURES_2026_11_26,
   // 44 probes of unknown tokens in many slots, multi-part questions whose second half has no subject
   // of its own, follow-ups, refusals, DM scams and safety questions; scored before tuning (header).
   ...TOKENS_MULTI_2026_11_25,

@@ -11,6 +11,8 @@ export interface LiveToken {
   price?: string;
   marketCap?: string;
   bonded?: boolean;
+  /** Bonding-curve progress in percent, where the data has it. */
+  progress?: string;
   analytics: Schemas['TokenAnalytics'] | null;
   asOf: string;
   source: MarketSource;
@@ -24,6 +26,7 @@ export function fromSnapshot(token: Schemas['Token'], snapshot: MarketSnapshot):
     price: token.price,
     marketCap: token.marketCap,
     bonded: token.bonded,
+    ...(token.progress ? { progress: token.progress } : {}),
     analytics: token.analytics ?? null,
     asOf: snapshot.asOf,
     source: snapshot.source,
@@ -39,6 +42,7 @@ export function fromDetail(detail: Schemas['TokenDetailResponse']): LiveToken {
     price: t.price,
     marketCap: t.marketCap,
     bonded: t.bonded,
+    ...(t.progress ? { progress: t.progress } : {}),
     analytics: detail.analytics,
     asOf: detail.asOf,
     source: detail.source,

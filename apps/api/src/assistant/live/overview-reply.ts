@@ -3,7 +3,10 @@ import type { Reply } from '../reply.js';
 import { dataNote, groupDigits, marketSource, usd } from './format-live.js';
 
 /** Totals across the tracked tokens, as the dashboard's summary cards show them. */
-export function overviewReply(snapshot: MarketSnapshot, options: { volumeAsked?: boolean } = {}): Reply {
+export function overviewReply(
+  snapshot: MarketSnapshot,
+  options: { volumeAsked?: boolean; averageAsked?: boolean } = {},
+): Reply {
   const o = snapshot.overview.overview;
   return {
     markdown: [
@@ -14,6 +17,12 @@ export function overviewReply(snapshot: MarketSnapshot, options: { volumeAsked?:
       `- Total market cap: ${usd(o.totalMarketCap)}`,
       `- Holders (summed per token, so a wallet holding two tokens counts twice): ${groupDigits(String(o.totalHolders))}`,
       `- Transactions in the last 24 h: ${groupDigits(String(o.totalTransactions24h))}`,
+      // Every number stated is one the data holds: an average asked for is said to be missing.
+      ...(options.averageAsked
+        ? [
+            "- ODAI's market data has no averages; the totals above divided by the number of tracked tokens give them.",
+          ]
+        : []),
       // The overview has no traded volume; say so rather than let the transactions pass for it.
       ...(options.volumeAsked
         ? [

@@ -1,0 +1,45 @@
+import type { Reply } from '../reply.js';
+import { tokenLabel, tokenSource } from './format-live.js';
+import type { LiveToken } from './live-token.js';
+
+// Details of a token that ODAI's market data does not hold: asked of a tracked token, the honest
+// answer says so and where Odin shows them, instead of the token's figures.
+type Phrase = (token: string) => string;
+const DETAILS: [RegExp, Phrase][] = [
+  [
+    /\bwho (?:created|made|launched|deployed|minted|started|owns|runs)\b|\b(?:creator|deployer|dev|devs|developer|owner)\b/i,
+    (t) => `who created ${t}`,
+  ],
+  [
+    /\bhow old\b|\bwhen (?:was|did)\b[^?.!]{0,30}\b(?:created|made|launched|launch|start|started|minted|deployed|come out)\b|\b(?:launch date|creation date|age)\b/i,
+    (t) => `when ${t} was created`,
+  ],
+  [
+    /\bwhen (?:did|was)\b[^?.!]{0,30}\b(?:ascend|ascended|graduate|graduated|bond|bonded|migrate|migrated)\b/i,
+    (t) => `when ${t} ascended`,
+  ],
+  [
+    /\b(?:top|biggest|largest|main) holders?\b|\bwhales?\b|\bwho (?:are|r) (?:the|its) holders\b|\bholder (?:list|distribution|breakdown)\b/i,
+    (t) => `who holds ${t} (only how many hold it)`,
+  ],
+  [
+    /\b(?:link|links|website|web site|twitter|x account|telegram|tg|discord|socials?|contract address|token address|ca)\b/i,
+    (t) => `the links or accounts of ${t}`,
+  ],
+];
+
+// "Who runs Odin", "the odin website": a detail of the platform, which the guides answer.
+const ABOUT_THE_PLATFORM = /\bodin(?:\.fun| fun)?\b|\b(?:platform|the site|this site|odai)\b/i;
+
+/** What the question asks about a token that ODAI's data does not hold, or null. */
+export function missingDetail(question: string): Phrase | null {
+  if (ABOUT_THE_PLATFORM.test(question)) return null;
+  return DETAILS.find(([re]) => re.test(question))?.[1] ?? null;
+}
+
+export function missingDetailReply(token: LiveToken, what: Phrase): Reply {
+  return {
+    markdown: `ODAI has no reliable record of ${what(tokenLabel(token))}: its market data holds each token's figures (price, market cap, holders, 24h change, volatility, liquidity, transactions), not its details. Odin.fun's page for the token shows what Odin publishes: \`https://odin.fun/token/${token.id}\` (names repeat, so check the id).`,
+    sources: [tokenSource(token)],
+  };
+}
