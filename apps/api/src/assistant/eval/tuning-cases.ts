@@ -31,6 +31,7 @@ import {
   TOKENS_MULTI_2026_11_25_B,
   TOKENS_MULTI_2026_11_25_C,
 } from './tuning/tokens-multi-2026-11-25.js';
+import { YES_NO_2026_11_26 } from './tuning/yes-no-2026-11-26.js';
 
 /**
  * The TUNING set: cases the team wrote while building and may tune the engine on. Its twin,
@@ -109,4 +110,8 @@ export const TUNING_CASES: EvalCase[] = [
   ...KB_PARAPHRASES_2026_11_25,
   // A second round of 20 on the sections the first left alone; scored before its edits (10/20, 19 kept).
   ...KB_PARAPHRASES_2026_11_25_B,
+  // 88 yes/no questions across every guide (can I / is it possible to / does Odin let me / do I
+  // need / is there), a quarter on what no guide covers; the guide's verdict must lead. Written by
+  // the team before the verdict opening: 30/88 then (file header).
+  ...YES_NO_2026_11_26,
 ];
