@@ -134,3 +134,31 @@ describe('passages', () => {
     ]);
   });
 });
+
+describe('yes/no questions', () => {
+  it('open with the verdict the answering sentence states', async () => {
+    for (const [q, verdict] of [
+      ['can i sell before it ascends', /^Yes, you can sell back to the curve at any time before ascension/],
+      [
+        'does odin let me withdraw to a bitcoin address',
+        /^Yes, to withdraw, choose BTC to a Bitcoin address/,
+      ],
+      ['do i need a password to sign in', /^No, .*no separate password/],
+      ['are token names unique on odin?', /^No, names are not unique/],
+      ['can anyone launch a token?', /^Yes, to launch a token/],
+    ] as const) {
+      expect((await ask(q)).markdown, q).toMatch(verdict);
+    }
+  });
+
+  it('leave the lead alone where the guide hedges or the question sets a condition it does not state', async () => {
+    for (const q of [
+      'do i need kyc',
+      'can i lose more than i put in',
+      'is my balance on odin self-custody?',
+      'is there staking on odin?',
+    ]) {
+      expect((await ask(q)).markdown, q).not.toMatch(/^(?:Yes|No)\b/);
+    }
+  });
+});

@@ -9,6 +9,7 @@ import { answersKind, type QuestionKind } from './question-kind.js';
 import { questionWords } from './question-words.js';
 import { type AnalyzedQuestion, queryTerms, type SectionHit } from './search-index.js';
 import { TermSet } from './term-match.js';
+import { withVerdict, yesNoForm, yesNoVerdict } from './yes-no-verdict.js';
 
 // The answer's length budget in words, lead included; a lead longer than this stands alone.
 const WORD_BUDGET = 100;
@@ -16,6 +17,8 @@ const MAX_SUPPORT = 3;
 // Terms of the matched listed question that the visitor did not use count for less.
 const LISTED_QUESTION_WEIGHT = 0.4;
 const KIND_BONUS = 0.8;
+// A sentence stating the verdict on the question's own words outweighs the lead and shape bonuses.
+const VERDICT_BONUS = 1.5;
 const DEFINITION = /\bwhat(?:'s|s|\s+is|\s+are|\s+was)\b|\bmean(?:s|ing)?\b|\bdefin\w*|\bstand for\b/i;
 // The word the question asks for counts this much more than its other words.
 const ASKED_FOR_WEIGHT = 1;
@@ -72,6 +75,7 @@ function scorePassages(
   const focus = askedForTerms(question).filter((t) => asked.terms.includes(t));
   const whyUnable = asked.kind === 'why' && questionWords(question).includes('unable');
   const durationAsked = ASKS_DURATION.test(question);
+  const yesNo = yesNoForm(question) !== undefined;
   return passagesOf(hit.section).map(({ passage, terms }) => {
     let score = 0;
     for (const t of asked.terms) score += idf(t) * terms.match(t);
@@ -84,6 +88,9 @@ function scorePassages(
     const shaped = durationAsked ? DURATION.test(passage.text) : answersKind(passage.text, asked.kind);
     if (kindBonus && onTopic && shaped) score += (asked.kind === 'yes-no' ? 0.5 : 1) * KIND_BONUS * maxIdf;
     if (whyUnable && RESTRICTION.test(passage.text)) score += KIND_BONUS * maxIdf;
+    // A sentence that states the verdict ("you can sell back to the curve at any time before
+    // ascension") answers a yes/no question better than one that only shares its words.
+    if (yesNo && !passage.list && yesNoVerdict(question, passage.text)) score += VERDICT_BONUS * maxIdf;
     if (passage.index === 0) score += LEAD_BONUS * maxIdf;
     if (CAVEAT.test(passage.text)) score -= CAVEAT_PENALTY * maxIdf;
     return { ...passage, score };
@@ -155,6 +162,18 @@ function plainOpening(lead: string, kind: QuestionKind, verdictApplies: boolean)
   return lead.replace(/^(?:Yes|No)[:,]\s+(\w)/, (_m, first: string) => first.toUpperCase());
 }
 
+/**
+ * "Can I sell before it ascends?" → "Yes, you can sell back to the curve …": a yes/no question
+ * whose lead sentence states the verdict reliably opens with it (yes-no-verdict.ts); otherwise the
+ * lead stands as it is. A lead that is a list item, or already opens with a verdict, is left alone.
+ */
+function verdictOpening(opening: string, lead: Scored[], question: string): string {
+  const first = lead[0];
+  if (!first || first.list || /^(?:Yes|No)\b/.test(opening)) return opening;
+  const verdict = yesNoVerdict(question, first.text);
+  return verdict ? withVerdict(verdict, opening) : opening;
+}
+
 /** True when every topic word of the question is in the listed question the section matched. */
 function sameQuestion(hit: SectionHit, asked: AnalyzedQuestion): boolean {
   if (!hit.matchedQuestion) return false;
@@ -207,6 +226,8 @@ export function composeAnswer(
     ...(leadText ? [plainOpening(leadText, asked.kind, sameQuestion(hit, asked))] : []),
     ...(rest.length ? [render(rest)] : []),
   ];
+  // The verdict opens the answer, also when the lead is the line introducing its steps.
+  if (lines[0]?.startsWith((lead[0] as Scored).text)) lines[0] = verdictOpening(lines[0], lead, question);
   if (section.articleSlug === 'trading-strategies' || MONEY_DECISION.test(question))
     lines.push('Educational information only, not financial advice; do your own research.');
   lines.push(
