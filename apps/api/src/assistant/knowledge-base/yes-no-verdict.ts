@@ -1,4 +1,5 @@
 import { isPlatformWord } from './platform-terms.js';
+import { questionWords } from './question-words.js';
 import { queryTerms } from './search-index.js';
 import { TermSet } from './term-match.js';
 
@@ -27,7 +28,7 @@ const FORM =
   /^(can|could|am|is|are|was|were|do|does|did|has|have)\b(?:\s+(i|we|you|it|they|there|odin|odin\.fun|anyone|someone|a|an|the|my|your|this|that|two|tokens?|names?|tickers?|\w+))?/;
 // Negative questions ("can't I …", "is it not …") and choices ("on solana or bitcoin") are left alone.
 const NEGATIVE_QUESTION =
-  /n't\b|\b(?:not|never|no|without|cant|cannot|dont|doesnt|didnt|isnt|arent|wont|wouldnt|couldnt|shouldnt|hasnt|havent)\b/;
+  /n't\b|\b(?:not|never|no|without|unable|cant|cannot|dont|doesnt|didnt|isnt|arent|wont|wouldnt|couldnt|shouldnt|hasnt|havent)\b/;
 const CHOICE = /\bor\b/;
 // Conditions and comparisons a verdict must keep: the clause has to say the same.
 const CONDITIONS = [
@@ -76,9 +77,19 @@ const COPULA = /\b(?:is|are|was|were)\b/i;
 
 type Form = 'can' | 'need' | 'have' | 'copula' | 'do';
 
+/**
+ * The question in plain words, as retrieval reads it ("r names unique" → "are names unique",
+ * "can't" → "unable"), with chat's "2" for "to" between words.
+ */
+function plain(question: string): string {
+  return questionWords(question)
+    .join(' ')
+    .replace(/(?<=[a-z]) 2 (?=[a-z])/g, ' to ');
+}
+
 /** The question's yes/no form, or undefined when it is none or when a verdict would not be safe. */
 export function yesNoForm(question: string): { form: Form; verb?: string } | undefined {
-  const q = question
+  const q = plain(question)
     .toLowerCase()
     .replace(/[?!.]+\s*$/, '')
     .trim()
@@ -163,7 +174,7 @@ function holdsTopic(clause: string, topic: string[]): boolean {
 }
 
 function keepsConditions(clause: string, question: string): boolean {
-  const q = ` ${question.toLowerCase()} `;
+  const q = ` ${plain(question).toLowerCase()} `;
   const c = ` ${clause.toLowerCase()} `;
   return CONDITIONS.every((w) => !q.includes(` ${w} `) || c.includes(` ${w} `));
 }
@@ -247,7 +258,9 @@ function canVerb(question: string): string | undefined {
 export function yesNoVerdict(question: string, sentence: string): Verdict | undefined {
   const shape = yesNoForm(question);
   if (!shape) return undefined;
-  const topic = queryTerms(question).filter((t) => !isPlatformWord(t) && !SHAPE.has(t) && t !== shape.verb);
+  const topic = queryTerms(plain(question)).filter(
+    (t) => !isPlatformWord(t) && !SHAPE.has(t) && t !== shape.verb,
+  );
   const verbTerm = shape.verb ? queryTerms(shape.verb)[0] : undefined;
   const needed = verbTerm && !isPlatformWord(verbTerm) ? [...topic, verbTerm] : topic;
   if (needed.length === 0) return undefined;
@@ -263,7 +276,7 @@ export function yesNoVerdict(question: string, sentence: string): Verdict | unde
     )
       return 'No';
   }
-  const asked = canVerb(question);
+  const asked = canVerb(plain(question));
   for (const clause of clausesOf(sentence, shape.form === 'can')) {
     // The verdict's reason must come early: its clause starts within the sentence's first 30 words.
     const start = sentence.indexOf(clause.split(/\s+/).slice(0, 3).join(' '));
