@@ -34,8 +34,24 @@ const ELLIPTICAL =
 const POINTS_BACK = /\b(it|its|that|this|they|them|those|these)\b/i;
 const SHORT = 6;
 
-function previousTurn(history: HistoryMessage[]): { question?: string; refs: Set<string> } {
-  const question = [...history].reverse().find((m) => m.isUser)?.message;
+/**
+ * The question a follow-up leans on: the last one with a topic of its own, up to three back ("how
+ * do I deposit btc" → "how long does that take?" → "is there a fee?" is still about deposits).
+ */
+function previousTurn(
+  kb: KnowledgeBase,
+  history: HistoryMessage[],
+): { question?: string; refs: Set<string> } {
+  const asked = history
+    .filter((m) => m.isUser)
+    .slice(-3)
+    .reverse();
+  // A question the guides answer on its own names a topic; "how long does that take?" leans on one.
+  const topical = asked.find(
+    (m) =>
+      !POINTS_BACK.test(m.message) && !ELLIPTICAL.test(m.message) && knowledgeCoverage(kb, m.message).covered,
+  );
+  const question = (topical ?? asked[0])?.message;
   const answer = [...history].reverse().find((m) => !m.isUser);
   return { question, refs: new Set((answer?.sources ?? []).map((s) => s.ref)) };
 }
@@ -55,7 +71,7 @@ export function withPlatformForIt(question: string, history: HistoryMessage[]): 
 /** The coverage of the question, read with the previous question where it leans on it. */
 function coverageInContext(kb: KnowledgeBase, question: string, history: HistoryMessage[]) {
   const alone = knowledgeCoverage(kb, question);
-  const previous = previousTurn(history);
+  const previous = previousTurn(kb, history);
   if (!previous.question) return { coverage: alone, question };
   const combined = `${previous.question} ${question}`;
   if (ELLIPTICAL.test(question)) {
