@@ -10,7 +10,8 @@ const ASKS =
 // handing one over, goes to the guides (threshold signing).
 const HOW_KEYS_WORK =
   /\b(who|how|where|which|what)\b[^?]{0,40}\b(holds?|stores?|keeps?|manages?|generates?|controls?|derives?)\b[^?]{0,30}\bkeys?\b|\bkeys?\b[^?]{0,30}\b(held|stored|kept|managed|generated|controlled|derived)\b/i;
-const INFORMATIONAL = /^\s*(what|how|why|when|where|which)\b/i;
+// "Does the jwt last 24 hours?", "is a seed phrase the same as a password?": how they work, asked yes/no.
+const INFORMATIONAL = /^\s*(what|how|why|when|where|which)\b|^\s*(does|do|is|are|can|will)\s+(the|a|an)\s/i;
 const OWN_OR_HANDED_OVER =
   /\b(my|mine|i|your|share|send|give|enter|type|paste|verify|sync|unlock|restore|import|lost|forgot|support|admin|dm)\b/i;
 
