@@ -26,6 +26,10 @@ const RELATION =
   /^(?:point|end|rest|top|bottom|start|beginning|middle|side|part|kind|sort|type|whole|same|number|amount|meaning|purpose|size|price|value|cost|name|most|best|worst|first|last|goal|idea)$/;
 const PASSIVE = /\b(?:be|been|being|get|gets|got) ([a-z]+ed)\b/gi;
 
+// "What's the longest a name can be": a superlative says which end of a range is asked, not what
+// (the limit checks in asked-limit.ts and the section's own words decide that).
+const SUPERLATIVE = /^(?:[a-z]{3,}est|most|least)$/;
+
 /** The words right after "how many", "what is the" or "which", lower case, as typed. */
 export function askedForWords(question: string): string[] {
   // "what is odin's twitter" asks for the twitter, not for odin.
@@ -33,7 +37,7 @@ export function askedForWords(question: string): string[] {
   const text = question
     .toLowerCase()
     .replace(/\b(?!(?:what|who|how|where|when|that|it|there|here|let|he|she)['’]s\b)[a-z0-9.]+['’]s\s+/g, '');
-  return [...text.matchAll(ASKED_FOR)].map((m) => m[1] ?? '').filter(Boolean);
+  return [...text.matchAll(ASKED_FOR)].map((m) => m[1] ?? '').filter((w) => w && !SUPERLATIVE.test(w));
 }
 
 /**

@@ -224,8 +224,37 @@ describe('knowledge coverage (knowing what it does not know)', () => {
       'how do i search for a token on odin',
       'will odin add new features tomorrow',
       'how much do odin devs earn',
+      // Odin's future in other words: when it will change, "ever", plans, "soon".
+      'when will odin lower its fees',
+      'will odin ever add limit orders',
+      'when will the bonding curve fee change',
+      'will fees go down soon',
+      'is odin planning to raise the trading fee',
+      'is odin going to change the 21m supply',
+      'will odin support more wallets soon',
+      // The company's own facts beyond who runs it: pay, funding, valuation, office, team size.
+      'how much does odin pay its devs',
+      'what do odins moderators earn',
+      'how much funding has odin raised',
+      'who funds odin',
+      'what is odin valued at as a company',
+      'where is odin headquartered',
+      'how big is the odin team',
     ]) {
       expect(knowledgeCoverage(kb, q).covered, q).toBe(false);
+    }
+  });
+
+  it('still answers how things work now when a question says will, going to or the team', () => {
+    for (const q of [
+      'is odin going to charge me a fee when i sell',
+      'will i pay a fee when i sell',
+      'how much does odin charge per trade',
+      'when does a token ascend',
+      'who is behind odin',
+    ]) {
+      const c = knowledgeCoverage(kb, q);
+      expect(c.covered, `${q}: ${c.why.join(',')}`).toBe(true);
     }
   });
 

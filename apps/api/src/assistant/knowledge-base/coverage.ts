@@ -1,5 +1,6 @@
 import { actionMissing } from './asked-action.js';
 import { askedForWords, openingSubjects, possessedWords, subjectWords } from './asked-for.js';
+import { limitsMissing } from './asked-limit.js';
 import { withoutHearsay } from './hearsay.js';
 import type { KnowledgeBase } from './knowledge-base.js';
 import {
@@ -234,6 +235,8 @@ function coverageBy(kb: KnowledgeBase, question: string, top: SectionHit | undef
     ['defined-elsewhere', definedElsewhere],
     ['possessed-missing', possessedMissing],
     ['outside-the-guides', outsideTheGuides(question)],
+    // A maximum, a rate or a count limit asked beside a section that states none of that kind.
+    ['limit-not-stated', limitsMissing(askedSentences(question), hit.section).length > 0],
   ];
   const why = checks.filter(([, failed]) => failed).map(([name]) => name);
   return { hit, asked, covered: why.length === 0, share, missing, unknown, names, why };

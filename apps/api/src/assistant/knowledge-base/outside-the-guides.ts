@@ -15,6 +15,29 @@ const PERSONAL =
 const FUTURE =
   /\b(next (week|month|year)|next (odin |platform )?(update|release|version|upgrade|feature)s?|tomorrow|upcoming|roadmap|in 20(2[7-9]|[3-9]\d))\b|\b(is|are|will) (odin|they|the team|toniq|the devs?) (ever )?(going to|gonna|planning to|plan to) (refund|compensate|reimburse|pay back|add|launch|release|introduce|list|build|bring)\b|\b(wen|when)\b[^?]{0,30}\b(airdrop|snapshot|listing|listed)\b|\b(airdrop|snapshot)\b[^?]{0,20}\b(date|when|wen)\b/i;
 
+// Odin's own future beyond those words: what it will change or add, and when ("when will odin lower
+// its fees", "will odin ever add limit orders", "is odin planning to raise the fee", "will fees go
+// down soon"). "Is odin going to charge me a fee" and "will i pay a fee" ask how things work now.
+const WHO = String.raw`(?:odin(?:\.fun)?|they|the team|toniq(?: labs)?|the devs?|the developers|the platform|the site)`;
+const CHANGE = '(?:lower|raise|reduce|cut|change|increase|decrease|drop|remove|scrap|adjust)';
+const NEW =
+  '(?:add|launch|release|introduce|support|bring|build|offer|have|get|open|enable|list|ship|roll out|implement|integrate|allow|make)';
+const RULES = '(?:fees?|minimums?|limits?|supply|rules?|threshold|rebate)';
+const ODIN_FUTURE = new RegExp(
+  [
+    String.raw`\b(?:will|would) ${WHO} (?:ever |someday |eventually |one day )?${CHANGE}\b`,
+    String.raw`\bwhen (?:will|is|are) ${WHO} (?:going to |gonna |planning to )?(?:${CHANGE}|${NEW})\b`,
+    String.raw`\b(?:will|would) ${WHO} ever ${NEW}\b`,
+    String.raw`\b(?:is|are) ${WHO} (?:going to|gonna) ${CHANGE}\b`,
+    String.raw`\b(?:is|are) ${WHO} (?:planning|intending|considering|thinking (?:of|about)|working on)\b`,
+    String.raw`\b(?:any|odin'?s?|their|the team'?s?) plans? (?:to|for|on)\b|\bis there a plan (?:to|for)\b`,
+    String.raw`\b(?:will|would) (?:the |odin'?s? |its |their )?(?:[a-z-]+ ){0,2}${RULES} (?:ever )?(?:change|go (?:down|up)|drop|fall|rise|increase|decrease|be (?:lowered|reduced|raised|increased|cut|changed|removed|updated|adjusted))\b`,
+    String.raw`\b(?:are|is) (?:the )?(?:[a-z-]+ )?${RULES} (?:going to|gonna) (?:go (?:up|down)|change|rise|drop|increase|decrease)\b`,
+    String.raw`\b(?:will|gonna|going to) (?:${WHO}|there be)\b[^?.!]{0,50}\b(?:soon|someday|some day|eventually|in the future|one day|any ?time soon)\b`,
+  ].join('|'),
+  'i',
+);
+
 // The visitor's own plan ("i'm launching my coin tomorrow, can i pre-buy"): the question asks how
 // things work now, not what Odin will do.
 const OWN_PLAN =
@@ -22,7 +45,21 @@ const OWN_PLAN =
 
 // Headcounts and pay: how many people work at or use Odin, what staff earn. No source publishes them.
 const HEADCOUNT =
-  /\bhow many (?:people|persons|employees|staff|workers|users|members|devs|developers)\b(?! (?:hold|own|have|bought|sold|trade|buy|sell))|\b(?:salar(?:y|ies)|wages?|payroll)\b|\bhow much (?:do|does|did) (?:the )?(?:odin(?:'s)? )?(?:devs?|developers?|team|staff|employees|founders?|mods?|moderators?) (?:earn|make|get paid)\b/i;
+  /\bhow many (?:people|persons|employees|staff|workers|users|members|devs|developers)\b(?! (?:hold|own|have|bought|sold|trade|buy|sell))|\b(?:salar(?:y|ies)|wages?|payroll)\b|\b(?:how much|what) (?:do|does|did) (?:the )?(?:odin(?:'?s)? )?(?:devs?|developers?|team|staff|employees|founders?|mods?|moderators?) (?:earn|make|get paid)\b|\b(?:odin|toniq(?: labs)?|the team|they) pays? (?:its |their |the )?(?:devs?|developers?|staff|employees|team|mods?|moderators?|founders?)\b/i;
+
+// The company's own facts beyond its founders: investors, funding, valuation, office, team size.
+const COMPANY = new RegExp(
+  [
+    String.raw`\b(?:odin|toniq(?: labs)?)(?:'?s)? (?:investors?|backers?|funding|valuation|vcs?|shareholders|office|offices|hq|headquarters)\b`,
+    String.raw`\bwho (?:funds|funded|backs|backed|invested in|finances|financed|owns shares in) (?:odin|toniq)`,
+    String.raw`\bhow much (?:funding |money |capital )?(?:has|have|did|does) (?:odin|toniq(?: labs)?|the team|they) raised?\b`,
+    String.raw`\b(?:odin|toniq(?: labs)?|the company) (?:(?:is )?valued? at|worth as a company)|\bvaluation of (?:odin|toniq)`,
+    String.raw`\b(?:is|was) (?:odin|toniq(?: labs)?|the platform|the company) (?:profitable|in profit|vc[- ]backed)\b`,
+    String.raw`\bwhere (?:is|are) (?:odin|toniq(?: labs)?|the team|the company)(?:'?s)? (?:office|offices|hq|headquarters|based|headquartered)\b|\bheadquartered\b`,
+    String.raw`\bhow (?:big|large) is (?:the )?(?:odin(?:'?s)? |toniq(?:'?s)? )?team\b|\bteam size\b|\bsize of (?:the )?(?:odin |toniq )?team\b`,
+  ].join('|'),
+  'i',
+);
 
 // What Odin itself earns: no source publishes its revenue or profit ("how much money has odin made").
 const REVENUE =
@@ -56,7 +93,9 @@ export function outsideTheGuides(question: string): boolean {
     BITCOIN_AT_LARGE.test(question) ||
     BEST_PRODUCT.test(question) ||
     REVENUE.test(question) ||
+    COMPANY.test(question) ||
     FUTURE.test(question.replace(OWN_PLAN, ' ')) ||
+    ODIN_FUTURE.test(question) ||
     PERSONAL.test(question) ||
     // "Is this tax advice?" is about ODAI, and the guides answer it.
     (NOT_IN_GUIDES.test(question) && !/\badvice\b/i.test(question) && !TOKEN_TAX.test(question))

@@ -1,0 +1,69 @@
+import type { Section } from './load-articles.js';
+
+// A question that asks for a limit of one kind is answered only by a section that states a limit
+// of that kind. "Whats the maximum trade size" beside a section that gives only the minimum trade,
+// "how many trades per minute can i make" beside the trading steps, "how many tokens can i create
+// per day" beside the launch steps: the section shares the words, not the answer.
+
+// A maximum: "max", "maximum", "upper limit", "at most", "the most i can…", "the biggest trade".
+const ASKS_MAXIMUM =
+  /\b(?:max|maximum|maximal|maxium|ceiling)\b|\bupper (?:limit|bound|cap)\b|\bat most\b|\bthe most (?:i|you|we|one|someone|a (?:user|person|wallet)) (?:can|could|may|am allowed to|is allowed to)\b|\b(?:biggest|largest|highest) (?:(?:single|possible|allowed) )?(?:trade|buy|sell|order|deposit|withdrawal|withdraw|amount|transfer|swap|position|purchase)s?\b|\b(?:biggest|largest) [a-z ]{0,20}\b(?:i|you) (?:can|could|may)\b/i;
+// A section states a maximum when it names one ("at most 200 KB", "3 to 10", "a fixed supply"),
+// or lists a question that asks for one ("what is the max supply?").
+const STATES_MAXIMUM =
+  /\b(?:max|maximum|at most|up to|no more than|cap(?:ped)? at|limited to|fixed|however (?:long|much|many)|no (?:deadline|maximum|cap|upper limit))\b|\d[\d,.]*\s*(?:to|–|-)\s*\d[\d,.]*\s*(?:%|characters|letters|kb|sats|btc)?/i;
+
+// A rate or a quota: "per day", "a minute", "daily limit", "rate limit", "how often can i…".
+const PERIOD = '(?:day|hour|hr|minute|min|second|sec|week|month|block)';
+const ASKS_RATE = new RegExp(
+  [
+    String.raw`\brate[- ]?limit\w*|\bquotas?\b|\bthrottl\w*`,
+    String.raw`\b(?:daily|weekly|hourly|monthly) (?:limit|cap|max\w*|quota|allowance)s?\b`,
+    String.raw`\b(?:limit|cap|max\w*|quota)s? (?:per|a|an|each|every) ${PERIOD}\b`,
+    String.raw`\bhow (?:many|much|often)\b[^?.!]{0,50}\b(?:per|a|an|each|every) ${PERIOD}s?\b`,
+    String.raw`\bhow (?:many times|often) (?:can|could|may|am i allowed to|are you allowed to)\b`,
+  ].join('|'),
+  'i',
+);
+const STATES_RATE = new RegExp(
+  String.raw`\b(?:per|a|an|each|every) ${PERIOD}\b|\b(?:daily|hourly|weekly|monthly)\b|\brate[- ]?limit|\bquota`,
+  'i',
+);
+
+// A count one may reach: "how many coins can one wallet launch", "is there a limit on how many tokens i can hold".
+const ASKS_COUNT_LIMIT =
+  /\bhow many (?:[a-z]+ ){1,3}(?:can|could|may) (?:i|you|we|one|a user|a person|someone|(?:a|one|each|my|an) (?:wallet|account|user|person|address)) (?:\w+ )?(?:create|launch|make|deploy|start|hold|own|have|open|register|mint)\b(?! (?:with|for|if)\b)|\b(?:limit|cap|max\w*) (?:on|to|of) (?:the number of|how many)\b/i;
+// A count stated as such ("at most one token", "one per wallet", "unlimited"), not any "up to 100 characters".
+const STATES_COUNT_LIMIT =
+  /\b(?:at most|up to|no more than|limit(?:ed)? (?:to|of)|max(?:imum)?(?: of)?)\s+(?:one|two|three|\d+)\s+(?:tokens?|coins?|accounts?|wallets?|launches|trades?|times)\b|\b(?:only one|one per|unlimited|as many as)\b/i;
+
+// How long something takes ("how long does it take for a token to be etched"): a section that gives
+// no time at all ("in seconds", "about 6 confirmations", "however long buyers take") answers
+// something else about the same thing. "How long can a ticker be" asks a length, not a time; "how
+// long till my coin graduates" asks when, which a condition ("after 80% has sold") answers.
+const ASKS_DURATION =
+  /\bhow long (?:does|do|did|will|would|should|is it going to)\b[^?.!]{0,60}\b(?:take|takes|taking|last|lasts)\b/i;
+const STATES_DURATION =
+  /\b\d[\d,.]*\s*(?:(?:–|-|to)\s*\d[\d,.]*\s*)?(?:s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?|blocks?|confirmations?)\b|\b(?:seconds|minutes|hours|days|weeks|an hour|a minute|instant\w*|immediately|right away|however long|deadline|time limit|confirmations?)\b/i;
+
+function statesIn(section: Section, pattern: RegExp): boolean {
+  return pattern.test(section.body) || section.questions.some((q) => pattern.test(q));
+}
+
+/**
+ * The kinds of limit the question asks for that the section does not state: "maximum", "rate",
+ * "count", "duration". Empty when it asks for none, or the section states each one asked.
+ */
+export function limitsMissing(question: string, section: Section): string[] {
+  const missing: string[] = [];
+  if (
+    ASKS_MAXIMUM.test(question) &&
+    !STATES_MAXIMUM.test(section.body) &&
+    !section.questions.some((q) => ASKS_MAXIMUM.test(q))
+  )
+    missing.push('maximum');
+  if (ASKS_RATE.test(question) && !statesIn(section, STATES_RATE)) missing.push('rate');
+  if (ASKS_COUNT_LIMIT.test(question) && !statesIn(section, STATES_COUNT_LIMIT)) missing.push('count');
+  if (ASKS_DURATION.test(question) && !statesIn(section, STATES_DURATION)) missing.push('duration');
+  return missing;
+}
