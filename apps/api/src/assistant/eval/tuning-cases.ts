@@ -3,7 +3,8 @@ import { BASICS_2026_11_26 } from './tuning/basics-2026-11-26.js';
 import { BEYOND_THE_GUIDES } from './tuning/beyond-the-guides.js';
 import { CONVERSATION_2026_11_26 } from './tuning/conversation-2026-11-26.js';
 import { COVERAGE_2026_11_25 } from './tuning/coverage-2026-11-25.js';
-import { FIGURES_2026_11_26 } from './tuning/figures-2026-11-26.js';
+import { DECLINES_2026_11_26 } from './tuning/declines-2026-11-26.js';
+import { FIGURES_2026_11_26, FIGURES_2026_11_26_OPEN } from './tuning/figures-2026-11-26.js';
 import { FRESH_2026_11_24 } from './tuning/fresh-2026-11-24.js';
 import { FRESH_2026_11_24B } from './tuning/fresh-2026-11-24b.js';
 import { FRESH_2026_11_24C } from './tuning/fresh-2026-11-24c.js';
@@ -93,6 +94,12 @@ export const TUNING_CASES: EvalCase[] = [
   // 93 amount, cost, time and limit questions in many forms (a helper's grid, 83/100 before its
   // changes; the 7 it leaves open are kept out: see the file).
   ...FIGURES_2026_11_26,
+  // The 7 figure probes left open there (maximums, rate and creation limits, future fees, devs' pay,
+  // etching time), declined since the coverage check's limit, future and company rules.
+  ...FIGURES_2026_11_26_OPEN,
+  // 41 questions of those classes no guide answers and 21 near misses that must stay answered,
+  // written before the changes for them (41/64 then with the 2 still open, file header).
+  ...DECLINES_2026_11_26,
   // 44 probes of unknown tokens in many slots, multi-part questions whose second half has no subject
   // of its own, follow-ups, refusals, DM scams and safety questions; scored before tuning (header).
   ...TOKENS_MULTI_2026_11_25,
