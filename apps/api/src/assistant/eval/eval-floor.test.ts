@@ -12,6 +12,7 @@ import { FRESH_2026_11_26G } from './tuning/fresh-2026-11-26g.js';
 import { FRESH_2026_11_26H } from './tuning/fresh-2026-11-26h.js';
 import { FRESH_2026_11_26I } from './tuning/fresh-2026-11-26i.js';
 import { FRESH_2026_11_26J } from './tuning/fresh-2026-11-26j.js';
+import { FRESH_2026_11_26K } from './tuning/fresh-2026-11-26k.js';
 import {
   TOKENS_MULTI_2026_11_25,
   TOKENS_MULTI_2026_11_25_B,
@@ -59,6 +60,9 @@ const FLOORS = {
   // Set J (fresh-2026-11-26j, the mix of a real help widget) joined at 87/100 with 5 wrong-topic
   // answers, scored before any tuning.
   freshJ: { good: 0.865, wrongTopic: 5 },
+  // Set K (fresh-2026-11-26k, pump.fun/Ordinals words, mid-task, one-word messages) joined at 86/100
+  // with 6 wrong-topic answers, scored before any tuning.
+  freshK: { good: 0.855, wrongTopic: 6 },
   // The coverage check's probes (2026-11-25): 36/44 and 2 wrong-topic when they joined, 44/44 after
   // the coverage changes; with the 78 abstentions written during them, 115/122 and 6 wrong-topic.
   coverage: { good: 0.94, wrongTopic: 6 },
@@ -97,6 +101,7 @@ describe('assistant evaluation', () => {
       const setH = new Set(FRESH_2026_11_26H);
       const setI = new Set(FRESH_2026_11_26I);
       const setJ = new Set(FRESH_2026_11_26J);
+      const setK = new Set(FRESH_2026_11_26K);
       const setCoverage = new Set(COVERAGE_2026_11_25);
       const failures = (rs: CaseResult[]) =>
         rs
@@ -115,6 +120,7 @@ describe('assistant evaluation', () => {
               !setH.has(r.case) &&
               !setI.has(r.case) &&
               !setJ.has(r.case) &&
+              !setK.has(r.case) &&
               !setT.has(r.case) &&
               !setCoverage.has(r.case),
           ),
@@ -128,6 +134,7 @@ describe('assistant evaluation', () => {
         [results.filter((r) => setH.has(r.case)), FLOORS.freshH],
         [results.filter((r) => setI.has(r.case)), FLOORS.freshI],
         [results.filter((r) => setJ.has(r.case)), FLOORS.freshJ],
+        [results.filter((r) => setK.has(r.case)), FLOORS.freshK],
         [results.filter((r) => setT.has(r.case)), FLOORS.tokensMulti],
         [results.filter((r) => setCoverage.has(r.case)), FLOORS.coverage],
       ] as const;

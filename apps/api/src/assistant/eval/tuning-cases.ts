@@ -15,6 +15,7 @@ import { FRESH_2026_11_26G } from './tuning/fresh-2026-11-26g.js';
 import { FRESH_2026_11_26H } from './tuning/fresh-2026-11-26h.js';
 import { FRESH_2026_11_26I } from './tuning/fresh-2026-11-26i.js';
 import { FRESH_2026_11_26J } from './tuning/fresh-2026-11-26j.js';
+import { FRESH_2026_11_26K } from './tuning/fresh-2026-11-26k.js';
 import {
   KB_PARAPHRASES_2026_11_25,
   KB_PARAPHRASES_2026_11_25_B,
@@ -73,6 +74,9 @@ export const TUNING_CASES: EvalCase[] = [
   // A tenth outsider set of 100 (J), written from SPEC, BRIEF and odin-facts.md only, in the mix of a
   // real help widget; scored before any tuning on it: 87/100, 5 wrong-topic (file header).
   ...FRESH_2026_11_26J,
+  // An eleventh outsider set of 100 (K): visitors from pump.fun/Solana or Ordinals in their own words,
+  // people mid-task, one-word messages; scored before any tuning on it: 86/100, 6 wrong-topic (header).
+  ...FRESH_2026_11_26K,
   // 40 conversation messages (greetings with typos, "anyone there?", thanks, goodbyes, questions
   // about ODAI, frustration) written by the team before changing the guard: 24/40 then (file header).
   ...CONVERSATION_2026_11_26,
