@@ -17,11 +17,9 @@ import type { EvalCase } from '../eval-case.js';
 // entry, which states the 80% in its first sentence); abstain still 11/18: the 7 left need the
 // coverage check (maximums the guides do not give, rate limits, per-day creation limits, the
 // future of fees, what devs are paid, etching time): 93/100. Those 7 sit in FIGURES_2026_11_26_OPEN
-// below, out of the tuning set, so its floor holds; the 93 others are FIGURES_2026_11_26.
-// Not yet in tuning-cases.ts: main's typing-noise test (embedded/typing-noise.test.ts) runs every
-// tuning knowledge question with its question word dropped, and these questions carry their meaning
-// in it ("how much is a token at launch" -> "is a token at launch how"): with them that share falls
-// to 94.0%, under its 95% floor. Wiring them in waits for that test's owner to decide.
+// below; the 93 others are FIGURES_2026_11_26. Both are in tuning-cases.ts now: the 93 once the
+// typing-noise floor for a dropped question word went to 93% (these questions carry their meaning
+// in "how much"), the 7 once the coverage check declined them (asked-limit.ts, 7/7).
 
 // `cites` '' when more than one article states the figure.
 const fig = (topic: string, question: string, fact: RegExp, cites: string): EvalCase => ({
