@@ -21,6 +21,13 @@ describe('names where chat puts them', () => {
     'info blimpo',
     'check blimpo',
     'did blimpo ascend yet?',
+    'is blimpo close to ascension yet',
+    'how far is blimpo from graduating',
+    'blimpo ascended yet?',
+    'blimpo rugged?',
+    'blimpo dev sold?',
+    'is blimpo near the end of its curve',
+    'blimpo progress',
   ])('finds blimpo in %s', (question) => {
     expect(tokenLikeNames(question, kb)).toEqual(['blimpo']);
   });
@@ -42,6 +49,10 @@ describe('names where chat puts them', () => {
     'crypto any good',
     'lookup transactions',
     'is bitcoin still alive',
+    'is it close to ascension',
+    'how far is a token from ascension',
+    'token rugged?',
+    'is my coin close to graduating',
   ])('finds none in %s', (question) => {
     expect(tokenLikeNames(question, kb)).toEqual([]);
   });

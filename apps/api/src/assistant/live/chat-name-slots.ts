@@ -31,6 +31,22 @@ export const CHAT_NAME_SLOTS: RegExp[] = [
     'gi',
   ),
   new RegExp(String.raw`\bwhere\s+(?:is|'s)\s+${N}\s+on\s+(?:the|its)\s+curve\b`, 'gi'),
+  // A token's stage or fate: "is blimpo close to ascension yet", "how far is blimpo from graduating",
+  // "blimpo ascended yet?", "blimpo rugged?", "is blimpo near the end of its curve".
+  new RegExp(
+    String.raw`\bis\s+${N}\s+(?:close|near|nearly|almost|getting close|any closer|far)\s+(?:to\s+|from\s+)?(?:the\s+end\b|ascen|graduat|bond|migrat|king of the hill|koth|done|finish|complet|full)`,
+    'gi',
+  ),
+  new RegExp(
+    String.raw`\bhow\s+(?:far|close|near|much longer)\s+(?:is|'s|until)\s+${N}\s+(?:from|to|till|until|is\s+from|is\s+to)?\s*(?:the\s+end\b|its\s+end\b|ascen|graduat|bond|migrat|king of the hill|koth|done|finish|complet)`,
+    'gi',
+  ),
+  new RegExp(
+    String.raw`^\s*${N}\s+(?:ascended|graduated|bonded|migrated|rugged|rugpulled|rug pulled|rekt|dead|died|dumped|(?:dev|devs|creator|team)\s+(?:sold|dumped|rugged|exited|left|out))(?:\s+(?:yet|already|or not|too))?\s*[?.!]*\s*$`,
+    'gi',
+  ),
+  new RegExp(String.raw`\b(?:progress|bonding progress|curve progress)\s+(?:of|on|for)\s+${N}${END}`, 'gi'),
+  new RegExp(String.raw`^\s*${N}(?:'s|’s)?\s+(?:bonding\s+|curve\s+)?progress${END}`, 'gi'),
   new RegExp(String.raw`\bbuy\s+(?:some\s+)?${N}\s+(?:how|where)\b`, 'gi'),
   new RegExp(
     String.raw`^\s*(?:can (?:u|you|i)\s+|pls\s+|please\s+)?(?:look up|lookup|look into|check|check out|pull up|search for|info on|info)\s+${N}${END}`,
