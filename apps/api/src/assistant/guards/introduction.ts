@@ -9,12 +9,31 @@ const INTRO_WORDS = new Set(
 );
 const INTRODUCES = /^(?:i|im|i am)\b.*\b(?:new|beginner|newbie|noob|starting|first time)\b/;
 
+// Where a visitor says they come from: another chain, launchpad, DEX, marketplace or exchange.
+const ELSEWHERE =
+  '(solana|sol|ethereum|eth|base|bsc|bnb( chain)?|binance|coinbase|arbitrum|polygon|avalanche|avax|tron|ton|sui|aptos|cardano|ordinals|runes|stacks|pump( fun)?|pumpfun|raydium|jupiter|moonshot|uniswap|magic eden|bioniq|unisat|okx|bybit|kucoin|cex|cexs|dexs?|evm|eth land|memecoin twitter|ct|crypto twitter|the trenches|nfts?)';
+// "just came over from solana", "coming from pump.fun", "new here from ethereum", "hello from raydium
+// land": a visitor saying where they arrive from. "ordinals guy here", "solana degen here": who they are.
+const ARRIVES_FROM = new RegExp(
+  `^((i|im|i am|we|were|we are) )?(just |recently |finally |also )?(new here |fresh )?((came|come|coming|moved|moving|migrated|migrating|switched|switching|arrived|arriving|bridged|bridging|hopped|hopping|here|over|across) )*(over |across )?(here )?from (the )?${ELSEWHERE}( land| world| side| chain| ecosystem| community| trenches| too| originally)?$`,
+);
+const WHO_FROM = new RegExp(
+  `^((i|im|i am) )?(an? |another |fellow |long time |longtime |former |ex |recovering |old )*${ELSEWHERE} (guy|girl|gal|degen|degens|trader|native|maxi|user|person|fam|refugee|dev|bro|enjoyer|holder|collector|ape|chad|fan|veteran|vet)s?( here| checking in| reporting in)?$`,
+);
+
+const GREETED =
+  /^(hi|hey|hello|yo|sup|gm|hiya|howdy|good (morning|afternoon|evening))( there| all| everyone| guys| frens| fam)? /;
+
+/** True when the introduction says where the visitor comes from ("coming from solana"). */
+export function arrivesFrom(text: string): boolean {
+  const rest = text.replace(GREETED, '');
+  return ARRIVES_FROM.test(rest) || WHO_FROM.test(rest);
+}
+
 /** True for a message that only introduces the visitor; `text` is the message normalised by small-talk.ts. */
 export function isIntroduction(question: string, text: string): boolean {
   if (question.includes('?')) return false;
-  const rest = text.replace(
-    /^(hi|hey|hello|yo|gm|hiya|good (morning|afternoon|evening))( there| all| everyone)? /,
-    '',
-  );
+  const rest = text.replace(GREETED, '');
+  if (arrivesFrom(text)) return true;
   return INTRODUCES.test(rest) && rest.split(' ').every((w) => INTRO_WORDS.has(w));
 }

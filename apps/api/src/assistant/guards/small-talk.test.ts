@@ -55,6 +55,16 @@ describe('conversation', () => {
     ['not helpful at all', 'feedback'],
     ['huh?', 'confused'],
     ['??', 'confused'],
+    ['yo just came over from solana, hi', 'arrival'],
+    ['hey, coming from pump.fun', 'arrival'],
+    ['hi all, ordinals guy here', 'arrival'],
+    ['just moved over from base lol, hello', 'arrival'],
+    ['hello from raydium land', 'arrival'],
+    ['wagmi', 'cheer'],
+    ['LFG!!!', 'cheer'],
+    ['ngmi', 'cheer'],
+    ['ser', 'cheer'],
+    ['wagmi fren', 'cheer'],
   ])('recognises %s', (question, kind) => {
     expect(smallTalkKind(question)).toBe(kind);
   });
@@ -78,6 +88,10 @@ describe('conversation', () => {
     'is it live?',
     'how does it work',
     "that didn't help, how do i withdraw then",
+    'coming from solana, how are fees different',
+    'i came from pump.fun and lost money',
+    'wen moon',
+    'wagmi, what are the fees',
   ])('lets a question inside small talk through: %s', (question) => {
     expect(smallTalkKind(question)).toBeNull();
   });

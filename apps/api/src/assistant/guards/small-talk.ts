@@ -2,7 +2,7 @@ import { guideSources } from '../knowledge-base/guide-source.js';
 import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
 import type { Reply } from '../reply.js';
 import type { Guardrail } from './guardrail.js';
-import { isIntroduction } from './introduction.js';
+import { arrivesFrom, isIntroduction } from './introduction.js';
 
 // Conversation that is not a question about Odin: greetings, "anyone there?", thanks, goodbyes,
 // "what can you do", "who made you", "what model are you", frustration, "lol ok". A message is
@@ -14,6 +14,7 @@ type Kind =
   | 'greeting'
   | 'presence'
   | 'newcomer'
+  | 'arrival'
   | 'thanks'
   | 'goodbye'
   | 'abilities'
@@ -21,7 +22,8 @@ type Kind =
   | 'model'
   | 'confused'
   | 'feedback'
-  | 'ack';
+  | 'ack'
+  | 'cheer';
 
 // What the reply answers when a message holds several kinds ("hi, who made you?" → identity):
 // the most specific first.
@@ -32,10 +34,12 @@ const PRIORITY: Kind[] = [
   'model',
   'abilities',
   'newcomer',
+  'arrival',
   'presence',
   'goodbye',
   'thanks',
   'greeting',
+  'cheer',
   'ack',
 ];
 
@@ -126,6 +130,14 @@ const KINDS: { kind: Kind; re: RegExp }[] = [
     kind: 'ack',
     re: /^((lol|lmao|haha+|hah|ok+|okay|k+|cool|nice|great|awesome|got it|gotcha|alright|sure|fine|hm+|wow|i see|makes sense|interesting|right|yes|yeah|yep|no|nope|nah|oh|ah|word|bet|fair|noted|true|nvm|never mind|nevermind|brb|np|no worries|all good|no problem|understood|sounds good|will do|good to know)( |$))+$|^(wow |whoa |ok )?(that is|thats) a lot( of (info|information|text|stuff))?$/,
   },
+  {
+    // Crypto chat's interjections: "wagmi", "lfg", "ngmi", "ser", "based". "wen moon" asks for a
+    // prediction and stays with the advice guard.
+    kind: 'cheer',
+    re: new RegExp(
+      `^((wagmi|gmi|ngmi|lfg+|lets go+|letsgo+|lesgo+|lessgo+|based|hodl|ser|sers|fren|frens|iykyk|probably nothing|few understand|(we are|were|we r) (so )?back|(its|it is) (so )?over|gg+|ggs|bullish|bearish|send it|degen|degens)( ${ADDRESSEE})?( |$))+$`,
+    ),
+  },
 ];
 
 const INVITE =
@@ -134,6 +146,8 @@ const INVITE =
 const REPLIES: Record<Kind, string> = {
   greeting: `Hi! I'm ODAI, a guide to Odin.fun. ${INVITE}`,
   presence: `Hi, I'm here! I'm ODAI, a guide to Odin.fun. ${INVITE}`,
+  arrival:
+    "Hi, and welcome to Odin.fun! I'm ODAI, a guide to it. Coming from another chain or launchpad, good places to start are how Odin's bonding curve and ascension work, the fees, and depositing BTC; I can also look up a token's live figures by its ticker.",
   newcomer:
     "Hi, and welcome! No question is too basic here: I'm ODAI, a guide to Odin.fun. You could start with what a sat is, how buying a token works, what the fees are or how to stay safe, and I can look up a token's live figures by its ticker.",
   thanks: "Glad I could help! Ask me anything else about Odin.fun or a token's figures whenever you like.",
@@ -149,6 +163,8 @@ const REPLIES: Record<Kind, string> = {
     'Sorry if that was unclear! Let\'s take it slowly: ask me about one thing at a time in plain words, for example "what is a bonding curve?" or "what are the fees?", and I\'ll keep the answer short and simple.',
   feedback:
     'Sorry about that! Could you rephrase it, or ask about one thing, for example "what are the fees?" or a token\'s price by its ticker? Every answer links its source, so you can check it; for a token, its page on odin.fun (by token id) is the place to verify a figure.',
+  cheer:
+    "Ha, I hear you! While you're here: ask me how the bonding curve, ascension or fees work, for a token's live figures by its ticker, or whether an offer you got looks like a scam.",
   ack: "Anything else I can help with on Odin.fun? For example the fees, how the bonding curve works, or a token's holders.",
 };
 
@@ -197,13 +213,17 @@ const matchKind = (text: string): Kind | null =>
 /** One clause as conversation: itself, an introduction, or what is left once padding is peeled off. */
 function clauseKind(question: string, text: string): Kind | null {
   const kinds: (Kind | null)[] = [matchKind(text)];
-  if (isIntroduction(question, text)) kinds.push('newcomer');
+  const introduces = (t: string) => {
+    if (isIntroduction(question, t)) kinds.push(arrivesFrom(t) ? 'arrival' : 'newcomer');
+  };
+  introduces(text);
   let rest = text;
   for (let i = 0; i < 6; i++) {
     const peeled = rest.replace(LEADING_PAD, '').replace(TRAILING_PAD, '');
     if (peeled === rest || !peeled) break;
     rest = peeled;
     kinds.push(matchKind(rest));
+    introduces(rest);
   }
   return first(kinds);
 }
