@@ -36,6 +36,12 @@ describe('scam patterns', () => {
     ['someone replied to my tweet with an odin support link asking me to log in', 'link'],
     ['someone promised 3x returns if i deposit to their pool, legit?', 'guaranteed'],
     ["guy says send him 0.02 btc first and he'll airdrop me 1M tokens", 'send-first'],
+    ['a guy offers to get my coin to king of the hill for 0.05 btc, pay upfront', 'paid-promotion'],
+    ['someone in tg will put my token on the trending list for 0.01 btc', 'paid-promotion'],
+    ['a KOL offered to call my coin to his 50k followers for 0.1 btc', 'paid-promotion'],
+    ['this dev guarantees my token will ascend if i pay him 0.03 btc', 'paid-promotion'],
+    ['they sell a paid listing on the odin dashboard for 0.05 btc, worth it?', 'paid-promotion'],
+    ['is it legit to pay for volume bots to get my token trending', 'paid-promotion'],
   ])('recognises %s', (question, kind) => {
     expect(scamKind(question)).toBe(kind);
   });
@@ -57,6 +63,10 @@ describe('scam patterns', () => {
     'how do i send btc and get it back if wrong',
     'can i get free tokens when i sign up and connect my wallet',
     'when i sign in what should the wallet message say? want to make sure im not on a phishing site',
+    'what is king of the hill',
+    'how do tokens get on the trending list',
+    'does the dev get paid when a coin ascends',
+    'how much btc does a token need to ascend',
   ])('leaves an ordinary question alone: %s', (question) => {
     expect(scamKind(question)).toBeNull();
   });

@@ -30,6 +30,13 @@ const PATTERNS: { kind: ScamKind; re: RegExp }[] = [
     re: /\b(support|admin|help|official|recovery|verification) (link|site|page|form|url)\b[^?!]{0,60}\b(log ?in|sign ?in|connect|verify|enter|type)\b|\b(verify|validate|sync|unlock|restore|rectify|connect)\b[^.?!]{0,30}\bwallet\b[^?!]{0,60}\b(link|url|dm|message|sent me|https?|www|\w+\.(xyz|io|app|net|site|online|live|com))\b|\b(link|url|dm|message|sent me)\b[^?!]{0,60}\b(verify|validate|sync|unlock|connect)\b[^.?!]{0,30}\bwallet\b|\b(verify|validate|sync|unlock|restore|rectify)\b[^.?!]{0,30}\bwallet\b[^?!]{0,60}\b(site|website|page|domain)\b|\bwallet\b[^.?!]{0,40}\b(verify|validate|sync)\b[^?!]{0,40}\b(site|website|link|page)\b|\b(link|site|website|page|url|dm|someone|somebody|a guy|they|sent me|sign|connect)\b[^?!]{0,60}\bclaim\b[^.?!]{0,30}\b(airdrops?|rewards?|prizes?|free)\b|\bclaim\b[^.?!]{0,30}\b(airdrops?|rewards?|prizes?|free)\b[^?!]{0,60}\b(link|site|url|dm|sign|connect)\b|\b(won|win|winner|eligible|selected|qualif(y|ies|ied))\b[^.?!]{0,40}\b(airdrop|giveaway|prize|reward)s?\b|\b(airdrop|reward|prize)s?\b[^?!]{0,80}\b[a-z0-9-]+\.(xyz|io|app|net|site|online|live|com|fun)\b|\b(sign|connect|verify)\b[^?!]{0,30}\b(at|on|via)\s+(?!odin\.fun\b)[a-z0-9-]+\.(xyz|io|app|net|site|online|live|com|fun)\b|(?<!\b(?:not on|not|avoid|spot|recogni[sz]e|detect|tell|check for|from) (?:a|the|any|an) )\b(fake|phishing) (link|site)\b|\bwallet\b[^.?!]{0,30}\b(is |was |got )?(flagged|compromised|suspended|blacklisted|frozen)\b[^?!]{0,60}\b(site|link|page|url|re-?sync|sync|verify|connect)\b|\bre-?sync\b[^?!]{0,40}\b(wallet|site|link)\b|\b(airdrop|giveaway|prize)s?\b[^?!]{0,60}\b(sign|approve|connect)\b|\b(said|says|told|tweet\w*|post(ed|s)?|dm\w*|messag\w*|site|website|someone|somebody|they|account|announc\w*)\b[^?!]{0,40}\b(giv(e|es|ing) ?away|free)\b[^.?!]{0,30}\b(btc|bitcoin|crypto|tokens?|sats|money|coins)\b[^?!]{0,60}\b(connect|sign|verify|claim|link)\b|\b(e-?mail|sms|text|message|dm|pop-?up)\b[^.?!]{0,40}\b(account|wallet|funds?)\b[^.?!]{0,30}\b(suspended|locked|frozen|compromised|disabled|restricted|on hold)\b[^?!]{0,60}\b(click|link|restore|verify|unlock|log ?in|sign ?in)\b/i,
   },
   {
+    // Placement sold upfront (a trending spot, King of the hill, the homepage, a "paid listing",
+    // "guaranteed ascension", volume bots, a KOL's call): someone asks to be paid for what only
+    // buyers decide. Matched in promotionOffer() below: the thing promised and a payment to someone.
+    kind: 'paid-promotion',
+    re: /(?!)/,
+  },
+  {
     kind: 'shill',
     // A presale, whitelist or early access paid by sending BTC to someone is a token pushed too.
     re: /\b(presale|pre-sale|whitelist|early access|private sale|ico)\b[^?!]{0,60}\b(send|pay|transfer|deposit)\b|\b(send|pay|transfer)\b[^?!]{0,40}\bto (join|get in|participate|get (a |the )?(spot|allocation|whitelist))\b|\bshill(s|ed|ing)?\b(?![^.?!]{0,40}\b(?:coins?|tokens?|memecoins?) (?:from|on) (?:there|odin|it|that site|the site)\b)|\b(dm(ed|'d|s)?|private messages?|messaged me|inbox|telegram|discord)\b[^.?!]{0,60}\b(push(ing|es|ed)?|promot\w*|buy|pump|explode|moon|gem|told me to)\b|\b(push(ing|es|ed)?|promot\w*)\b[^.?!]{0,60}\b(dm(ed|'d|s)?|private messages?)\b/i,
@@ -44,7 +51,30 @@ const PATTERNS: { kind: ScamKind; re: RegExp }[] = [
   },
 ];
 
-type ScamKind = 'doubling' | 'send-first' | 'support-dm' | 'link' | 'shill' | 'urgency' | 'guaranteed';
+type ScamKind =
+  | 'doubling'
+  | 'send-first'
+  | 'support-dm'
+  | 'link'
+  | 'shill'
+  | 'paid-promotion'
+  | 'urgency'
+  | 'guaranteed';
+
+// What is promised: a ranking spot, a feature, a listing, volume, a call, or ascension guaranteed.
+const PROMOTION =
+  /\b(trending|trend|top spot|top of the (list|page|board|dashboard)|front ?page|home ?page|featured|feature (my|your|our|the)|king of the hill|koth|volume bots?|vol bots?|fake volume|wash trad\w*|kols?|influencers?|call(s|ed|ing)? (my|your|our|the) (coin|token)|paid (listing|promo\w*|placement|spot|calls?|shill\w*)|(listing|listed) on (the )?(odin |odai )?(dashboard|homepage|front ?page|site)|promot\w* (my|your|our|the) (coin|token)|pump (my|your|our|the) (coin|token))\b|\bguarantee\w*\b[^.?!]{0,40}\b(ascen\w*|graduat\w*|bond\w*|trend\w*|moon\w*|pump\w*|spot|placement|listing|top)\b|\b(ascen\w*|graduat\w*|trending|top spot|placement|listing)\b[^.?!]{0,30}\bguarantee\w*/i;
+// A payment asked for: an amount, "upfront", "pay him / pay first", "pay for volume bots".
+const PAYMENT =
+  /\b\d[\d,]*\s?k?\s?(btc|sats?|bitcoin|ckbtc|usd|dollars|\$)\b|\$\s?\d|\b(upfront|up front|up-front|in advance)\b|\b(pay|send|transfer)\b[^.?!]{0,15}\b(him|her|them|first|upfront|a fee|the fee|their fee)\b|\b(pay|paying|paid)\s+(for|to get|to have|someone|a guy|a kol|an influencer)\b|\bpaid (listing|promo\w*|placement|spot|calls?|shill\w*)\b/i;
+// Someone offering it (or the visitor weighing buying it).
+const OFFERED =
+  /\b(someone|somebody|a guy|guy|dude|person|stranger|he|she|they|his|admin|mod|dev|account|bot|influencer|kol|promoter|marketer|agency|service|group|channel|offer\w*|sell\w*|charg\w*|wants?|asks?|asking|says?|said|dm\w*|legit|worth it|should i)\b/i;
+
+/** "A guy offers to get my coin to king of the hill for 0.05 btc": placement sold upfront. */
+function promotionOffer(text: string): boolean {
+  return PROMOTION.test(text) && PAYMENT.test(text) && OFFERED.test(text);
+}
 
 // The warning comes first, in words that fit what was described.
 const LEAD: Record<ScamKind, string> = {
@@ -57,6 +87,8 @@ const LEAD: Record<ScamKind, string> = {
   link: "**This is a scam (phishing).** Don't click it, connect your wallet or sign anything on that site.",
   shill:
     '**Be careful: a token pushed at you in DMs is a classic scam pattern** (pump-and-dump, copycat token or fake "insider" tip). I won\'t treat it as a tip.',
+  'paid-promotion':
+    '**This is a scam pattern: paid "guaranteed" placement asked for upfront** (a trending spot, King of the hill, a listing, volume bots or a paid call). Nobody can sell where a token ranks or when it ascends: buyers decide that, and BTC you pay first does not come back.',
   urgency:
     '**This is a scam.** Pressure to act within minutes or lose your account is how scammers stop you from checking.',
   guaranteed:
@@ -72,7 +104,9 @@ const WHAT_TO_DO = [
 export function scamKind(question: string): ScamKind | null {
   // "0.1 BTC" must not end a sentence for the patterns' [^.?!] spans.
   const text = question.replace(/(\d)\.(\d)/g, '$1,$2');
-  return PATTERNS.find((p) => p.re.test(text))?.kind ?? null;
+  return (
+    PATTERNS.find((p) => (p.kind === 'paid-promotion' ? promotionOffer(text) : p.re.test(text)))?.kind ?? null
+  );
 }
 
 /** A described scam (doubling offer, "support" DM, phishing link, shilling, urgency): warn first. */
