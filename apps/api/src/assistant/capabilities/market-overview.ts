@@ -29,6 +29,10 @@ const OWN_TOKEN =
 const MECHANISM = /\b(?:pool|ascen\w*|graduat\w*|curve|supply|minted|burn\w*|locked|sold|reserve)\b/i;
 const MARKET_COUNT =
   /\bhow many (?:tokens|coins) (?:are there|exist|does odin have|do you (?:track|have)|(?:are|is) (?:on|listed|tracked|live|trading)|have (?:ascended|graduated|bonded|launched|been launched))\b|\btracked\b/i;
+// "Is there a limit on how many tokens i can hold", "max coins one wallet can own": a limit on what
+// one person may hold or do, a guide question (which may say none is published), not the market.
+const PERSONAL_LIMIT =
+  /\bhow many (?:tokens|coins)\b[^?.!]{0,25}\b(?:i|you|u|we|one|someone|a (?:wallet|user|person|account)|(?:one|my|each|per|your|a single) (?:wallet|user|person|account|address))\s+(?:can|could|may|might|am|is|are|should|be)\b|\b(?:limit|limits|max|maximum|cap|ceiling|restriction|upper bound)\b[^?.!]{0,20}\b(?:on |to )?how many\b/i;
 const AVERAGE_FIGURE =
   /\b(?:average|avg|mean)\b[^?.!]{0,20}\b(?:market ?caps?|mcaps?|holders|transactions|trades|txns)\b|\b(?:market ?caps?|mcaps?|holders|transactions)\b[^?.!]{0,20}\bon average\b/i;
 const WHOLE_MARKET = /\b(all|every|whole|entire|overall|everything|market(?! ?caps?)|tokens|coins)\b/i;
@@ -63,6 +67,7 @@ export const marketOverview = defineCapability({
       (OVERVIEW.test(question) || TOTAL.test(question) || AVERAGE_FIGURE.test(question)) &&
       (!PER_TOKEN.test(question) || AVERAGE_FIGURE.test(question)) &&
       !OWN_TOKEN.test(question) &&
+      !PERSONAL_LIMIT.test(question) &&
       !asksHowFigured(question) &&
       (!MECHANISM.test(question) || MARKET_COUNT.test(question) || TOTAL.test(question)) &&
       !namesAnotherVenue(question),

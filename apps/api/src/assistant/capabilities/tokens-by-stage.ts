@@ -30,7 +30,14 @@ const WHEN =
 // "list all tokens on the bonding curve", "show me the graduated coins": a list asked for by stage.
 const LIST_OF = /\b(list|show( me)?|all( the)?)\b[^?.!]{0,20}\b(tokens|coins|ones)\b/i;
 
+// "How many tokens are in the pool after ascension": the tokens *inside* one pool (its supply), a
+// guide question; "which tokens are in their AMM pool" or "how many have ascended" ask for the list.
+const POOL_CONTENT =
+  /\b(?:in|into|inside|to)\s+(?:the|a|its|an|that)\s+(?:amm\s+)?pool\b[^?.!]{0,30}\b(?:after|when|once|at|upon|on)\s+(?:the\s+)?(?:ascension|graduation|migration|bonding|ascending|graduating|it|a (?:coin|token)|the (?:coin|token))\b|\b(?:after|when|once|at|upon)\s+(?:the\s+)?(?:ascension|graduation|migration|ascending|graduating|it ascends|it graduates|a (?:coin|token) (?:ascends|graduates))\b[^?.!]{0,30}\b(?:in|into|inside)\s+(?:the|a|its)\s+(?:amm\s+)?pool\b/i;
+
 function stageAsked(question: string): Stage | null {
+  if (POOL_CONTENT.test(question) && !/\b(?:ascended|graduated|bonded|migrated)\b/i.test(question))
+    return null;
   if (!WHICH_OR_COUNT.test(question) && !WHICH_DID.test(question) && !LIST_OF.test(question)) return null;
   if (ON_CURVE.test(question)) return 'curve';
   if (!ASCENDED.test(question)) return null;

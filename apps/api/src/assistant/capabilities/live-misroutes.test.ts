@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureEngine } from '../../test-support/engines.js';
+
+const engine = fixtureEngine();
+const ask = (question: string) => engine.reply({ question, history: [] });
+
+// A limit on what one visitor may hold, and the tokens inside one pool, are guide questions: the
+// market overview and the list of ascended tokens answer other ones.
+describe('questions the market overview and the stage list leave to the guides', () => {
+  it.each([
+    'is there a limit on how many tokens i can hold',
+    'is there a max on how many coins one wallet can hold',
+  ])('no market overview for %s', async (question) => {
+    const reply = await ask(question);
+    expect(reply.markdown).not.toMatch(/Market overview/);
+  });
+
+  it.each([
+    'how many tokens are in the pool after ascension',
+    'how many tokens go into the pool when a coin ascends',
+  ])('the pool at ascension, not the ascended tokens, for %s', async (question) => {
+    const reply = await ask(question);
+    expect(reply.markdown).toMatch(/4[.,]2\s?M\b/);
+    expect(reply.markdown).not.toMatch(/tokens ODAI tracks have ascended/);
+  });
+
+  it.each([
+    ['how many tokens are there', /Market overview/],
+    ['how many tokens have ascended', /tokens ODAI tracks have ascended/],
+    ['which tokens are in their amm pool', /tokens ODAI tracks have ascended/],
+  ])('still answers %s from the market', async (question, expected) => {
+    expect((await ask(question)).markdown).toMatch(expected);
+  });
+});
