@@ -24,6 +24,7 @@ import { GUIDE_QUESTIONS } from './tuning/knowledge.js';
 import { LIVE_2026_11_26 } from './tuning/live-2026-11-26.js';
 import { LIVE_AND_TRAP_QUESTIONS } from './tuning/live-and-guards.js';
 import { LIVE_EVENING } from './tuning/live-evening.js';
+import { LIVE_GUARDS_2026_11_26 } from './tuning/live-guards-2026-11-26.js';
 import { MIXED_2026_11_26 } from './tuning/mixed-2026-11-26.js';
 import { NEWCOMER_CASES } from './tuning/newcomer.js';
 import { PARAPHRASES } from './tuning/paraphrases.js';
@@ -77,6 +78,10 @@ export const TUNING_CASES: EvalCase[] = [
   // An eleventh outsider set of 100 (K): visitors from pump.fun/Solana or Ordinals in their own words,
   // people mid-task, one-word messages; scored before any tuning on it: 86/100, 6 wrong-topic (header).
   ...FRESH_2026_11_26K,
+  // 39 probes around set K's guard and live failures (made-up tickers in stage slots, introductions
+  // naming a chain, crypto interjections, pay-first promotion offers, a holding limit and the pool's
+  // content read as the market); written before the fixes: 10/39 (file header).
+  ...LIVE_GUARDS_2026_11_26,
   // 40 conversation messages (greetings with typos, "anyone there?", thanks, goodbyes, questions
   // about ODAI, frustration) written by the team before changing the guard: 24/40 then (file header).
   ...CONVERSATION_2026_11_26,

@@ -65,5 +65,10 @@ export const LIVE_GUARDS_2026_11_26: EvalCase[] = [
   abstain('is there a max on how many coins one wallet can hold'),
   know('bonding-curve', 'how many tokens are in the pool after ascension', [POOL_TOKENS], POOL_TOKENS),
   know('bonding-curve', 'how many tokens go into the pool when a coin ascends', [POOL_TOKENS], POOL_TOKENS),
-  know('bonding-curve', 'how many tokens end up in the amm pool after graduation', [POOL_TOKENS], POOL_TOKENS),
+  know(
+    'bonding-curve',
+    'how many tokens end up in the amm pool after graduation',
+    [POOL_TOKENS],
+    POOL_TOKENS,
+  ),
 ];
