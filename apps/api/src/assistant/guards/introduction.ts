@@ -7,7 +7,8 @@ const INTRO_WORDS = new Set(
   overwhelmed confused nervous beginner newbie noob total complete starting start started getting
   out first time world space stuff sorry in advance`.split(/\s+/),
 );
-const INTRODUCES = /^(?:i|im|i am)\b.*\b(?:new|beginner|newbie|noob|starting|first time)\b/;
+// The subject may be dropped in chat: "new to odin, came from pump fun".
+const INTRODUCES = /^(?:(?:i|im|i am)\b.*\b)?(?:new|beginner|newbie|noob|starting|first time)\b/;
 
 // Where a visitor says they come from: another chain, launchpad, DEX, marketplace or exchange.
 const ELSEWHERE =

@@ -60,6 +60,8 @@ describe('conversation', () => {
     ['hi all, ordinals guy here', 'arrival'],
     ['just moved over from base lol, hello', 'arrival'],
     ['hello from raydium land', 'arrival'],
+    ['hi, new to odin, came from pump fun', 'newcomer'],
+    ['evening all, eth maxi here', 'arrival'],
     ['wagmi', 'cheer'],
     ['LFG!!!', 'cheer'],
     ['ngmi', 'cheer'],
