@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Lifecycle } from '../server/lifecycle.js';
+import { type AccessLine, accessLine } from './access-line.js';
 import { type CachedMarketBody, MARKET_CONTENT_TYPE } from './cached-snapshot-reply.js';
 import { ifNoneMatch } from './etag.js';
 
@@ -39,6 +40,7 @@ export class HotReads {
     { ok: OutgoingHttpHeaders; notModified: OutgoingHttpHeaders }
   >();
   private deps: HotReadsDeps | undefined;
+  private logLine: AccessLine | undefined;
 
   /** A route serving `current()` at exactly `url` (a path without parameters). */
   register(url: string, current: CurrentBody): void {
@@ -48,6 +50,7 @@ export class HotReads {
   /** Starts answering (until then every request goes to Fastify). */
   start(deps: HotReadsDeps): void {
     this.deps = deps;
+    this.logLine = accessLine(deps.log);
   }
 
   /** Answers `request` when it is a plain cached read; false when Fastify should. */
@@ -72,7 +75,7 @@ export class HotReads {
     response.end(status === 304 ? undefined : body.bytes);
     const ms = performance.now() - started;
     const route = request.url as string;
-    deps.log.info({ reqId, method: 'GET', route, status, ms: Math.round(ms * 100) / 100 }, 'request');
+    this.logLine?.(reqId, route, status, Math.round(ms * 100) / 100);
     deps.observe?.(route, 'GET', status, ms / 1000);
     return true;
   }
