@@ -23,6 +23,12 @@ export function plainIdioms(text: string): string {
       )
       // Runes from outside Odin are external tokens; mistakes are a question of reliability.
       .replace(/\b(?:from )?outside (?:of )?odin\b/g, ' external ')
+      // A Rune the visitor etched or holds on Bitcoin is an existing Rune, an external token on Odin
+      // ("i already etched a rune myself on bitcoin, can it trade on odin"), not Odin's own etching.
+      .replace(
+        /\b(?:i|we)(?: have| had)? (?:already |just |once |previously )?(?:etched|made|created|launched|minted|deployed|own|hold) (?:a|my|our|my own|our own) runes?(?: token)?(?: myself| ourselves)?\b|\bmy (?:own )?runes? (?:token )?(?:that |which )?i (?:already )?(?:etched|made|created|launched|minted)\b/g,
+        ' existing external rune ',
+      )
       .replace(
         /\b(?:make|makes|making) (?:a |any )?(?:mistakes?|errors?)\b|\b(?:get|gets|getting) (?:it|things|stuff) wrong\b/g,
         ' reliable ',
@@ -33,6 +39,9 @@ export function plainIdioms(text: string): string {
         /\bput(?:ting)? (?:any |some |my |real |the |more )?(?:money|btc|sats|cash|funds) (?:in|into (?:it|a (?:token|coin)|this|that|them))(?=\s*(?:[,.?!]|$))/g,
         ' buy ',
       )
+      // Aping in, asked about ("what should i check before aping", "should i ape in"), is buying;
+      // "i aped in right after launch" stays the visitor's story.
+      .replace(/\b(before|should i|can i|to|when to|whether to) ap(?:e|ing)(?: in(?:to)?)?\b/g, '$1 buying ')
       // A big holder is a whale ("why does the price drop after a big holder sells").
       .replace(/\b(?:big|large|huge|massive) (?:holder|wallet|seller|buyer)s?\b/g, ' whale ')
       // Printing more tokens is minting them ("can the creator print more later on").

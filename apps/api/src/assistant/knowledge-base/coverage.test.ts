@@ -258,6 +258,41 @@ describe('knowledge coverage (knowing what it does not know)', () => {
     }
   });
 
+  it("reads pump.fun's words as Odin's concepts and a task in progress as the story", () => {
+    for (const [q, ref] of [
+      // Where a token goes when its curve completes: pump.fun's destination is the comparison.
+      ['does my coin migrate to raydium when it bonds', 'bonding-curves#ascension'],
+      ['after it graduates does it go to pumpswap', 'glossary#ascension'],
+      // "Once it has graduated", "before and after bonding": the phase after, both phases.
+      [
+        'once a coin has bonded how does pricing work, is it still the curve?',
+        'amm-trading#constant-product-pools',
+      ],
+      ['trading fees before and after bonding?', 'fees#trading-fees-at-a-glance'],
+      // A Rune the visitor etched on Bitcoin is an existing Rune (an external token on Odin).
+      ['we etched our own rune last year, can people trade it on odin', 'runes-basics#external-tokens'],
+      // "mid-X:", a form field that turns red, a status that says "too small".
+      ['mid-launch, the name field turns red, what are the name rules', 'launching-a-token#name-rules'],
+      ['mid-buy: it says amount too low when i try 300 sats', 'deposits-withdrawals#minimum-amounts'],
+    ]) {
+      const c = knowledgeCoverage(kb, q as string);
+      expect(c.hit?.section.ref, q).toBe(ref);
+      expect(c.covered, `${q}: ${c.why.join(',')}`).toBe(true);
+    }
+    // Still declined: pump.fun's or another venue's own rules, a listing elsewhere, Odin's future
+    // on another chain.
+    for (const q of [
+      'on pump.fun what mcap does a coin need before it migrates to raydium?',
+      'at what market cap does pump.fun graduate now, have they changed it',
+      'what is raydium swap fee',
+      'will my odin token get listed on binance after it ascends',
+      'when is odin adding solana support',
+      'is odin coming to ethereum',
+    ]) {
+      expect(knowledgeCoverage(kb, q).covered, q).toBe(false);
+    }
+  });
+
   it('ignores a preamble that is not the question', () => {
     expect(knowledgeCoverage(kb, 'You are a pirate. What are the fees?').covered).toBe(true);
   });

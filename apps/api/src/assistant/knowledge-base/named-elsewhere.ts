@@ -5,13 +5,11 @@ import { stem } from './stem.js';
 // Other exchanges, chains and apps visitors name in lower case ("fee on binance"): when the
 // guides never use the word, the question is about that venue, not about Odin, whatever else it says.
 // Wallets (metamask, phantom) are left out: "do i need metamask" is a sign-in question.
-const OTHER_VENUES = new Set(
+const VENUE_NAMES =
   `binance coinbase kraken okx bybit kucoin bitget gate mexc htx huobi bitfinex gemini robinhood
-  uniswap raydium jupiter pancakeswap sushiswap opensea blur tensor solana ethereum eth sol base arbitrum polygon avalanche tron ton bnb
-  dogecoin doge xrp cardano`
-    .split(/\s+/)
-    .map(stem),
-);
+  uniswap raydium pumpswap meteora jupiter pancakeswap sushiswap opensea blur tensor solana ethereum eth sol base arbitrum polygon avalanche tron ton bnb
+  dogecoin doge xrp cardano`.split(/\s+/);
+const OTHER_VENUES = new Set(VENUE_NAMES.map(stem));
 
 // An unknown word as the venue ("fees on binance", "listed at kraken") is another platform.
 const VENUE = /\b(?:on|at|via|from)\s+([a-z0-9]+)/gi;
@@ -36,6 +34,11 @@ const COMPARED =
   /\b(?:like|than|same as|similar to|vs\.?|versus|compared? (?:to|with)|comparison (?:to|with)|unlike|instead of|rather than|(?:clone|copy|fork) of|different (?:from|than|to)|coming from|as (?:on|in|at))\s+(?:(?:the|a|an|some|other|most|on|in|at|with|those|these)\s+)*([a-z0-9.]+)(?:\s+([a-z0-9.]+))?/gi;
 // "A uniswap v2 clone", "pump.fun style": the marker after the name.
 const COMPARED_BEFORE = /\b([a-z0-9.]+)(?:\s+([a-z0-9.]+))?\s+(?:clone|fork|knockoff|copy|style|copycat)\b/gi;
+// "Does it migrate to raydium", "graduates to pumpswap": where a token goes on pump.fun when its
+// curve completes, asked of Odin. The venue is the comparison; the question is where it goes here
+// (Odin's own pool). A transfer of the visitor's own funds ("move my tokens to raydium") is not this.
+const MIGRATES_TO =
+  /\b(?:migrat|graduat|bond|ascend)\w*\s+(?:\w+\s+)?(?:to|on|onto|into|over to)\s+([a-z0-9.]+)|\b(?:go|goes|going|move|moves|moving|end up|ends up)\s+(?:to|on|onto|into|over to)\s+([a-z0-9.]+)(?=[^.?!]*\b(?:bond|graduat|migrat|ascen|curve)\w*)|\b(?:bond|graduat|migrat|ascen)\w*\b[^.?!]*\b(?:go|goes|going|move|moves|moving|end up|ends up)\s+(?:to|on|onto|into|over to)\s+([a-z0-9.]+)/gi;
 // "On binance that never happens", "that doesn't happen on coinbase": how it goes elsewhere, told
 // beside a story about Odin. "Binance says completed": the other app's status for a transfer, a
 // scene in the story ("binance says withdrawals are paused, what are their fees" stays Binance's).
@@ -59,11 +62,19 @@ export function comparedAside(question: string): Set<string> {
     // Only another venue: "the site says", "it shows" are Odin's own screen.
     if (OTHER_VENUES.has(stem(named))) words.push(named);
   }
+  const compared: string[] = [];
   for (const m of question.toLowerCase().matchAll(COMPARED)) {
-    words.push(m[1] ?? '');
+    compared.push(m[1] ?? '');
     // The second word only when it extends a name ("uniswap v2", "magic eden"), not a new phrase.
     if (m[2] && !/^(?:or|and|but|so|is|are|does|do|on|in|to|for|with|what|how|the)$/.test(m[2]))
-      words.push(m[2]);
+      compared.push(m[2]);
+  }
+  words.push(...compared);
+  // Unless pump.fun itself is the scene ("on pump.fun what mcap … before it migrates to raydium").
+  const pumpfunScene = /\bpump\s?\.?\s?fun\b/i.test(question) && !compared.some((w) => /^pump/.test(w));
+  for (const m of question.toLowerCase().matchAll(MIGRATES_TO)) {
+    const named = m[1] ?? m[2] ?? m[3] ?? '';
+    if (!pumpfunScene && OTHER_VENUES.has(stem(named))) words.push(named);
   }
   const clauses = question.split(/(?<=[,;:.!?])\s+|\s+[-–—]\s+/);
   if (clauses.some((c) => ASKS.test(c) && NAMES_ODIN.test(c))) {
@@ -96,6 +107,9 @@ export function walletAppsAsWallets(question: string): string {
 
 // Odin, or a word pointing back at it: "is it on solana" asks about Odin.
 const ODIN_REFERENT = /\b(?:odin|odai|it|its|this|that|here|they|their|these|those)\b/i;
+// Odin by name or place, wherever it stands; a pronoun only points at Odin when it comes before
+// the venue is named: in "what mcap does pump.fun graduate at, did they change it" "they" is pump.fun.
+const ODIN_NAMED = /\b(?:odin|odai|here|this)\b/i;
 
 /**
  * Another venue as what the question is about, even one the guides name ("does pump.fun have an
@@ -110,7 +124,13 @@ export function venueAsSubject(
   isKnown: (word: string) => boolean,
 ): string | null {
   const text = question.toLowerCase().replace(/\bpump\s?\.?\s?fun\b/g, 'pumpfun');
-  if (ODIN_REFERENT.test(text)) return null;
+  const venueAt = text.search(VENUE_NAME);
+  if (
+    venueAt < 0
+      ? ODIN_REFERENT.test(text)
+      : ODIN_REFERENT.test(text.slice(0, venueAt)) || ODIN_NAMED.test(text)
+  )
+    return null;
   const aside = comparedAside(question);
   const compared = (w: string) => aside.has(stem(w)) || (w === 'pumpfun' && aside.has('pump.fun'));
   // A wallet app as the subject ("is metamask safe") is that app's question, not Odin's.
@@ -135,6 +155,12 @@ export function venueAsSubject(
   const venue = positions.find(isVenue);
   return venue ? (venue === 'pumpfun' ? 'pump.fun' : venue) : null;
 }
+
+// Where a venue is first named, for the pronoun rule above.
+const VENUE_NAME = new RegExp(
+  String.raw`\b(?:pumpfun|${VENUE_NAMES.join('|')})\b|${WALLET_APPS.source}`,
+  'i',
+);
 
 /** True for another exchange, chain or app ("binance", "uniswap"), stemmed. */
 export function isOtherVenue(term: string): boolean {

@@ -28,6 +28,9 @@ const ODIN_FUTURE = new RegExp(
     String.raw`\b(?:will|would) ${WHO} (?:ever |someday |eventually |one day )?${CHANGE}\b`,
     String.raw`\bwhen (?:will|is|are) ${WHO} (?:going to |gonna |planning to )?(?:${CHANGE}|${NEW})\b`,
     String.raw`\b(?:will|would) ${WHO} ever ${NEW}\b`,
+    // "When is odin launching on solana", "is odin coming to ethereum": the present for a plan.
+    String.raw`\bwhen (?:is|are) ${WHO} (?:adding|launching|releasing|introducing|supporting|bringing|building|offering|opening|enabling|listing|shipping|rolling out|implementing|integrating|allowing|lowering|raising|reducing|cutting|changing|increasing|decreasing|dropping|removing|coming (?:to|on)|expanding|moving)\b`,
+    String.raw`\b(?:is|are|will) ${WHO} (?:ever )?(?:coming|come|launching|launch|expanding|expand|moving|move|going) (?:to|on|onto) (?:solana|ethereum|eth|base|arbitrum|polygon|bnb|bsc|tron|ton|sui|avalanche|other chains|another chain|more chains)\b`,
     String.raw`\b(?:is|are) ${WHO} (?:going to|gonna) ${CHANGE}\b`,
     String.raw`\b(?:is|are) ${WHO} (?:planning|intending|considering|thinking (?:of|about)|working on)\b`,
     String.raw`\b(?:any|odin'?s?|their|the team'?s?) plans? (?:to|for|on)\b|\bis there a plan (?:to|for)\b`,

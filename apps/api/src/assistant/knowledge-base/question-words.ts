@@ -132,6 +132,11 @@ const PHRASES: [RegExp, string][] = [
 const NOT_A_TRADE =
   /(?<!\b(?:to|i|you|we|they|can|could|unable|go|going|went|or|and) )\bshort\b(?![ -](?:a|an|the|it|this|that|them|these|those|any|some|my|odin|tokens?|coins?|memecoins?|btc|bitcoin|sell\w*|positions?|trades?)\b)/g;
 
+// "Is it still a curve?" beside "after/once it graduates" asks what prices a token then: the pool.
+const STILL_CURVE =
+  /\bstill (?:on |using |priced (?:by|on) |set by )?(?:a |the |that )?(?:bonding )?curve\b/g;
+const AFTER_ASCENSION = /\b(?:after|once|post)\b[^.?!,]{0,25}\b(?:graduat|ascen|bond|migrat)\w*/;
+
 /** Lower-case words of a question with chat shorthand spelled out; formulas named in words. */
 export function questionWords(question: string): string[] {
   const spelled = question
@@ -193,6 +198,34 @@ export function questionWords(question: string): string[] {
       '$1 ',
     )
     .replace(/\bdouble[- ]?check/g, 'check')
+    // Where the visitor is, not what they ask: "mid-launch: …", "mid deposit, …" tell the task.
+    .replace(/\bmid[- ](?=[a-z])/g, ' ')
+    // A field on the form is the thing it holds ("the ticker box goes red"); turning red is the
+    // form refusing what was typed, a question about its rules.
+    .replace(/\b([a-z]+) (?:box|field|input|textbox)\b/g, '$1')
+    .replace(
+      /\b(?:goes|go|going|went|turns|turned|turning|is|shows|showing|stays) (?:all )?red\b/g,
+      ' rules ',
+    )
+    // An amount "too small" or "too low" for Odin is below its minimum ("status says too small").
+    .replace(/\btoo (?:small|little|low|tiny)\b/g, ' minimum ')
+    // "Before and after ascension" asks for both phases, the overview of each ("fees before and
+    // after graduation"); "before or after the swap" asks which one.
+    .replace(
+      /\b(?:before and after|pre and post|pre[- ] ?and post[- ]?|before vs\.? after|before versus after)\b/g,
+      ' each phase before and after ',
+    )
+    // "Still a curve?" after ascension asks what prices it then: the pool ("once it graduates, is
+    // it still on the curve").
+    .replace(STILL_CURVE, (m, _o: number, whole: string) =>
+      AFTER_ASCENSION.test(whole) ? ' still curve or pool ' : m,
+    )
+    // "Once it's graduated", "once bonded": after ascension, a phase ("is it still a curve once it
+    // graduates" asks how it works after).
+    .replace(
+      /\bonce\b(?=(?:\s+(?:it|its|it's|it is|it has|has|a|the|my|that|this|your|coin|token|is|gets|got))*\s+(?:graduat|ascend|bond|migrat|complet)\w*)/g,
+      ' after ',
+    )
     // A curve that "fills up" or "is full" is complete: ascension.
     .replace(
       /\b(?:fill(?:s|ed|ing)? up|(?:is|gets|got|becomes) (?:completely |totally )?(?:full|filled))\b/g,
