@@ -62,8 +62,11 @@ const FLOORS = {
   freshJ: { good: 0.865, wrongTopic: 5 },
   // Set K (fresh-2026-11-26k, pump.fun/Ordinals words, mid-task, one-word messages) joined at 86/100
   // with 6 wrong-topic answers, scored before any tuning; 90/100 once a made-up ticker before "close
-  // to ascension", an introduction naming a chain, "wagmi" and paid placement offered upfront were read.
-  freshK: { good: 0.9, wrongTopic: 6 },
+  // to ascension", an introduction naming a chain, "wagmi" and paid placement offered upfront were read;
+  // 99/100 with 1 once pump.fun's words (migrate to raydium, graduate, "still a curve?"), "mid-X:"
+  // tasks, a form field turning red, a status saying "too small", "before and after" and a Rune
+  // etched elsewhere read as Odin's concepts.
+  freshK: { good: 0.99, wrongTopic: 1 },
   // The coverage check's probes (2026-11-25): 36/44 and 2 wrong-topic when they joined, 44/44 after
   // the coverage changes; with the 78 abstentions written during them, 115/122 and 6 wrong-topic.
   coverage: { good: 0.94, wrongTopic: 6 },
