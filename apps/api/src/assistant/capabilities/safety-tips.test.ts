@@ -16,6 +16,12 @@ describe('safety questions', () => {
     expect(r.sources[0]?.ref).toBe('security#staying-safe-on-odin');
   });
 
+  it('leaves the checks before buying to the guide that lists them', async () => {
+    const r = await ask('how do i not get rugged on here. what should i check before aping');
+    expect(r.intent).not.toBe('safety_tips');
+    expect(r.sources[0]?.ref).toBe('security#rug-pulls');
+  });
+
   it('adds what the guides say about the action asked about', async () => {
     const r = await ask('is it safe to connect my wallet');
     expect(r.markdown).toMatch(/^In brief: never share your seed phrase/);

@@ -13,6 +13,10 @@ const SAFETY =
   /\b(?:how (?:do|can|should|would) (?:i|we|you)|ways? to|tips? (?:to|for|on)|any tips|best way to)\b[^?.!]{0,30}\b(?:stay|keep \w+|be|remain)\s+safe\b|\b(?:not|avoid|never|stop) (?:get(?:ting)?|being) (?:scammed|rugged|hacked|phished|drained)\b|\b(?:protect|secure)\s+(?:myself|yourself|my (?:account|wallet|funds|btc|bitcoin|coins|tokens))\b|\b(?:safety|security) tips?\b|^\s*(?:so\s+|but\s+)?is it (?:safe|risky) to\b/i;
 
 const STAYING_SAFE = 'security#staying-safe-on-odin';
+// "How do I not get rugged? What should I check before aping?": the checks before buying a token,
+// which a guide section lists, not the general precautions.
+const CHECKS_ASKED =
+  /\bwhat (?:should|do|must|can) (?:i|we|you) (?:check|look (?:at|for)|verify)\b[^?.!]{0,30}\b(?:before|when)\b/i;
 // "Is it safe to <do something>": the action has a guide answer of its own to add under the tips.
 const ABOUT_AN_ACTION = /\bis it (?:safe|risky) to\b/i;
 
@@ -35,5 +39,8 @@ async function answer({ kb, question }: QuestionContext): Promise<Reply | null> 
 export const safetyTips = defineCapability({
   name: 'safety_tips',
   description: 'How to stay safe on Odin.fun: the concrete precautions first.',
-  embedded: { matches: ({ question }) => SAFETY.test(question), answer },
+  embedded: {
+    matches: ({ question }) => SAFETY.test(question) && !CHECKS_ASKED.test(question),
+    answer,
+  },
 });
