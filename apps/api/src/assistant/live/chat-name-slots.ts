@@ -48,6 +48,13 @@ export const CHAT_NAME_SLOTS: RegExp[] = [
   new RegExp(String.raw`\b(?:progress|bonding progress|curve progress)\s+(?:of|on|for)\s+${N}${END}`, 'gi'),
   new RegExp(String.raw`^\s*${N}(?:'s|’s)?\s+(?:bonding\s+|curve\s+)?progress${END}`, 'gi'),
   new RegExp(String.raw`\bbuy\s+(?:some\s+)?${N}\s+(?:how|where)\b`, 'gi'),
+  // "what's moonpiggy worth", "how much is snorkcat worth", "what do you think of glimmerfox",
+  // "thoughts on wif?": a name as the whole subject of a value or an opinion asked for.
+  new RegExp(String.raw`\b(?:what(?:'s|’s|s| is)|how much is)\s+${N}\s+worth${END}`, 'gi'),
+  new RegExp(
+    String.raw`\b(?:what do (?:you|u) think (?:of|about)|thoughts on|opinion on|ur take on|your take on)\s+${N}${END}`,
+    'gi',
+  ),
   new RegExp(
     String.raw`^\s*(?:can (?:u|you|i)\s+|pls\s+|please\s+)?(?:look up|lookup|look into|check|check out|pull up|search for|info on|info)\s+${N}${END}`,
     'gi',
