@@ -169,10 +169,19 @@ function withChart(q: QuestionContext, token: LiveToken, reply: Reply): Reply {
 /** "Is that a lot?" right after one figure of one token: where it stands among the tracked tokens. */
 function inContext(q: QuestionContext): Reply | null {
   if (!asksHowItCompares(q.question)) return null;
-  const [metric, ...more] = lastAsked(q.history);
+  // "Is its market cap a lot?" names the figure; "is that a lot?" means the one just given.
+  const named = metricsAsked(q.question);
+  const [metric, ...more] = named.length > 0 ? named : lastAsked(q.history);
   const token = q.focusToken();
   const snapshot = q.market.snapshot();
-  if (!metric || more.length > 0 || !token || !snapshot) return null;
+  if (!token || !snapshot) return null;
+  // After all of a token's figures, "is that a lot?" could mean any of them: ask which.
+  if (!metric || more.length > 0) {
+    return {
+      markdown: `Which of ${tokenLabel(token)}'s figures do you mean? Ask, for example, "is its market cap a lot?" or "are its holders a lot?", and I'll say where it stands among the ${snapshot.tokens.length} tokens ODAI tracks.`,
+      sources: [tokenSource(token)],
+    };
+  }
   return figureInContext(snapshot, token, metric);
 }
 
@@ -192,6 +201,8 @@ function isFollowUp(q: QuestionContext): boolean {
     ?.sources?.some((s) => s.ref.startsWith('token:'));
   if (afterAToken && /\b(it|its|it's)\b/i.test(q.question) && STAGE.test(q.question) && words <= 12)
     return true;
+  // "Chart?" right after a token: its chart, on the dashboard.
+  if (afterAToken && CHART.test(q.question) && words <= 4) return true;
   // "Who are the top holders?", "when did it launch?" right after a token: a detail of that token.
   if (afterAToken && missingDetail(q.question) && words <= 8) return true;
   // "is that up or down from yesterday?" right after a token's price: "that" is the figure just given.
