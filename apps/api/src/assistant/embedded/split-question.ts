@@ -113,13 +113,27 @@ function splitSentence(sentence: string): string[] {
   return parts;
 }
 
+// "what are the trading fees, what is the minimum deposit": a lone comma before a question word
+// that opens a question of its own (what, how, who…) splits when both sides are questions of three
+// or more words; before a yes/no word it does not ("what happens if I sell, do I lose money" is one
+// question whose second half leans on the first).
+const WH_COMMA = /,\s+(?=(?:what|what's|whats|how|who|where|when|which|why)\b)/i;
+
+function splitLoneComma(sentence: string): string[] {
+  const pieces = sentence.split(WH_COMMA);
+  if (pieces.length < 2) return [sentence];
+  const words = (p: string) => p.trim().split(/\s+/).length;
+  const questions = pieces.every((p) => STARTS_AS_QUESTION.test(p.trim()) && words(p) >= 3);
+  return questions ? pieces : [sentence];
+}
+
 /** The questions in a message, in order; a single question comes back as one part. */
 export function splitQuestion(question: string): string[] {
   const parts = question
     .split(SENTENCES)
     .flatMap((sentence) => {
       const parts = splitSentence(sentence);
-      return parts.length >= 2 ? parts.flatMap(splitCommas) : parts;
+      return parts.length >= 2 ? parts.flatMap(splitCommas) : splitLoneComma(sentence);
     })
     .map(cleanPart)
     .filter((p) => p.split(/\s+/).length >= 2);
