@@ -52,7 +52,7 @@ const AMOUNT_WITHOUT_VERB = /\bhow (?:much|many)\s+[\w-]+(?:\s+[\w-]+)?\s*$/i;
 const AMOUNT_START = /^how (?:much|many)\b/i;
 
 /** "hi! i'm new. what's odin": the greeting and introduction before a part are not its question. */
-function withoutLeadingChatter(part: string): string {
+export function withoutLeadingChatter(part: string): string {
   const sentences = part.split(/(?<=[.!])\s+/);
   while (sentences.length > 1 && smallTalkKind(sentences[0] as string) !== null) sentences.shift();
   return sentences.join(' ');
