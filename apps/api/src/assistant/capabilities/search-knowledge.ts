@@ -97,19 +97,15 @@ function coverageInContext(kb: KnowledgeBase, question: string, history: History
 
 const LISTED_COMPARISON = 0.9;
 
-// Two entry points on purpose: the visitor reads the embedded answer directly, so it gets the
-// answer first (the best passage of the best section, a short supporting paragraph, a link), or a
-// plain "no reliable answer" when the best section does not cover the question; the model gets raw
-// sections to cite. One body would change one reader's text.
-/**
- * "How do I buy griffain?": a tracked token named in a how-to question is a token, not a topic no
- * guide covers (a name the product shares, such as ODAI, stays as typed).
- */
 // Only a how-to about acting on a token: "does GRIFFAIN have a discord" asks about that token, which
 // no guide covers, and must not become "does the token have a discord" (Odin's own links).
 const HOW_TO_ACT =
   /\bhow (?:do|can|to|would|should|does one) (?:i |you |we |u |one )?(?:buy|sell|trade|swap|get|find|add|remove|track|check|withdraw|transfer|send)\b|\bwhere (?:can|do|should) (?:i|you|u|one) (?:buy|sell|trade|swap|find|get)\b/i;
 
+/**
+ * "How do I buy griffain?": a tracked token named in a how-to question is a token, not a topic no
+ * guide covers (a name the product shares, such as ODAI, stays as typed).
+ */
 async function withTokensAsTokens(q: QuestionContext, question: string): Promise<string> {
   if (!HOW_TO_ACT.test(question)) return question;
   const titles = new Set(q.kb.articles.flatMap((a) => a.title.toUpperCase().split(/[^A-Z0-9]+/)));
@@ -125,6 +121,10 @@ async function withTokensAsTokens(q: QuestionContext, question: string): Promise
   return out;
 }
 
+// Two entry points on purpose: the visitor reads the embedded answer directly, so it gets the
+// answer first (the best passage of the best section, a short supporting paragraph, a link), or a
+// plain "no reliable answer" when the best section does not cover the question; the model gets raw
+// sections to cite. One body would change one reader's text.
 async function answer(q: QuestionContext): Promise<Reply | null> {
   const { kb, history } = q;
   const asked = await withTokensAsTokens(q, withPlatformForIt(q.question, history));

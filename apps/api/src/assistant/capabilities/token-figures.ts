@@ -108,32 +108,39 @@ async function withUntracked(q: QuestionContext, reply: Reply): Promise<Reply> {
   return { ...reply, markdown: `${reply.markdown}\n\n${lines.join(' ')}` };
 }
 
-/** The figures of one token, naming the other tracked tokens that share its ticker. */
 // "What stage is it in?", "has ODINDOG graduated yet": the stage alone, which the first line states.
 const STAGE_ASKED =
   /\b(?:stage|phase)\b|\b(?:has|did|is)\b[^?.!]{0,25}\b(?:ascended|graduated|bonded|migrated)\b|\bstill on (?:the|its) curve\b/i;
 // "griffain chart": the figures, and where the chart is.
 const CHART = /\b(?:chart|charts|graph|candles?|price history)\b/i;
 
-function stageOf(q: QuestionContext, token: LiveToken): Reply | null {
+function stageAnswer(q: QuestionContext, token: LiveToken): Reply | null {
   if (token.bonded === undefined) return null;
   const stage = token.bonded
     ? 'has ascended: it trades in its AMM pool'
     : `has not ascended yet: it is still on its bonding curve${token.progress ? ` (curve progress ${token.progress}%)` : ''}`;
-  const snapshot = q.market.snapshot();
-  const note = snapshot ? `\n\n${dataNote(token.source, token.asOf)}` : '';
   return {
-    markdown: `${tokenLabel(token)} ${stage}.${note}`,
+    markdown: `${tokenLabel(token)} ${stage}.\n\n${dataNote(token.source, token.asOf)}`,
     sources: [tokenSource(token), ...guideSources(q.kb, ['bonding-curves#ascension'])],
   };
 }
 
+/** `text` after a figures reply's figures, before its closing data note. */
+function beforeDataNote(reply: Reply, text: string, separator: string): Reply {
+  const at = reply.markdown.lastIndexOf('\n\n');
+  return {
+    ...reply,
+    markdown: `${reply.markdown.slice(0, at)}${separator}${text}${reply.markdown.slice(at)}`,
+  };
+}
+
+/** The figures of one token, naming the other tracked tokens that share its ticker. */
 function figuresOf(q: QuestionContext, token: LiveToken, asked: Metric[]): Reply {
   const window = longerWindow(q.question);
   if (window && (asked.length === 0 || asked.includes('change24h'))) return longerWindowReply(token, window);
   const detail = missingDetail(q.question);
   if (detail) return missingDetailReply(token, detail);
-  const stage = asked.length === 0 && STAGE_ASKED.test(q.question) ? stageOf(q, token) : null;
+  const stage = asked.length === 0 && STAGE_ASKED.test(q.question) ? stageAnswer(q, token) : null;
   if (stage) return stage;
   const reply = withChart(q, token, withPriceUnits(q, token, tokenFiguresReply(q.kb, token, asked)));
   const snapshot = q.market.snapshot();
@@ -141,12 +148,8 @@ function figuresOf(q: QuestionContext, token: LiveToken, asked: Metric[]): Reply
   if (!line) return reply;
   // After the figures, before the data note: the figures asked for stay first (a sentence of its
   // own after an answer that is one sentence, "BITCAT is up 7.30% over the last 24 hours").
-  const at = reply.markdown.lastIndexOf('\n\n');
-  const listed = reply.markdown.slice(0, at).includes('\n- ');
-  return {
-    ...reply,
-    markdown: `${reply.markdown.slice(0, at)}${listed ? '\n- ' : '\n\n'}${line}${reply.markdown.slice(at)}`,
-  };
+  const listed = reply.markdown.slice(0, reply.markdown.lastIndexOf('\n\n')).includes('\n- ');
+  return beforeDataNote(reply, line, listed ? '\n- ' : '\n\n');
 }
 
 /** "Price of ODINDOG in btc": the price in the unit asked, right under the price in sats. */
@@ -161,9 +164,8 @@ function withPriceUnits(q: QuestionContext, token: LiveToken, reply: Reply): Rep
 
 function withChart(q: QuestionContext, token: LiveToken, reply: Reply): Reply {
   if (!CHART.test(q.question)) return reply;
-  const at = reply.markdown.lastIndexOf('\n\n');
   const link = `Its price chart is on the dashboard: [${markdownText(token.symbol)} on the dashboard](/analytics/${encodeURIComponent(token.id)}).`;
-  return { ...reply, markdown: `${reply.markdown.slice(0, at)}\n\n${link}${reply.markdown.slice(at)}` };
+  return beforeDataNote(reply, link, '\n\n');
 }
 
 /** "Is that a lot?" right after one figure of one token: where it stands among the tracked tokens. */
@@ -206,10 +208,11 @@ function isFollowUp(q: QuestionContext): boolean {
   // "Who are the top holders?", "when did it launch?" right after a token: a detail of that token.
   if (afterAToken && missingDetail(q.question) && words <= 8) return true;
   // "is that up or down from yesterday?" right after a token's price: "that" is the figure just given.
+  const asksFigure = metricsAsked(q.question).length > 0;
   if (afterAToken && /\b(that|this|they|them)\b/i.test(q.question) && words <= 10) {
-    if (metricsAsked(q.question).length > 0 || longerWindow(q.question)) return true;
+    if (asksFigure || longerWindow(q.question)) return true;
   }
-  return metricsAsked(q.question).length > 0
+  return asksFigure
     ? refersBack(q.question) || words <= 4
     : (/\b(it|its|it's)\b/i.test(q.question) && words <= 6) || (refersBack(q.question) && words <= 8);
 }

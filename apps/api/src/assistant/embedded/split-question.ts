@@ -1,3 +1,5 @@
+import { smallTalkKind } from '../guards/small-talk.js';
+
 // A message with two or more questions ("what's the fee and how do I deposit?", "price of ODINDOG
 // and who runs Odin") is answered part by part (decision 035). Splitting is conservative: a part
 // must start like a question of its own, so "compare ODINDOG and GRIFFAIN" or "the bonding curve
@@ -11,8 +13,6 @@ const FIGURE_OF =
 // "top gainer and top loser?", "most holders and most transactions": a second ranking.
 const RANKING =
   '(?:the )?(?:top|biggest|best|worst|most|least|highest|lowest|fewest)(?: \\d{1,2})? (?:by |in )?(?:gainers?|losers?|movers?|performers?|holders|volume|liquid\\w*|market ?caps?|mcap|volatil\\w*|price|transactions|traded)\\b';
-
-import { smallTalkKind } from '../guards/small-talk.js';
 
 // Between sentences: "…? also …", "…; …", "…. Also …", and numbered items "1) … 2) …".
 const SENTENCES = /\?\s+|;\s+|\.\s+(?=(?:also|and|plus)\b)|(?:^|\s+)\d[.)]\s+/i;

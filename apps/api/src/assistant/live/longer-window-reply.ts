@@ -23,11 +23,10 @@ export function longerWindow(question: string): LongerWindow | null {
 export function longerWindowReply(token: LiveToken, window: LongerWindow): Reply {
   const change = token.analytics?.priceChange24h;
   const over24h = change === undefined ? '' : ` (24h change: ${signedPercent(change)})`;
-  const range = window === 'week' ? '' : '?range=30d';
-  const chart =
-    window === 'year'
-      ? `The dashboard charts its price over up to 30 days: [${token.symbol} on the dashboard](/analytics/${encodeURIComponent(token.id)}${range}).`
-      : `The dashboard charts its price over the last ${window === 'week' ? '7' : '30'} days: [${token.symbol} on the dashboard](/analytics/${encodeURIComponent(token.id)}${range}).`;
+  const span =
+    window === 'week' ? 'the last 7 days' : window === 'month' ? 'the last 30 days' : 'up to 30 days';
+  const link = `/analytics/${encodeURIComponent(token.id)}${window === 'week' ? '' : '?range=30d'}`;
+  const chart = `The dashboard charts its price over ${span}: [${token.symbol} on the dashboard](${link}).`;
   return {
     markdown: `ODAI has no ${window}ly change for ${tokenLabel(token)}: its figures cover the last 24 hours${over24h}. ${chart}\n\n${dataNote(token.source, token.asOf)}`,
     sources: [tokenSource(token)],

@@ -11,7 +11,7 @@ function stageOf(token: LiveToken): string {
 }
 
 /** "is up over the last 24 hours (24h change: +4.21%)": the answer to "did it go up?", as a sentence, with the figure as the dashboard shows it. */
-export function directionOf(change: string): string {
+function directionOf(change: string): string {
   const value = Number(change);
   const direction = value === 0 ? 'unchanged' : value > 0 ? 'up' : 'down';
   return `is ${direction} over the last 24 hours (24h change: ${signedPercent(change)})`;
