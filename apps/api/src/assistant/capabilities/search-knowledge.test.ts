@@ -29,6 +29,18 @@ describe('knowledge follow-ups', () => {
     expect(r.sources[0]?.ref).toBe('deposits-withdrawals#how-long-a-deposit-takes');
   });
 
+  it('reads a follow-up with no topic words of its own ("how much is it") as about the last question', async () => {
+    const r = await chat('do u pay a fee when trading on the bonding curve', 'how much is it');
+    expect(r.markdown).toMatch(/^On the bonding curve the fee is 1%/);
+    // After a token's figures "it" is still the token.
+    expect((await chat('price of odindog', 'how much is it')).sources[0]?.ref).toBe('token:2jjj');
+  });
+
+  it('reads "it" after a greeting as Odin.fun, as in a first message', async () => {
+    const r = await chat('hi', 'how does it work');
+    expect(r.sources[0]?.ref).toMatch(/^what-is-odin#/);
+  });
+
   it('picks "the third" from the last list long enough', async () => {
     const r = await chat('top gainers', 'tell me more about the first one', 'and the third?');
     expect(r.sources[0]?.ref).toBe('token:2odai');

@@ -61,9 +61,12 @@ function previousTurn(
 const FIRST_MESSAGE_IT = /\bit\b/i;
 const SHORT_FIRST_MESSAGE = 6;
 
-/** The first message's bare "it", read as Odin.fun; any other question as it is. */
-export function withPlatformForIt(question: string, history: HistoryMessage[]): string {
-  if (history.some((m) => m.isUser)) return question;
+/**
+ * The first question's bare "it", read as Odin.fun ("hi" → "how does it work?": a greeting names
+ * nothing "it" could be); any other question as it is.
+ */
+function withPlatformForIt(kb: KnowledgeBase, question: string, history: HistoryMessage[]): string {
+  if (history.some((m) => m.isUser && kb.hasTopicWords(m.message))) return question;
   if (question.split(/\s+/).filter(Boolean).length > SHORT_FIRST_MESSAGE) return question;
   return FIRST_MESSAGE_IT.test(question) ? question.replace(FIRST_MESSAGE_IT, 'Odin.fun') : question;
 }
@@ -127,7 +130,7 @@ async function withTokensAsTokens(q: QuestionContext, question: string): Promise
 // sections to cite. One body would change one reader's text.
 async function answer(q: QuestionContext): Promise<Reply | null> {
   const { kb, history } = q;
-  const asked = await withTokensAsTokens(q, withPlatformForIt(q.question, history));
+  const asked = await withTokensAsTokens(q, withPlatformForIt(kb, q.question, history));
   const { coverage, question } = coverageInContext(kb, asked, history);
   // A section that lists this very comparison ("ckbtc vs btc") answers it; else each side its own.
   const compared = (coverage.hit?.questionMatch ?? 0) < LISTED_COMPARISON ? compareTopics(kb, asked) : null;
@@ -144,7 +147,12 @@ export const searchKnowledge = defineCapability({
     "Search ODAI's knowledge base (Odin.fun, bonding curves, AMM, fees, launching, deposits, security, Runes, analytics). Returns sections with their [ref] for citation.",
   tool: { args, run },
   embedded: {
-    matches: ({ kb, question, history }) => kb.hasTopicWords(withPlatformForIt(question, history)),
+    // "How much is it?" right after a question has no topic words of its own: it leans on that one.
+    matches: ({ kb, question, history }) =>
+      kb.hasTopicWords(withPlatformForIt(kb, question, history)) ||
+      (POINTS_BACK.test(question) &&
+        question.split(/\s+/).filter(Boolean).length <= SHORT &&
+        history.some((m) => m.isUser)),
     answer,
   },
 });

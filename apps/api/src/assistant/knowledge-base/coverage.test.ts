@@ -92,6 +92,10 @@ describe('knowledge coverage (knowing what it does not know)', () => {
       'can i short odin tokens?',
       'how do i set a stop loss',
       'can I buy with a bank card',
+      // BTC's own price and chain state, at any date: not Odin data.
+      'what was the BTC price on january 3rd 2017',
+      'what is the price of btc in december 2021',
+      "what's the current bitcoin block height",
     ]) {
       const c = knowledgeCoverage(kb, q);
       expect(c.covered, q).toBe(false);

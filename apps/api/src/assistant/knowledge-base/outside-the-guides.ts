@@ -6,7 +6,7 @@
 // Tax, law, regulation and who may use Odin where differ by country and person, and BTC's own price is not Odin data:
 // the guides only say they are not such advice, which answers nothing.
 const NOT_IN_GUIDES =
-  /\b(tax|taxes|taxed|legal|illegal|lawyer|irs|hmrc|regulat\w*|licen[cs]ed?|jurisdiction|banned in|vpn|geo-?block\w*|restricted countr\w*)\b|\b(?:available|allowed|accessible|blocked|banned|restricted|use (?:it|odin)) (?:in|for|from|to) (?:my country|which countr\w*|what countr\w*|(?:the )?(?:us|usa|uk|eu|united states|canada|china|india|russia))\b|\b(?:the )?price of (?:one )?(?:bitcoin|btc)\s*(?:right now|today|now)?\s*[?.!]*$/i;
+  /\b(tax|taxes|taxed|legal|illegal|lawyer|irs|hmrc|regulat\w*|licen[cs]ed?|jurisdiction|banned in|vpn|geo-?block\w*|restricted countr\w*)\b|\b(?:available|allowed|accessible|blocked|banned|restricted|use (?:it|odin)) (?:in|for|from|to) (?:my country|which countr\w*|what countr\w*|(?:the )?(?:us|usa|uk|eu|united states|canada|china|india|russia))\b|\b(?:the )?price of (?:one )?(?:bitcoin|btc)\s*(?:right now|today|now)?\s*[?.!]*$|\b(?:bitcoin|btc)(?:'s)? (?:price|block height)\b|\b(?:price of (?:one )?(?:bitcoin|btc)|(?:bitcoin|btc) (?:was|traded|cost)) (?:on|in|at|back in|during|around) (?:\w+ )?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|the (?:last|20))|\bblock height\b/i;
 const PERSONAL =
   /\b(what(?:'s|s| is| are)|show|how much is) (?:in )?my (?:wallet )?(balance|portfolio|holdings|pnl|profits?|losses)\b|\bmy (?:odin )?(?:balance|account|portfolio|holdings)\b[^.?!]{0,20}\b(?:showing|shows?|says?|reads?|is|at)\s+(?:0|zero|empty|wrong|negative|missing|gone|lower|less)\b/i;
 // The guides describe what is; plans and future events are nobody's reliable answer ("is odin going

@@ -28,6 +28,7 @@ describe('token-like names', () => {
     ['how do i buy zorblax', ['zorblax']],
     ['should i ape into MOONPIG', ['MOONPIG']],
     ['will zorblax pump', ['zorblax']],
+    ['liquidity of moon-zorb?', ['moon-zorb']],
     ['and ZORBLAX?', ['ZORBLAX']],
     ['someone is shilling zorblax in my dms', ['zorblax']],
     ['is snekz a copy of bitcat', ['snekz']],
@@ -98,6 +99,8 @@ describe('token-like names', () => {
     'what is HODL',
     'what about fees?',
     'is odin listed on BINANCE?',
+    // A compound of ordinary words is no name, in a name's slot or not.
+    'is the liquidity number on your dashboard real on-chain liquidity or derived?',
     'what was the BTC price on january 3rd 2017',
     'How many holders does a token need to ascend?',
     'transactions of my wallet',

@@ -189,6 +189,14 @@ export function tokenLikeNames(asked: string, kb: KnowledgeBase): string[] {
     // and any casing but capitals: "runes" is "Runes") and no ordinary question word ("my", "ascend").
     if (name !== upper && (STOP_WORDS.has(lower) || inflectionOf(lower, guideWords))) return;
     if (name !== upper && ORDINARY_WORDS.has(lower)) return;
+    // A compound of such words ("on-chain", "real-time", "x-y") is one too, not a name.
+    const parts = lower.split('-');
+    if (
+      name !== upper &&
+      parts.length > 1 &&
+      parts.every((p) => STOP_WORDS.has(p) || inflectionOf(p, guideWords))
+    )
+      return;
     // Nor a typo of one ("price impct", "the dashoard"): a name is typed as the visitor saw it.
     if (name !== upper && kb.index.isTypo(lower)) return;
     if (commonWords.has(name.toLowerCase()) && name.length <= 3) return;

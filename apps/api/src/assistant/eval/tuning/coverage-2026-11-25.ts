@@ -222,7 +222,14 @@ export const COVERAGE_2026_11_25_ABSTAIN: EvalCase[] = [
   abstain('can i use paypal on odin'),
   abstain("what's the gas fee on ethereum today"),
   abstain('is there an odin nft collection'),
-  abstain('how do i get verified as a creator on odin'),
+  // Since 2026-11-26 the glossary's "Verified badge" says what the badges are and that no public
+  // source says how a token gets one: the answer is that section, with the gap said plainly.
+  {
+    kind: 'knowledge',
+    topic: 'glossary',
+    question: 'how do i get verified as a creator on odin',
+    expect: [/\bverified\b/i, /no public source says how a token gets verified/i],
+  },
   abstain("what's odin's privacy policy"),
   abstain('does odin have a referral leaderboard with prizes'),
   abstain("whats the odin discord mod's name"),
