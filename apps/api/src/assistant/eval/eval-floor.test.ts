@@ -13,6 +13,9 @@ import { FRESH_2026_11_26H } from './tuning/fresh-2026-11-26h.js';
 import { FRESH_2026_11_26I } from './tuning/fresh-2026-11-26i.js';
 import { FRESH_2026_11_26J } from './tuning/fresh-2026-11-26j.js';
 import { FRESH_2026_11_26K } from './tuning/fresh-2026-11-26k.js';
+import { FRESH_2026_11_26L } from './tuning/fresh-2026-11-26l.js';
+import { FRESH_2026_11_26M } from './tuning/fresh-2026-11-26m.js';
+import { FRESH_2026_11_26N } from './tuning/fresh-2026-11-26n.js';
 import {
   TOKENS_MULTI_2026_11_25,
   TOKENS_MULTI_2026_11_25_B,
@@ -67,6 +70,11 @@ const FLOORS = {
   // tasks, a form field turning red, a status saying "too small", "before and after" and a Rune
   // etched elsewhere read as Odin's concepts.
   freshK: { good: 0.99, wrongTopic: 1 },
+  // Sets L, M and N (2026-11-26) joined at 96/100 (3 wrong-topic), 82/100 (7) and 71/100 (13): their
+  // scores when they joined, after one round of fixes from L and M's even half (N never read).
+  freshL: { good: 0.96, wrongTopic: 3 },
+  freshM: { good: 0.82, wrongTopic: 7 },
+  freshN: { good: 0.71, wrongTopic: 13 },
   // The coverage check's probes (2026-11-25): 36/44 and 2 wrong-topic when they joined, 44/44 after
   // the coverage changes; with the 78 abstentions written during them, 115/122 and 6 wrong-topic.
   coverage: { good: 0.94, wrongTopic: 6 },
@@ -107,6 +115,9 @@ describe('assistant evaluation', () => {
       const setI = new Set(FRESH_2026_11_26I);
       const setJ = new Set(FRESH_2026_11_26J);
       const setK = new Set(FRESH_2026_11_26K);
+      const setL = new Set(FRESH_2026_11_26L);
+      const setM = new Set(FRESH_2026_11_26M);
+      const setN = new Set(FRESH_2026_11_26N);
       const setCoverage = new Set(COVERAGE_2026_11_25);
       const failures = (rs: CaseResult[]) =>
         rs
@@ -126,6 +137,9 @@ describe('assistant evaluation', () => {
               !setI.has(r.case) &&
               !setJ.has(r.case) &&
               !setK.has(r.case) &&
+              !setL.has(r.case) &&
+              !setM.has(r.case) &&
+              !setN.has(r.case) &&
               !setT.has(r.case) &&
               !setCoverage.has(r.case),
           ),
@@ -140,6 +154,9 @@ describe('assistant evaluation', () => {
         [results.filter((r) => setI.has(r.case)), FLOORS.freshI],
         [results.filter((r) => setJ.has(r.case)), FLOORS.freshJ],
         [results.filter((r) => setK.has(r.case)), FLOORS.freshK],
+        [results.filter((r) => setL.has(r.case)), FLOORS.freshL],
+        [results.filter((r) => setM.has(r.case)), FLOORS.freshM],
+        [results.filter((r) => setN.has(r.case)), FLOORS.freshN],
         [results.filter((r) => setT.has(r.case)), FLOORS.tokensMulti],
         [results.filter((r) => setCoverage.has(r.case)), FLOORS.coverage],
       ] as const;

@@ -16,6 +16,9 @@ import { FRESH_2026_11_26H } from './tuning/fresh-2026-11-26h.js';
 import { FRESH_2026_11_26I } from './tuning/fresh-2026-11-26i.js';
 import { FRESH_2026_11_26J } from './tuning/fresh-2026-11-26j.js';
 import { FRESH_2026_11_26K } from './tuning/fresh-2026-11-26k.js';
+import { FRESH_2026_11_26L } from './tuning/fresh-2026-11-26l.js';
+import { FRESH_2026_11_26M } from './tuning/fresh-2026-11-26m.js';
+import { FRESH_2026_11_26N } from './tuning/fresh-2026-11-26n.js';
 import {
   KB_PARAPHRASES_2026_11_25,
   KB_PARAPHRASES_2026_11_25_B,
@@ -78,6 +81,12 @@ export const TUNING_CASES: EvalCase[] = [
   // An eleventh outsider set of 100 (K): visitors from pump.fun/Solana or Ordinals in their own words,
   // people mid-task, one-word messages; scored before any tuning on it: 86/100, 6 wrong-topic (header).
   ...FRESH_2026_11_26K,
+  // Three outsider sets of 100 written from SPEC, BRIEF and odin-facts.md only, scored before any
+  // tuning: L (a help widget's mix) 95/100; M (jargon described, worries, comparisons) 81/100, its
+  // even half used to tune, its odd half a test; N (no jargon at all) 71/100, a test (file headers).
+  ...FRESH_2026_11_26L,
+  ...FRESH_2026_11_26M,
+  ...FRESH_2026_11_26N,
   // 39 probes around set K's guard and live failures (made-up tickers in stage slots, introductions
   // naming a chain, crypto interjections, pay-first promotion offers, a holding limit and the pool's
   // content read as the market); written before the fixes: 10/39 (file header).
