@@ -9,7 +9,7 @@
 // definitions; regexes check the key fact only and accept any phrasing / number format.
 // Mix: 44 knowledge, 12 live, 6 follow-up, 4 multi-part, 9 abstain, 5 refuse, 8 unknown-token,
 // 7 conversation, 5 scam = 100.
-// Scored before any tuning on it (fixture engine, demo source, main at 4c146c0, 2026-11-26 06:50 UTC):
+// Scored before any tuning on it (fixture engine, demo source, main at 4c146c0, 2026-11-26 about 06:35 UTC):
 // 95/100, 3 wrong-topic, abstention P 81.3% / R 92.9%, key fact early 89.8%. Used as a DEV set (its
 // failures read and fixed): 96/100 at 63e5505.
 import {

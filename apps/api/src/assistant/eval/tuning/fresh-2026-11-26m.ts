@@ -13,7 +13,7 @@
 // Mix: 46 knowledge, 10 live, 6 follow-up, 5 multi-part, 10 abstain, 5 refuse, 7 unknown-token,
 // 6 conversation, 5 scam.
 
-// Scored before any tuning on it (main at 4c146c0, 2026-11-26 07:05 UTC): 81/100, 7 wrong-topic,
+// Scored before any tuning on it (main at 4c146c0, 2026-11-26 about 06:36 UTC): 81/100, 7 wrong-topic,
 // abstention P 51.7% / R 100%, key fact early 72.5%. Split by index parity: the even half was a DEV
 // set (failures read and fixed: 40 → 41/50 at 63e5505), the odd half a TEST set read as totals only
 // (41/50 before and after).

@@ -9,8 +9,8 @@
 // they know (banks, stock exchanges, Coinbase, pump.fun, Uniswap, Ethereum gas), and non-native
 // English with simple grammar and a few errors. Knowledge facts come only from odin-facts.md items
 // tagged [C]/[CC] and from BRIEF.md's analytics definitions.
-// Scored before any tuning on it (main at 4c146c0 and again at 63e5505, 2026-11-26 07:50 and 08:10
-// UTC): 71/100 both times, 13 wrong-topic, abstention P 37.5% / R 75.0%, key fact early 57.1%. A TEST
+// Scored before any tuning on it (main at 4c146c0, and again with the changes of 63e5505, 2026-11-26 about 06:39 and
+// 06:42 UTC): 71/100 both times, 13 wrong-topic, abstention P 37.5% / R 75.0%, key fact early 57.1%. A TEST
 // set: read as totals only while the engine changed, its failures unread until it joined.
 import {
   abstain,
