@@ -36,6 +36,11 @@ describe('knowledge follow-ups', () => {
     expect((await chat('price of odindog', 'how much is it')).sources[0]?.ref).toBe('token:2jjj');
   });
 
+  it('reads "is it different in the AMM?" as the previous question asked of another setting', async () => {
+    const r = await chat('what is the fee on the curve', 'is it different in the amm');
+    expect(r.markdown).toMatch(/^Swaps in an ascended token's AMM pool pay a 0\.5% fee/);
+  });
+
   it('reads "it" after a greeting as Odin.fun, as in a first message', async () => {
     const r = await chat('hi', 'how does it work');
     expect(r.sources[0]?.ref).toMatch(/^what-is-odin#/);

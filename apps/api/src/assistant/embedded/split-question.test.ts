@@ -61,6 +61,27 @@ describe('splitting a message into questions', () => {
   ])('keeps one question whole: %s', (question) => {
     expect(splitQuestion(question)).toEqual([question]);
   });
+  it('splits the questions a colon announces, leaving the announcement out', () => {
+    expect(
+      splitQuestion(
+        'can you walk me through what it costs me: is there a fee on the bonding curve, is it different once it moves to the AMM, and does the referral give me anything back?',
+      ),
+    ).toEqual([
+      'is there a fee on the bonding curve',
+      'is it different once it moves to the AMM',
+      'does the referral give me anything back',
+    ]);
+    // One question after a colon is left as it was typed.
+    expect(splitQuestion('quick question: what is the fee?')).toEqual(['quick question: what is the fee?']);
+  });
+
+  it('splits before a question word behind "after" or "before"', () => {
+    expect(splitQuestion('how do I make a deposit and after how long can I withdraw it?')).toEqual([
+      'how do I make a deposit',
+      'after how long can I withdraw it',
+    ]);
+  });
+
   it('splits numbered questions', () => {
     expect(splitQuestion('1) what is odin 2) how do i sign in 3) what are the fees')).toEqual([
       'what is odin',

@@ -7,7 +7,7 @@ import { smallTalkKind } from '../guards/small-talk.js';
 const QUESTION_WORD =
   "(?:who|what|what's|whats|how|where|when|why|which|is|are|can|could|do|does|should|tell me|explain|give me)\\b";
 // "… and at what % does it ascend?": a question word behind a preposition starts a question too.
-const STARTER = `(?:(?:at|in|by|for|on|from|with|to) (?=what|which|how))?${QUESTION_WORD}`;
+const STARTER = `(?:(?:at|in|by|for|on|from|with|to|after|before|within|until) (?=what|which|how))?${QUESTION_WORD}`;
 const FIGURE_OF =
   '(?:the )?(?:price|holders|market ?cap|mcap|volatility|liquidity|24 ?h change)s? (?:of|for)\\b';
 // "top gainer and top loser?", "most holders and most transactions": a second ranking.
@@ -127,10 +127,23 @@ function splitLoneComma(sentence: string): string[] {
   return questions ? pieces : [sentence];
 }
 
+// "Can you walk me through what it costs: is there a fee on the curve, is it different in the AMM,
+// and does the referral give anything back?": a colon that opens a list of questions. The request
+// before it only announces them; the questions after it are what is asked, each on its own.
+const ANNOUNCED = new RegExp(`^(.*?):\\s+(?=${STARTER})(.*)$`, 'is');
+
+function afterAnnouncement(sentence: string): string[] {
+  const m = ANNOUNCED.exec(sentence);
+  if (!m?.[2]) return [sentence];
+  const listed = splitSentence(m[2]).flatMap(splitCommas);
+  return listed.length >= 2 ? [m[2]] : [sentence];
+}
+
 /** The questions in a message, in order; a single question comes back as one part. */
 export function splitQuestion(question: string): string[] {
   const parts = question
     .split(SENTENCES)
+    .flatMap(afterAnnouncement)
     .flatMap((sentence) => {
       const parts = splitSentence(sentence);
       return parts.length >= 2 ? parts.flatMap(splitCommas) : splitLoneComma(sentence);

@@ -42,6 +42,12 @@ export function plainIdioms(text: string): string {
       // Aping in, asked about ("what should i check before aping", "should i ape in"), is buying;
       // "i aped in right after launch" stays the visitor's story.
       .replace(/\b(before|should i|can i|to|when to|whether to) ap(?:e|ing)(?: in(?:to)?)?\b/g, '$1 buying ')
+      // "Make a deposit", "do a withdrawal": the verb only carries the noun, which is the question
+      // ("how I make deposit of bitcoin" asks how to deposit, not how to make a token).
+      .replace(
+        /\b(?:make|makes|making|made|do|does|doing|did) (?:a |an |my |the |one )?(deposit|withdrawal|withdraw|trade|purchase|payment|transfer|swap)(s?)\b/g,
+        ' $1$2 ',
+      )
       // A big holder is a whale ("why does the price drop after a big holder sells").
       .replace(/\b(?:big|large|huge|massive) (?:holder|wallet|seller|buyer)s?\b/g, ' whale ')
       // Printing more tokens is minting them ("can the creator print more later on").

@@ -19,6 +19,13 @@ describe('question words', () => {
     );
   });
 
+  it('reads "make a deposit" as a deposit, not as making a token', () => {
+    const words = questionWords('please explain me how i make deposit of bitcoin to odin.fun');
+    expect(words).toContain('deposit');
+    expect(words).not.toContain('make');
+    expect(questionWords('can i do a withdrawal today')).not.toContain('do');
+  });
+
   it('reads what visitors say of their funds and of the curve', () => {
     // BTC already sent to Odin is a deposit.
     expect(questionWords('sent btc to my odin address 20 min ago still nothing')).toContain('deposit');
