@@ -41,6 +41,14 @@ describe('knowledge follow-ups', () => {
     expect(r.markdown).toMatch(/^Swaps in an ascended token's AMM pool pay a 0\.5% fee/);
   });
 
+  it('reads "what is it after it moves to the pool?" as the same question of another setting', async () => {
+    const r = await chat('what is the fee on the curve', 'and how much is it in the amm');
+    expect(r.markdown).toMatch(/^Swaps in an ascended token's AMM pool pay a 0\.5% fee/);
+    // "In simple words" is how to say it, not another setting.
+    const plain = await chat('what is odin', 'what is it in simple words');
+    expect(plain.sources[0]?.ref).toBe('what-is-odin#overview');
+  });
+
   it('reads "it" after a greeting as Odin.fun, as in a first message', async () => {
     const r = await chat('hi', 'how does it work');
     expect(r.sources[0]?.ref).toMatch(/^what-is-odin#/);

@@ -14,6 +14,16 @@ describe('secret requests', () => {
     expect(r.markdown).toMatch(/JWT\) acts as you for 24 hours/);
   });
 
+  it('leaves how signing keeps keys to the guides, even where the visitor says they heard of it', async () => {
+    const r = await ask(
+      'how can the site sign bitcoin transactions without one person holding the private key? i heard something about "threshold"',
+    );
+    expect(r.intent).not.toBe('secret_request');
+    expect(r.markdown).toMatch(/^Threshold signing/);
+    // Their own key is still theirs to keep.
+    expect((await ask('i heard you can recover my seed phrase, can you?')).intent).toBe('secret_request');
+  });
+
   it('adds nothing when no such secret is named', async () => {
     expect((await ask('support asked for my seed phrase')).markdown).not.toMatch(/24 hours/);
   });

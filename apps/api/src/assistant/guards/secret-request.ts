@@ -9,9 +9,10 @@ const ASKS =
 // secret: a question about who or what holds keys, with no word about the visitor's own secret or
 // handing one over, goes to the guides (threshold signing).
 const HOW_KEYS_WORK =
-  /\b(who|how|where|which|what)\b[^?]{0,40}\b(holds?|stores?|keeps?|manages?|generates?|controls?|derives?)\b[^?]{0,30}\bkeys?\b|\bkeys?\b[^?]{0,30}\b(held|stored|kept|managed|generated|controlled|derived)\b/i;
+  /\b(who|how|where|which|what)\b[^?]{0,40}\b(holds?|holding|stores?|storing|keeps?|keeping|manages?|managing|generates?|controls?|controlling|derives?)\b[^?]{0,30}\bkeys?\b|\bkeys?\b[^?]{0,30}\b(held|stored|kept|managed|generated|controlled|derived)\b/i;
 // "Does the jwt last 24 hours?", "is a seed phrase the same as a password?": how they work, asked yes/no.
 const INFORMATIONAL = /^\s*(what|how|why|when|where|which)\b|^\s*(does|do|is|are|can|will)\s+(the|a|an)\s/i;
+const HEARD = /\bi (?:heard|read|saw|was told|think|thought|guess)\b/gi;
 const OWN_OR_HANDED_OVER =
   /\b(my|mine|i|your|share|send|give|enter|type|paste|verify|sync|unlock|restore|import|lost|forgot|support|admin|dm)\b/i;
 
@@ -21,7 +22,9 @@ export function mentionsSecret(question: string): boolean {
   if (!ASKS.test(question)) return false;
   // "How long is a JWT valid?", "what is a seed phrase?": asking how things work, nobody's secret.
   const informational = HOW_KEYS_WORK.test(question) || INFORMATIONAL.test(question);
-  return !(informational && !OWN_OR_HANDED_OVER.test(question));
+  // Where the visitor heard of it ("i heard something about threshold") is not their own secret.
+  const own = OWN_OR_HANDED_OVER.test(question.replace(HEARD, ' '));
+  return !(informational && !own);
 }
 
 // "Whats a jwt and is that ok to share?": the warning, plus the guide's own sentence about the
