@@ -32,3 +32,17 @@ describe('questions the market overview and the stage list leave to the guides',
     expect((await ask(question)).markdown).toMatch(expected);
   });
 });
+
+// "By itself" is no ranking's "by", and asking what a thing is called is a guide question.
+describe('questions that only sound like a ranking', () => {
+  it.each([
+    'what do you call the thing where the price goes up by itself every time someone buys',
+    'what is it called when the price goes up by itself',
+  ])('no price ranking for %s', async (question) => {
+    expect((await ask(question)).intent).not.toBe('get_tokens_by_price');
+  });
+
+  it('still ranks tokens by price', async () => {
+    expect((await ask('tokens by price')).intent).toBe('get_tokens_by_price');
+  });
+});

@@ -14,11 +14,11 @@ const args = z.object({
 const LOWEST =
   /\b(least|lowest|smallest|fewest|bottom|worst|minimum|min|less|thinnest|shallowest|cheapest|cheaper)\b/i;
 const HIGHEST =
-  /\b(most|highest|biggest|largest|greatest|top|best|maximum|max|leading|more|popular|deepest|priciest|expensive)\b|\b(rank|sort|order)(ed|ing)?\b|\bby\b/i;
+  /\b(most|highest|biggest|largest|greatest|top|best|maximum|max|leading|more|popular|deepest|priciest|expensive)\b|\b(rank|sort|order)(ed|ing)?\b|\bby\b(?!\s+(?:itself|themselves|myself|yourself|now|then|the way|how|default|hand|mistake|accident|design|far))/i;
 // About the market as a whole, not one token's figure ("what is the most important thing about liquidity?").
 // "least volatile", "most holders?": a bare superlative is a question about the whole market.
 const MARKET_WIDE =
-  /\b(tokens?|coins?|which|top \d+|by|rank\w*|sort\w*|list)\b|^\s*(most|least|highest|lowest|biggest|smallest)\b|\bthe (biggest|largest|smallest|tiniest) one\b/i;
+  /\b(tokens?|coins?|which|top \d+|rank\w*|sort\w*|list)\b|\bby\b(?!\s+(?:itself|themselves|myself|yourself|now|then|the way|how|default|hand|mistake|accident|design|far))|^\s*(most|least|highest|lowest|biggest|smallest)\b|\bthe (biggest|largest|smallest|tiniest) one\b/i;
 
 const ASKS_WHICH =
   /\b(which|what (token|coin)s?|who)\b|\b(top|bottom|first)\s+\d|\b(rank\w*|sort\w*|list)\b|^\s*(most|least|highest|lowest|biggest|smallest)\b/i;
@@ -26,8 +26,9 @@ const ASKS_WHICH =
 // "Why did the price jump so much?", "how do people find what's trending?": an explanation or how
 // others do something, which the guides answer, not a ranking. "How do I see the top gainers?" is
 // still answered with the list.
+// "What do you call the thing where the price goes up": asking for a name is a guide question.
 const NOT_A_RANKING =
-  /\b(why|how come)\b|^\s*how (do|does|can|would) (ppl|people|traders|others|users|everyone|folks)\b/i;
+  /\b(why|how come)\b|\bwhat (?:do|does) (?:you|people|they|u) call\b|\bwhat(?:'s| is) (?:it|that|this) called\b|\bwhat(?:'s| is) the (?:name|word|term) for\b|^\s*how (do|does|can|would) (ppl|people|traders|others|users|everyone|folks)\b/i;
 
 /** True when the question asks why, or how others do something, so no ranking answers it. */
 export function notARanking(question: string): boolean {
