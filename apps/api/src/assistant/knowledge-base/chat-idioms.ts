@@ -48,6 +48,20 @@ export function plainIdioms(text: string): string {
         /\b(?:make|makes|making|made|do|does|doing|did) (?:a |an |my |the |one )?(deposit|withdrawal|withdraw|trade|purchase|payment|transfer|swap)(s?)\b/g,
         ' $1$2 ',
       )
+      // The visitor speaking of the assistant itself: "this chat thing", "the bot", "what u tell me",
+      // "are you official". The guides call it ODAI; "you" and "this" alone are stop words.
+      .replace(
+        /\b(?:this|the|your) (?:chat|chatbot|chat bot|bot|assistant|ai|widget)(?: thing)?\b/g,
+        ' odai ',
+      )
+      .replace(
+        /\bwhat (?:you|u|ya) (?:tell|telling|say|saying|said|told|write|answer|answered)(?: me| us)?\b/g,
+        ' odai answers ',
+      )
+      .replace(
+        /\b(?:are|r) (?:you|u) (?=(?:an? )?(?:official|affiliated|legit|real|part of|run by|owned by|made by|from odin))/g,
+        ' is odai ',
+      )
       // A big holder is a whale ("why does the price drop after a big holder sells").
       .replace(/\b(?:big|large|huge|massive) (?:holder|wallet|seller|buyer)s?\b/g, ' whale ')
       // Printing more tokens is minting them ("can the creator print more later on").

@@ -26,6 +26,13 @@ describe('question words', () => {
     expect(questionWords('can i do a withdrawal today')).not.toContain('do');
   });
 
+  it('reads the visitor speaking of the assistant as ODAI', () => {
+    expect(questionWords('is this chat thing official odin or some third party')).toContain('odai');
+    expect(questionWords('can i just trust what u tell me')).toContain('odai');
+    expect(questionWords('are you official?')).toContain('odai');
+    expect(questionWords('what do you think of the fees')).not.toContain('odai');
+  });
+
   it('reads what visitors say of their funds and of the curve', () => {
     // BTC already sent to Odin is a deposit.
     expect(questionWords('sent btc to my odin address 20 min ago still nothing')).toContain('deposit');
