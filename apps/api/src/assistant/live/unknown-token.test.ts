@@ -29,6 +29,12 @@ describe('token-like names', () => {
     ['should i ape into MOONPIG', ['MOONPIG']],
     ['will zorblax pump', ['zorblax']],
     ['liquidity of moon-zorb?', ['moon-zorb']],
+    // Written on 2026-11-26 before the slots below (20/30 then, 26/30 after).
+    ['MOONDUST up or down today?', ['MOONDUST']],
+    ['is QUIBBLE on the curve still', ['QUIBBLE']],
+    ['give me the numbers for TWERPY', ['TWERPY']],
+    ['is the dev of zibzab still holding', ['zibzab']],
+    ['honko 24h', ['honko']],
     ['and ZORBLAX?', ['ZORBLAX']],
     ['someone is shilling zorblax in my dms', ['zorblax']],
     ['is snekz a copy of bitcat', ['snekz']],
@@ -101,6 +107,8 @@ describe('token-like names', () => {
     'is odin listed on BINANCE?',
     // A compound of ordinary words is no name, in a name's slot or not.
     'is the liquidity number on your dashboard real on-chain liquidity or derived?',
+    // A short capitalised term beside a stage word is the guides' slang, not a token.
+    "what's the exact KOTH rule on odin? on pump it kicks in around half the curve",
     'what was the BTC price on january 3rd 2017',
     'How many holders does a token need to ascend?',
     'transactions of my wallet',

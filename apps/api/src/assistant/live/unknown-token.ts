@@ -80,7 +80,11 @@ function inflectionOf(word: string, vocabulary: Set<string>): boolean {
 
 // Where a name is expected: "price of X", "holders of X", "compare X", "is X safe", "how is X doing"…
 const SLOTS = [
-  /\b(?:price|prices|holders|holder count|market ?cap|mcap|volatility|liquidity|liquidity score|chart|figures|stats|data|info|details|information|24h change|change|transactions|volume|ticker)\s+(?:check\s+)?(?:of|for|on)\s+(?:the\s+)?(?:token\s+|coin\s+)?\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)/gi,
+  /\b(?:price|prices|holders|holder count|market ?cap|mcap|volatility|liquidity|liquidity score|chart|figures|numbers|stats|data|info|details|information|24h change|change|transactions|volume|ticker)\s+(?:check\s+)?(?:of|for|on)\s+(?:the\s+)?(?:token\s+|coin\s+)?\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)/gi,
+  // "is the dev of zibzab still holding", "who is the creator of zibzab": the token a person belongs to.
+  /\b(?:dev|devs|developer|creator|team|founder|owner|deployer)\s+(?:of|behind)\s+(?:the\s+)?(?:token\s+|coin\s+)?\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)/gi,
+  // "honko 24h", "zorbax 24h change": a name, then the day's window, ending the message.
+  /^\s*\$?([A-Za-z][\w]{1,24})\s+24\s?h(?:r|rs|ours?)?(?:\s+(?:change|move|%))?\s*[?.!]*\s*$/gi,
   /\b(?:24 ?h\s+)?change\s+on\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)/gi,
   /\b(?:token|coin)\s+(?:called|named)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)/gi,
   // "the coin Q-U-A-X": a name spelled out letter by letter too.
@@ -162,7 +166,12 @@ const SECOND_OF_PAIR =
   /(?:\b(?:and|with|to|or|n)|&|\+)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s*[.!]*\s*(?:\?|$|who|which)/gi;
 
 const TOKEN_CONTEXT =
-  /\b(price|holders?|market ?cap|mcap|volatil\w*|liquid\w*|24 ?h|change|transactions?|volume|chart|compare|vs|versus|safe|legit|rug|token|coin|ticker|doing|figures|stats)\b/i;
+  /\b(price|holders?|market ?cap|mcap|volatil\w*|liquid\w*|24 ?h|change|transactions?|volume|chart|compare|vs|versus|safe|legit|rug|token|coin|ticker|doing|figures|numbers|stats)\b/i;
+// A direction ("MOONDUST up or down today?") or a stage ("is QUIBBLE on the curve still") is asked
+// of a token too, but only of a name of five or more capitals: shorter ones are the guides' terms
+// and slang ("the KOTH rule on the curve").
+const STAGE_OR_DIRECTION =
+  /\b(up or down|pumping|dumping|mooning|curve|ascend\w*|bonded|graduat\w*|etched)\b/i;
 
 /**
  * Names in a question that look like a token: a `$TICKER`; a word in a slot where a token name goes
@@ -218,7 +227,8 @@ export function tokenLikeNames(asked: string, kb: KnowledgeBase): string[] {
   const shouting =
     capsWords >= 3 && letters.length > 12 && letters.replace(/[^A-Z]/g, '').length / letters.length > 0.6;
   const inContext = TOKEN_CONTEXT.test(question);
-  if (!shouting && (inContext || ONLY_A_NAME.test(question) || ASKED_OF_A_TOKEN.test(question))) {
+  const askedOfOne = inContext || STAGE_OR_DIRECTION.test(question);
+  if (!shouting && (askedOfOne || ONLY_A_NAME.test(question) || ASKED_OF_A_TOKEN.test(question))) {
     for (const m of question.matchAll(/\b[A-Z][A-Z0-9]{2,19}\b/g)) {
       const caps = m[0].replace(/[^A-Z]/g, '').length;
       const long = inContext || m[0].length >= 5;
