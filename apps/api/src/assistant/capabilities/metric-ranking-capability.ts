@@ -5,6 +5,7 @@ import type { Reply } from '../reply.js';
 import { pointsBack } from '../session/listed-tokens.js';
 import { type CapabilityDeps, defineCapability } from './capability.js';
 import { asksHowFigured, namesAnotherVenue, type QuestionContext } from './question-context.js';
+import { withUntrackedNames } from './untracked-names.js';
 
 const args = z.object({
   limit: z.number().int().min(1).max(10).describe('How many tokens (default 5).').optional(),
@@ -93,7 +94,16 @@ export function metricRankingCapability(
     const snapshot = q.market.snapshot();
     if (!snapshot) return marketUnavailable(q.kb);
     const order = orderAsked(q.question) ?? 'highest';
-    return metricRankingReply(q.kb, snapshot, metric, order, limitAsked(q.question), spec.note?.(q.question));
+    const ranking = metricRankingReply(
+      q.kb,
+      snapshot,
+      metric,
+      order,
+      limitAsked(q.question),
+      spec.note?.(q.question),
+    );
+    // "What rank is FAKECOIN by market cap": the ranking, and that the name is not tracked.
+    return withUntrackedNames(q, ranking);
   }
   return defineCapability({
     name: spec.name,

@@ -11,7 +11,6 @@ import { missingDetail, missingDetailReply } from '../live/missing-detail.js';
 import { priceInUnits } from '../live/price-units.js';
 import { sameTickerLine } from '../live/same-ticker.js';
 import { tokenFiguresReply } from '../live/token-figures-reply.js';
-import { notFoundLine } from '../live/unknown-token.js';
 import type { Reply } from '../reply.js';
 import { askedAgain, lastAsked } from '../session/asked-again.js';
 import { refersBack } from '../session/last-token.js';
@@ -19,7 +18,7 @@ import { pointsBack } from '../session/listed-tokens.js';
 import { type CapabilityDeps, defineCapability } from './capability.js';
 import { findToken, notFound } from './find-token.js';
 import type { QuestionContext } from './question-context.js';
-import { untrackedNames } from './untracked-names.js';
+import { withUntrackedNames } from './untracked-names.js';
 
 const args = z.object({
   token: z.string().min(1).max(60).describe('Token id (e.g. "2jjj"), ticker or name.'),
@@ -97,15 +96,6 @@ function explainedByAGuide(q: QuestionContext): boolean {
   if (!WHY.test(q.question)) return false;
   const c = knowledgeCoverage(q.kb, q.question);
   return c.covered && (c.hit?.questionMatch ?? 0) >= CLOSE_QUESTION;
-}
-
-/** "ODINDOG and FAKECOIN holders": the figures that exist, then a plain line for the name that does not. */
-async function withUntracked(q: QuestionContext, reply: Reply): Promise<Reply> {
-  const snapshot = q.market.snapshot();
-  const missing = snapshot ? await untrackedNames(q) : [];
-  if (!snapshot || missing.length === 0) return reply;
-  const lines = missing.map((name) => notFoundLine(name, snapshot));
-  return { ...reply, markdown: `${reply.markdown}\n\n${lines.join(' ')}` };
 }
 
 // "What stage is it in?", "has ODINDOG graduated yet": the stage alone, which the first line states.
@@ -229,7 +219,10 @@ async function answer(q: QuestionContext): Promise<Reply | null> {
   const asked = again ?? metricsAsked(q.question);
   // "holders of BOBAI and GRIFFAIN", "how about GRIFFAIN and BOBAI?": each token's figures in turn.
   if (tokens.length > 1 && (asked.length > 0 || again))
-    return withUntracked(q, joinReplies(tokens.slice(0, 3).map((t) => tokenFiguresReply(q.kb, t, asked))));
+    return withUntrackedNames(
+      q,
+      joinReplies(tokens.slice(0, 3).map((t) => tokenFiguresReply(q.kb, t, asked))),
+    );
   if (named && again) return figuresOf(q, named, again);
   if (named) {
     // "Does GRIFFAIN have a discord?", "who made BOBAI": a detail of the token that the data lacks.
@@ -248,7 +241,7 @@ async function answer(q: QuestionContext): Promise<Reply | null> {
     // "How accurate is ODAI?", "can ODAI see my wallet?": the product, not its token, unless the
     // question asks for a figure or says token, coin or $ODAI.
     if (asked.length === 0 && namesAGuide(q, named.symbol) && !TOKEN_WORDS.test(q.question)) return null;
-    const reply = await withUntracked(q, figuresOf(q, named, asked));
+    const reply = await withUntrackedNames(q, figuresOf(q, named, asked));
     return SAFETY.test(q.question) ? withSafetyChecks(q, reply) : reply;
   }
   const context = inContext(q);

@@ -1,5 +1,6 @@
 import { tokensInText } from '../live/resolve-tokens.js';
-import { tokenLikeNames } from '../live/unknown-token.js';
+import { notFoundLine, tokenLikeNames } from '../live/unknown-token.js';
+import type { Reply } from '../reply.js';
 import type { QuestionContext } from './question-context.js';
 
 // Nothing is filtered as an ordinary word here: the name was already judged token-like.
@@ -19,4 +20,16 @@ export async function untrackedNames(q: QuestionContext): Promise<string[]> {
     missing.push(name);
   }
   return missing;
+}
+
+/**
+ * "ODINDOG and FAKECOIN holders", "what rank is FAKECOIN by market cap": the figures that exist,
+ * then a plain line for each name that is not tracked.
+ */
+export async function withUntrackedNames(q: QuestionContext, reply: Reply): Promise<Reply> {
+  const snapshot = q.market.snapshot();
+  const missing = snapshot ? await untrackedNames(q) : [];
+  if (!snapshot || missing.length === 0) return reply;
+  const lines = missing.map((name) => notFoundLine(name, snapshot));
+  return { ...reply, markdown: `${reply.markdown}\n\n${lines.join(' ')}` };
 }

@@ -150,6 +150,12 @@ describe('unknown tokens in answers', () => {
     expect(r.markdown).not.toMatch(/330\.189/);
   });
 
+  it('ranks the market and says the name asked about is not tracked', async () => {
+    const r = await ask('what rank is BLIBBER by market cap');
+    expect(r.intent).toBe('get_tokens_by_market_cap');
+    expect(r.markdown).toMatch(/I couldn't find a token called \*\*BLIBBER\*\*/);
+  });
+
   it('compares the two that exist and names the one that does not', async () => {
     const r = await ask('ODINDOG vs DOGEKING vs GRIFFAIN');
     expect(r.markdown).toMatch(/^I couldn't find a token called \*\*DOGEKING\*\*/);
