@@ -8,6 +8,13 @@ const ask = (question: string) => engine.reply({ question, history: [] });
 describe('conversation', () => {
   it.each([
     ['gm', 'greeting'],
+    // Written on 2026-11-26 before the change (0/6 then).
+    ['hi again', 'greeting'],
+    ['hey there, can you help me', 'abilities'],
+    ['what else can u do', 'abilities'],
+    ['bruh that makes no sense', 'confused'],
+    ["i'm confused about everything", 'confused'],
+    ['can you help me', 'abilities'],
     ['Hi!', 'greeting'],
     ['yo', 'greeting'],
     ['thanks!', 'thanks'],

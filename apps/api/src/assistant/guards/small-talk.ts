@@ -106,7 +106,7 @@ const KINDS: { kind: Kind; re: RegExp }[] = [
   {
     kind: 'abilities',
     // Statement word order too: "what u can do", "what you can help with".
-    re: /^(what (can|do) (you|u) (do|help( me)?( with)?|know)( for me)?|what (you|u) (can|could) (do|help( me)?( with)?)( for me)?|what (questions |things |kind of questions |sort of questions |kinds of things |sort of things )?(can|should|could|do|would) i ask( you| about)?|what (should|can) i ask you about|how can (you|u) help( me)?|what are (you|u) (able to do|for|good at)|what are your (capabilities|features|skills|abilities)|help|help me|help please|i need help|need help|what do you know( about)?|what topics (can you|do you) (cover|answer)|what(s| is) your (purpose|job|function)|how do (you|u) work|what languages? (do|can) (you|u) speak|(can|do) (you|u) speak \w+|(any |give me (some )?)(ideas|suggestions|examples)( (of|for) what to ask)?|what (do|can) people ask( you)?|menu|commands)$/,
+    re: /^(what (else )?(can|do) (you|u) (do|help( me)?( with)?|know)( for me)?|(can|could|would) (you|u) help( me)?( out)?( please)?|what (you|u) (can|could) (do|help( me)?( with)?)( for me)?|what (questions |things |kind of questions |sort of questions |kinds of things |sort of things )?(can|should|could|do|would) i ask( you| about)?|what (should|can) i ask you about|how can (you|u) help( me)?|what are (you|u) (able to do|for|good at)|what are your (capabilities|features|skills|abilities)|help|help me|help please|i need help|need help|what do you know( about)?|what topics (can you|do you) (cover|answer)|what(s| is) your (purpose|job|function)|how do (you|u) work|what languages? (do|can) (you|u) speak|(can|do) (you|u) speak \w+|(any |give me (some )?)(ideas|suggestions|examples)( (of|for) what to ask)?|what (do|can) people ask( you)?|menu|commands)$/,
   },
   {
     kind: 'identity',
@@ -119,7 +119,7 @@ const KINDS: { kind: Kind; re: RegExp }[] = [
   {
     // "That doesn't make sense", "can you explain that more simply", "huh?", "my english is not good".
     kind: 'confused',
-    re: /^((sorry|hmm|um|ok|but) )?(that|this|it) (does not|doesnt|dont|do not) make (any )?sense( to me)?$|^(sorry )?i (still )?(do not|dont) (understand|get it|get that|follow)( (that|this|it|you))?$|^(can|could) (you|u) (explain|say) (that|this|it)( again)?( more)? (simply|simpler|in simpler words|in simple words|more simply)( please)?$|^(that is|thats|this is|its|it is) (too )?(confusing|complicated|too much)$|^(you )?lost me$|^what do (you|u) mean( by that)?$|^(huh+|eh|wdym|what|come again|say what|say again|(im|i am) (confused|lost)|confused)$|^(sorry )?my english is (not|bad|not good|not great|not very good)( good| great| very good)?$/,
+    re: /^((sorry|hmm|um|ok|but|bruh|dude|lol|man) )?(that|this|it) ((does not|doesnt|dont|do not) make (any )?sense|makes no sense)( to me)?$|^(sorry )?i (still )?(do not|dont) (understand|get it|get that|follow)( (that|this|it|you))?$|^(can|could) (you|u) (explain|say) (that|this|it)( again)?( more)? (simply|simpler|in simpler words|in simple words|more simply)( please)?$|^(that is|thats|this is|its|it is) (too )?(confusing|complicated|too much)$|^(you )?lost me$|^what do (you|u) mean( by that)?$|^(huh+|eh|wdym|what|come again|say what|say again|(im|i am) (so |really |totally |a bit |kinda )?(confused|lost)( about (everything|all this|all of this|this|it|that|odin))?|confused)$|^(sorry )?my english is (not|bad|not good|not great|not very good)( good| great| very good)?$/,
   },
   {
     // The visitor disputes an answer or says it missed: "you're wrong", "that didn't help", "useless".
@@ -218,6 +218,9 @@ function clauseKind(question: string, text: string): Kind | null {
   };
   introduces(text);
   let rest = text;
+  // "hi again": the padding after a greeting goes first, so the greeting is not peeled as padding.
+  const trailingOnly = text.replace(TRAILING_PAD, '');
+  if (trailingOnly !== text && trailingOnly) kinds.push(matchKind(trailingOnly));
   for (let i = 0; i < 6; i++) {
     const peeled = rest.replace(LEADING_PAD, '').replace(TRAILING_PAD, '');
     if (peeled === rest || !peeled) break;
