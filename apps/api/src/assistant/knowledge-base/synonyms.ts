@@ -24,6 +24,8 @@ const GROUPS: string[][] = [
     'completed',
   ],
   ['fee', 'fees', 'cost', 'costs', 'commission', 'charge', 'charges', 'pay'],
+  // The everyday word for the fee, both ways: a listed "what fee…" reads as close to "what cut…".
+  ['fee', 'cut', 'cuts'],
   ['curve', 'bonding'],
   ['amm', 'pool', 'pools', 'swap', 'swaps', 'liquidity', 'dex'],
   ['slippage', 'impact'],
@@ -63,8 +65,89 @@ const GROUPS: string[][] = [
   ['meaning', 'define', 'definition', 'glossary', 'term'],
 ];
 
+/**
+ * Everyday words for a concept the guides name by their own term ("the cut odin takes", "a knockoff
+ * coin", "how jumpy the price is"): each plain word searches for the term, and the term's listed
+ * questions read as close to the visitor's ("what is a copycat token?" beside "what is a knockoff
+ * coin?"), so both directions are indexed. No guide writes these words, so a term searching for
+ * them finds nothing; it only divides that term's SYNONYM_WEIGHT among more words. Keep each entry
+ * small for that reason, and only words that stand for the one concept: "load" (a page that won't
+ * load), "owner" (who owns Odin), "bot" (a trading bot), "payout" (an affiliate's) and "multisig"
+ * (a question the guides cannot answer) drag other questions along. Inflected forms are listed
+ * where the stemmer leaves an odd stem ("inscribed" → "inscrib").
+ */
+const PLAIN_WORDS: [plain: string[], terms: string[]][] = [
+  // What a business keeps from each trade. One way only (see ONE_WAY); "cut" is a group above.
+  [['rake', 'markup', 'surcharge', 'toll', 'tolls'], ['fee']],
+  // A coin that sold enough moves up: "when does a coin get promoted", "the switchover".
+  [['promoted', 'promotion', 'switchover', 'milestone'], ['ascension']],
+  // The price rising step by step as people buy.
+  [
+    ['ladder', 'staircase', 'stairs', 'ramp'],
+    ['bonding', 'curve'],
+  ],
+  // A coin's life has two phases, the curve and the pool: "its first stage" is the curve's phase.
+  [['stage', 'stages'], ['phase']],
+  // The token that stands for bitcoin inside Odin.
+  [['twin', 'voucher', 'iou', 'wrapped'], ['ckbtc']],
+  // What Odin runs on.
+  [
+    ['cloud', 'hosted', 'hosting', 'servers'],
+    ['internet', 'computer', 'icp'],
+  ],
+  // How far one's own trade moves the price.
+  [['nudge', 'budge', 'shift'], ['impact']],
+  // The slippage limit under its everyday names; a "quoted" price is the expected one.
+  [['tolerance'], ['slippage', 'limit']],
+  [
+    ['quote', 'quoted'],
+    ['expect', 'slippage'],
+  ],
+  [['passphrase'], ['seed', 'phrase', 'key']],
+  [['abbreviation', 'shorthand', 'acronym'], ['ticker']],
+  // A pool with little in it; how much it holds.
+  [['shallow'], ['thin']],
+  [['depth'], ['liquidity']],
+  // How much the price swings.
+  [
+    ['jumpy', 'choppy', 'erratic', 'fluctuation', 'fluctuations', 'fluctuate', 'fluctuating'],
+    ['volatility', 'volatile'],
+  ],
+  [['headstart'], ['pre', 'prebuy']],
+  [['valuation'], ['market', 'cap']],
+  [['investor', 'investors'], ['holder']],
+  [['knockoff', 'knockoffs', 'imitation', 'clone', 'counterfeit', 'replica'], ['copycat']],
+  [
+    ['lookalike', 'spoof', 'spoofed'],
+    ['fake', 'phishing'],
+  ],
+  [['inscribe', 'inscribed', 'engrave', 'engraved'], ['etch']],
+  [['kickback'], ['referral', 'rebate']],
+  [['avatar'], ['image']],
+  [['blurb', 'bio'], ['description']],
+  [
+    ['tiniest', 'tiny'],
+    ['smallest', 'minimum'],
+  ],
+  [['movers'], ['gainer']],
+  [['trap'], ['honeypot']],
+  [
+    ['heavyweight', 'bigwig'],
+    ['whale', 'big'],
+  ],
+  [
+    ['print', 'printed', 'printing'],
+    ['supply', 'mint'],
+  ],
+  [['safeguard', 'safekeeping'], ['custody']],
+];
+
+// Terms whose own group carries many questions: "fee" already spreads its weight over "cost",
+// "charge" and "pay", and with five more words "is there a fee to move ckbtc" lost its answer.
+const ONE_WAY = new Set(['fee']);
+
 /** Every word of every group: words retrieval understands even where no article uses them. */
-export const SYNONYM_WORDS: string[] = GROUPS.flat();
+export const SYNONYM_WORDS: string[] = [...GROUPS.flat(), ...PLAIN_WORDS.flatMap(([plain]) => plain)];
 
 // Keyed by stem so "graduates" finds the group of "graduate".
 const INDEX = new Map<string, Set<string>>();
@@ -73,6 +156,21 @@ for (const group of GROUPS) {
     const set = INDEX.get(stem(word)) ?? new Set<string>();
     for (const other of group) set.add(stem(other));
     INDEX.set(stem(word), set);
+  }
+}
+for (const [plain, terms] of PLAIN_WORDS) {
+  for (const word of plain) {
+    const set = INDEX.get(stem(word)) ?? new Set<string>();
+    for (const term of terms) set.add(stem(term));
+    INDEX.set(stem(word), set);
+  }
+}
+for (const [plain, terms] of PLAIN_WORDS) {
+  if (terms.some((t) => ONE_WAY.has(t))) continue;
+  for (const term of terms) {
+    const set = INDEX.get(stem(term)) ?? new Set<string>([stem(term)]);
+    for (const word of plain) set.add(stem(word));
+    INDEX.set(stem(term), set);
   }
 }
 
