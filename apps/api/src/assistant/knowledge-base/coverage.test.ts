@@ -196,11 +196,9 @@ describe('knowledge coverage (knowing what it does not know)', () => {
         'my trade moved the price a lot but on kraken that never happens with the same size, why',
         'amm-trading#price-impact',
       ],
-      // The visitor's own plan for tomorrow is no question about Odin's future.
-      [
-        "i'm launching a coin tomorrow, can i buy some before anyone else does",
-        'launching-a-token#how-to-launch-step-by-step',
-      ],
+      // The visitor's own plan for tomorrow is no question about Odin's future. (Buying some
+      // before anyone else is the pre-buy, since plain-descriptions.ts reads it so.)
+      ["i'm launching a coin tomorrow, can i buy some before anyone else does", 'glossary#pre-buy'],
       // When the visitor bought is the story; where the token is, the question.
       [
         'i aped in right after launch, is my token on the bitcoin chain already',

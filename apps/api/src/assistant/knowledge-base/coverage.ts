@@ -18,7 +18,7 @@ import { topicalQuestionMatch } from './platform-words.js';
 import { MIN_SCORE } from './relevance.js';
 import type { AnalyzedQuestion, SectionHit } from './search-index.js';
 import { stem } from './stem.js';
-import { withNamedConcepts } from './vague-names.js';
+import { withDescribedConcepts } from './vague-names.js';
 
 /** Whether the knowledge base can answer a question, and from which section. */
 export interface KnowledgeCoverage {
@@ -131,7 +131,7 @@ export function knowledgeCoverage(
   /** Sections not to answer from ("and in the AMM?" asks for another section than the last answer's). */
   exclude: ReadonlySet<string> = new Set(),
 ): KnowledgeCoverage {
-  question = withoutAside(kb, walletAppsAsWallets(withNamedConcepts(withoutHearsay(question))));
+  question = withoutAside(kb, walletAppsAsWallets(withDescribedConcepts(withoutHearsay(question))));
   const hits = kb.index.query(question, 3 + exclude.size).filter((h) => !exclude.has(h.section.ref));
   const best = coverageBy(kb, question, hits[0]);
   if (best.covered) return best;

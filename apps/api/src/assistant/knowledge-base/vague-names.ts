@@ -3,6 +3,8 @@
 // buy" is slippage tolerance. Left as typed, "pool" pulled such questions to the AMM's sections
 // and "wiggle room" read as a topic no guide covers. Each rule rewrites the phrase to the guides'
 // word; the rest of the question stays.
+import { PLAIN_DESCRIPTIONS } from './plain-descriptions.js';
+
 const VAGUE_NAMES: [RegExp, string][] = [
   // The phase before ascension: "before (the token) goes to the pool", "before the pool / amm".
   [
@@ -22,7 +24,41 @@ const VAGUE_NAMES: [RegExp, string][] = [
   [/\bmultipl(?:y|ied|ies)\s+(?:by|with|times)\b|\btimes what\b/gi, ' times supply '],
 ];
 
-/** The question with vague names for the guides' concepts replaced by the guides' words. */
+function rewritten(text: string, rules: [RegExp, string][]): string {
+  let named = text;
+  for (const [re, word] of rules) {
+    const next = named.replace(re, word);
+    // Spaces a rewrite leaves doubled are made single, so later rules read "the  pool" as "the pool".
+    if (next !== named) named = next.replace(/ {2,}/g, ' ');
+  }
+  return named;
+}
+
+/**
+ * The question with vague names for the guides' concepts replaced by the guides' words. Every
+ * text retrieval reads goes through it, the guides' own included.
+ */
 export function withNamedConcepts(text: string): string {
-  return VAGUE_NAMES.reduce((t, [re, word]) => t.replace(re, word), text);
+  return rewritten(text, VAGUE_NAMES);
+}
+
+// Longer descriptions in plain words (plain-descriptions.ts) are read in the visitor's question
+// only, and first ("the pot" is a pool before "before the pool" is read): the guides list such
+// descriptions among their questions on purpose ("what is the bitcoin copy they use inside the
+// website?"), and rewritten there they would make a listed question shorter and closer to
+// questions it does not answer ("a referral leaderboard with prizes" beside "if i bring my
+// friends"). One reply reads its question many times, so the rewrites are remembered, up to a
+// bound a session never reaches.
+const DESCRIBED_AND_NAMED = [...PLAIN_DESCRIPTIONS, ...VAGUE_NAMES];
+const REMEMBERED = new Map<string, string>();
+const REMEMBER_AT_MOST = 2000;
+
+/** The visitor's question with concepts described in plain words, or named vaguely, named. */
+export function withDescribedConcepts(text: string): string {
+  const known = REMEMBERED.get(text);
+  if (known !== undefined) return known;
+  const named = rewritten(text, DESCRIBED_AND_NAMED);
+  if (REMEMBERED.size >= REMEMBER_AT_MOST) REMEMBERED.clear();
+  REMEMBERED.set(text, named);
+  return named;
 }

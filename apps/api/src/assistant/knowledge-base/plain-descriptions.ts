@@ -1,0 +1,150 @@
+// Concepts described in plain words by visitors who do not know their names: "the cut the site
+// takes from each trade" is the fee, "the bitcoin copy they use inside the site" is ckBTC, "how
+// jumpy the price is" is volatility. Left as typed, such words are in no guide, so the question was
+// declined or drawn to whatever section shared its everyday words ("copy" to copycat tokens).
+// Each rule needs the words that make the description one concept, never one loose word, and
+// rewrites the phrase to the guides' word for it. Measured on plain-words-probe.test.ts. This file:
+// how trading works (curve, ascension, pool, fees, the chain); figures, safety, making a coin,
+// people and the account are in plain-descriptions-coins.ts.
+import { PLAIN_DESCRIPTIONS_COINS } from './plain-descriptions-coins.js';
+
+const HOLDING = '(?:bitcoin|btc|money|funds|coins|tokens|sats)';
+const SITE = '(?:the (?:web)?site|the platform|the app|odin|they|it)';
+
+export const PLAIN_DESCRIPTIONS: [RegExp, string][] = [
+  // --- Asking for the name: "what do they call that", "what name is this" ask what it is. "Name"
+  // left in would read as the name rules of a token.
+  [
+    /\bwhat (?:do|does|would) (?:they|you|people|odin|we|u) call (?:that|this|it|them|those)\b/gi,
+    ' what is that ',
+  ],
+  [/\bwhat (?:is )?(?:the )?name (?:is |for |of )?(?:this|that|it)\b/gi, ' what is that '],
+
+  // --- The bonding curve and its price.
+  // "The price ladder a new coin climbs", "the price staircase".
+  [/\bprice (?:ladder|staircase|stairs|escalator|ramp)\b/gi, ' bonding curve price '],
+  // "The (math) rule / thing that makes the price go up (step by step)": the curve's formula.
+  [
+    /\b(?:thing|system|mechanism|rule|math|maths|machine)\s+(?:that|which)\s+(?:makes?|sets?|decides?|pushes|raises)\s+the price(?:\s+(?:go(?:es)? up|rise|climb))?(?:\s+(?:step by step|bit by bit|with each buy|every buy|as people buy))?/gi,
+    ' bonding curve formula ',
+  ],
+  // The price of a coin nobody has bought yet, "the second it is born": the start price.
+  [
+    /\b(?:when|before|while) (?:nobody|no one|noone) (?:has |have |had )?(?:bought|purchased)(?: any(?:thing| of it)?| it)?(?: yet)?\b/gi,
+    ' when it is first created, with nothing sold ',
+  ],
+  [
+    /\bthe (?:second|minute|moment|day) (?:it is|it's|its|they are) (?:born|created|made)\b|\b(?:when|once) (?:it is|it's|its) (?:just )?born\b|\bjust born\b/gi,
+    ' at launch ',
+  ],
+
+  // --- Ascension: the coin "switches over", "finishes its first stage", "grows up".
+  [
+    /\b(?:finish(?:es|ed|ing)?|leav(?:es|ing)|complet(?:es|ed|ing)|end(?:s|ed)?|pass(?:es|ed)?|exits?|gets? out of|graduates? from)\s+(?:its|the|that|this|their|a coin's)\s+(?:first|starting|early|initial|beginning|baby|launch)\s+(?:stage|phase|part|step|level)(?:\s+and\s+moves?\s+on)?/gi,
+    ' ascends ',
+  ],
+  [/\b(?:switch(?:es|ed|ing)?|flips?|flipped|crosses|crossed) over\b/gi, ' ascends '],
+  [/\b(?:grows?|grew|growing) up\b/gi, ' ascends '],
+  [/\bswitch(?:es|ed|ing)? (?:in)?to (?:the |a |its )?(?:pool|amm|dex)\b/gi, ' ascension '],
+  // The same end said of the stage: "(at the moment) its first stage is finished".
+  [
+    /\b(?:at|by) the (?:exact |very )?(?:moment|time|point|instant) (?:when )?(?:its|the|that|this|a coin's) (?:first|starting|early|initial|beginning|baby|launch) (?:stage|phase) (?:is |gets |has been |was )?(?:finished|over|done|completed?|ended|full|filled)\b/gi,
+    ' at ascension ',
+  ],
+  [
+    /\b(?:its|the|that|this|a coin's) (?:first|starting|early|initial|beginning|baby|launch) (?:stage|phase) (?:is |gets |has been |was )?(?:finished|over|done|completed?|ended|full|filled)\b/gi,
+    ' ascension ',
+  ],
+  // The phase a coin is in before and after: "the early stage" is the curve, "the later stage" the pool.
+  [
+    /\b(?:the|its|that|this|a coin's) (?:first|early|starting|initial|beginning|baby) (?:stage|phase)\b/gi,
+    ' the bonding curve ',
+  ],
+  [/\b(?:the|its|that|this|a coin's) (?:second|later|final|grown-up) (?:stage|phase)\b/gi, ' the amm pool '],
+
+  // --- The pool, price impact, slippage, liquidity.
+  // "The big shared pot": the pool ("jackpot" and "a pot of gold" are no pool).
+  [/\b(?:big |shared |common |money |trading )*pot\b(?! of gold)/gi, ' pool '],
+  [
+    /\b(?:robot|robotic|auto|automatic|computer) market makers?\b|\bmarket maker (?:robot|bot|machine)\b/gi,
+    ' automated market maker ',
+  ],
+  // How far the visitor's own trade moves the price.
+  [
+    /\bhow (?:far|much) (?:will |does |would |can )?the price (?:jumps?|moves?|goes? up|rises?|changes?|shifts?)(?: (?:just )?because of (?:my|our|a) (?:own )?(?:big |large )?(?:order|buy|purchase|trade|sell))?/gi,
+    ' what is the price impact ',
+  ],
+  [
+    /\bhow much (?:bitcoin|btc|money)(?: and (?:coins|tokens))? (?:is |are )?(?:sitting|sits|waiting|parked|there) in (?:the|a|its|a coin's) pool\b/gi,
+    ' how much liquidity in the pool ',
+  ],
+  [
+    /\b(?:my|our|a) (?:own )?(?:big |large |huge )?(?:purchase|buy|order|trade)s? (?:push(?:es|ed)?|mov(?:es|ed)|bump(?:s|ed)?|pump(?:s|ed)?|drives?|drove) (?:the )?price(?: up| down)?/gi,
+    ' price impact of my trade ',
+  ],
+  // "The difference between the price I saw and the price I got": slippage.
+  [
+    /\b(?:difference|gap) between the price (?:i|you|we) (?:saw|see|expected?|was shown|were shown|clicked)(?: and (?:the (?:price|one) )?(?:i|you|we) (?:actually )?(?:got|get|paid|pay))?/gi,
+    ' slippage ',
+  ],
+  // Putting one's own coins and BTC into a pool to earn: providing liquidity.
+  [
+    new RegExp(
+      String.raw`\b(?:lend|lends|lending|put|puts|putting|add|adding|give|giving|park|parking)\s+(?:(?:my|our|their|your|some|own)\s+)*${HOLDING}(?:\s+and\s+(?:(?:my|our|their|your|own)\s+)*${HOLDING})?\s+(?:in|into|to)\s+(?:the|a|its|their)\s+pools?\b`,
+      'gi',
+    ),
+    ' add liquidity to the pool ',
+  ],
+
+  // --- Fees.
+  // "The cut the site takes", "the percentage they take off my trade", "what they skim".
+  [
+    new RegExp(
+      String.raw`\b(?:cut|share|slice|percentage|percent|piece)\s+(?:that\s+)?${SITE}\s+(?:takes?|keeps?|gets?|charges?|skims?|grabs?)\b`,
+      'gi',
+    ),
+    ' fee ',
+  ],
+  // ("How much does odin take" is the guides' own wording, left as it is.)
+  [
+    /\bhow much (?:does|do|will) (?:the (?:web)?site|the platform|the app|the house|they) (?:take|keep|charge|skim|grab)\b/gi,
+    ' how much fee ',
+  ],
+  [/\b(?:goes|go|paid|given) to the house\b/gi, ' fee '],
+  // Bringing friends along: the referral rebate ("money back" alone is a refund). The guides say
+  // "inviting friends" themselves.
+  [
+    /\b(?:bring(?:ing|s)?|recruit(?:s|ing)?|get(?:ting)? (?:my )?)\s+(?:(?:my|your|some|new|in)\s+)*(?:friends?|mates|buddies|others|new users)(?:\s+(?:in|along|over))?\b/gi,
+    ' referral ',
+  ],
+
+  // --- ckBTC, the Internet Computer, signing.
+  // "The bitcoin copy / twin they use", "a stand-in token": ckBTC ("a copy of a coin" is a copycat).
+  [
+    /\b(?:bitcoin|btc)[- ](?:copy|twin|clone|stand-?in|substitute|replica|double|ious?|lookalike|mirror)\b/gi,
+    ' ckbtc ',
+  ],
+  // ("Is ckBTC a copy of bitcoin" asks about ckBTC already, and keeps its words.)
+  [
+    /(?<!\bck ?btc\b[^.?!]{0,20})\b(?:copy|twin|clone|stand-?in|substitute|replica|double|lookalike|mirror) (?:of |for )?(?:bitcoin|btc)\b/gi,
+    ' ckbtc ',
+  ],
+  [/\b(?:stand-?in|substitute|placeholder|proxy|twin) (?:token|coin|version)\b/gi, ' ckbtc '],
+  [
+    /\b(?:the )?(?:bitcoin|btc) (?:inside|within) (?:odin|the (?:web)?site|the platform|the app)\b/gi,
+    ' ckbtc ',
+  ],
+  // "The (little) programs that hold everybody's money": Odin's canisters.
+  [
+    /\b(?:little |small |tiny )?programs?\s+(?:that|which)\s+(?:hold|keep|run|store|manage)s?\b/gi,
+    ' canisters hold ',
+  ],
+  // Computers that share one key so nobody holds all of it: threshold signing.
+  [
+    /\b(?:computers|machines|servers|nodes)\b[^.?!]{0,20}?\b(?:share|split|divide|hold)s?\s+(?:up\s+)?(?:one|the|a|a single)\s+key\b/gi,
+    ' threshold signing key ',
+  ],
+  // "Locked in for good": final ("locked in the pool" is liquidity).
+  [/\b(?:locked in|set in stone)(?= for good| forever|\s*[?.,!]|\s*$)(?: for good| forever)?/gi, ' final '],
+  ...PLAIN_DESCRIPTIONS_COINS,
+];
