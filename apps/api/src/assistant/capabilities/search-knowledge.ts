@@ -61,6 +61,8 @@ function previousTurn(
 // "How does it work?", "is it safe?" as the first message of a chat on a site about Odin.fun: "it"
 // can only be Odin.fun (the widget says so above the box).
 const FIRST_MESSAGE_IT = /\bit\b/i;
+// "Can I sell before it ascends": a platform does not ascend, pump or fill up; that "it" is a token.
+const TOKEN_IT = /\bit(?:'s| is| has)?\s+(?:ascend|bond|graduat|fill|moon|pump|dump|rug|migrat|hit|reach|sell|list|launch)\w*/i;
 const SHORT_FIRST_MESSAGE = 6;
 
 /**
@@ -70,6 +72,7 @@ const SHORT_FIRST_MESSAGE = 6;
 function withPlatformForIt(kb: KnowledgeBase, question: string, history: HistoryMessage[]): string {
   if (history.some((m) => m.isUser && kb.hasTopicWords(m.message))) return question;
   if (question.split(/\s+/).filter(Boolean).length > SHORT_FIRST_MESSAGE) return question;
+  if (TOKEN_IT.test(question)) return question;
   return FIRST_MESSAGE_IT.test(question) ? question.replace(FIRST_MESSAGE_IT, 'Odin.fun') : question;
 }
 

@@ -8,7 +8,9 @@
 const NOT_IN_GUIDES =
   /\b(tax|taxes|taxed|legal|illegal|lawyer|irs|hmrc|regulat\w*|licen[cs]ed?|jurisdiction|banned in|vpn|geo-?block\w*|restricted countr\w*)\b|\b(?:available|allowed|accessible|blocked|banned|restricted|use (?:it|odin)) (?:in|for|from|to) (?:my country|which countr\w*|what countr\w*|(?:the )?(?:us|usa|uk|eu|united states|canada|china|india|russia))\b|\b(?:the )?price of (?:one )?(?:bitcoin|btc)\s*(?:right now|today|now)?\s*[?.!]*$|\b(?:bitcoin|btc)(?:'s)? (?:price|block height)\b|\b(?:price of (?:one )?(?:bitcoin|btc)|(?:bitcoin|btc) (?:was|traded|cost)) (?:on|in|at|back in|during|around) (?:\w+ )?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|the (?:last|20))|\bblock height\b/i;
 const PERSONAL =
-  /\b(what(?:'s|s| is| are)|show|how much is) (?:in )?my (?:wallet )?(balance|portfolio|holdings|pnl|profits?|losses)\b|\bmy (?:odin )?(?:balance|account|portfolio|holdings)\b[^.?!]{0,20}\b(?:showing|shows?|says?|reads?|is|at)\s+(?:0|zero|empty|wrong|negative|missing|gone|lower|less)\b/i;
+  // A lost wallet, phone or device: recovering access is the wallet maker's business, and no guide
+  // covers it ("what happens if i lose my wallet" is not about losing money on a trade).
+  /\b(?:lose|lost|losing|misplaced?|broke|broken) (?:my |the |your |our )?(?:wallet|phone|device|laptop|computer|ledger|hardware wallet|wallet app)\b|\b(what(?:'s|s| is| are)|show|how much is) (?:in )?my (?:wallet )?(balance|portfolio|holdings|pnl|profits?|losses)\b|\bmy (?:odin )?(?:balance|account|portfolio|holdings)\b[^.?!]{0,20}\b(?:showing|shows?|says?|reads?|is|at)\s+(?:0|zero|empty|wrong|negative|missing|gone|lower|less)\b/i;
 // The guides describe what is; plans and future events are nobody's reliable answer ("is odin going
 // to refund…"), though "is odin going to charge me…" asks how things work now.
 // Airdrop and listing dates are announcements nobody can read from the guides either.
