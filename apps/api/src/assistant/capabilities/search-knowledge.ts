@@ -62,7 +62,8 @@ function previousTurn(
 // can only be Odin.fun (the widget says so above the box).
 const FIRST_MESSAGE_IT = /\bit\b/i;
 // "Can I sell before it ascends": a platform does not ascend, pump or fill up; that "it" is a token.
-const TOKEN_IT = /\bit(?:'s| is| has)?\s+(?:ascend|bond|graduat|fill|moon|pump|dump|rug|migrat|hit|reach|sell|list|launch)\w*/i;
+const TOKEN_IT =
+  /\bit(?:'s| is| has)?\s+(?:ascend|bond|graduat|fill|moon|pump|dump|rug|migrat|hit|reach|sell|list|launch)\w*/i;
 const SHORT_FIRST_MESSAGE = 6;
 
 /**
