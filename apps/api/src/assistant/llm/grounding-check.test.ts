@@ -67,6 +67,14 @@ describe('ungroundedNumbers rejects invented figures', () => {
     expect(check(answer)).toEqual(expected);
   });
 
+  it('reads an exponent as part of its number, never as a figure of its own', () => {
+    // The curve formula's "b = 2.200866e-7" in the guides must not ground an invented "7%".
+    const formula = 'that is a = 0.11803 and b = 2.200866e-7 in the official example code.';
+    expect(
+      ungroundedNumbers('GRIFFAIN grew its holders 7% this week.', { text: formula, toolText: '' }),
+    ).toEqual(['7%']);
+  });
+
   it('computes only from tool figures, not from knowledge-base numbers', () => {
     // 0.5 / 0.25 would be "2x" and 1 / 80 "1.25%" if knowledge-base figures counted.
     expect(ungroundedNumbers('The fee is 1.25% here.', { text: kb, toolText: '' })).toEqual(['1.25%']);

@@ -53,7 +53,8 @@ const FIGURE = new RegExp(
     /(?<prefixMultiple>(?<![\w.])[x×]\s?(\d+(?:\.\d+)?)(?!\w))/.source,
     /(?<quantity>(?<![\w.])([-+−])?\$?((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)(?:\s?(k|m|b|bn|thousand|million|billion)\b)?(\s?%|\s?percent(?:age points)?\b|\s?points?\b|\s?pp\b|\s?[x×](?!\w)|\s?times\b|-fold\b)?(?![\w]))/
       .source,
-    /(?<identifier>\b\w*\d\w*\b)/.source,
+    // "2.200866e-7": the exponent belongs to the number written before it, never a figure of its own.
+    /(?<identifier>\b\w*\d\w*(?:(?<=[eE])[-+−]\d+)?\b)/.source,
   ].join('|'),
   'gim',
 );
