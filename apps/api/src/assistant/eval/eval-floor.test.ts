@@ -16,6 +16,7 @@ import { FRESH_2026_11_26K } from './tuning/fresh-2026-11-26k.js';
 import { FRESH_2026_11_26L } from './tuning/fresh-2026-11-26l.js';
 import { FRESH_2026_11_26M } from './tuning/fresh-2026-11-26m.js';
 import { FRESH_2026_11_26N } from './tuning/fresh-2026-11-26n.js';
+import { FRESH_2026_11_26O } from './tuning/fresh-2026-11-26o.js';
 import {
   TOKENS_MULTI_2026_11_25,
   TOKENS_MULTI_2026_11_25_B,
@@ -70,16 +71,19 @@ const FLOORS = {
   // tasks, a form field turning red, a status saying "too small", "before and after" and a Rune
   // etched elsewhere read as Odin's concepts.
   freshK: { good: 0.99, wrongTopic: 1 },
-  // Sets L, M and N (2026-11-26) joined at 96/100 (3 wrong-topic), 82/100 (7) and 71/100 (13): their
-  // scores when they joined, after one round of fixes from L and M's even half (N never read).
-  freshL: { good: 0.96, wrongTopic: 3 },
-  freshM: { good: 0.82, wrongTopic: 7 },
-  freshN: { good: 0.71, wrongTopic: 13 },
+  // Sets L, M, N and O (2026-11-26) were scored before any change at 95, 81, 71 and 67/100; after the
+  // plain-words phrasings, synonyms and descriptions (read as totals only for M's odd half, N and O)
+  // they stand at the floors below.
+  freshL: { good: 0.98, wrongTopic: 2 },
+  freshM: { good: 0.9, wrongTopic: 5 },
+  freshN: { good: 0.85, wrongTopic: 6 },
+  freshO: { good: 0.78, wrongTopic: 12 },
   // The coverage check's probes (2026-11-25): 36/44 and 2 wrong-topic when they joined, 44/44 after
   // the coverage changes; with the 78 abstentions written during them, 115/122 and 6 wrong-topic.
   coverage: { good: 0.94, wrongTopic: 6 },
-  // Held-out, read as totals only: 203/226, 15 wrong-topic, P 74.3% / R 89.7% on 2026-11-26.
-  heldOut: { good: 0.895, wrongTopic: 15, abstentionPrecision: 0.74, abstentionRecall: 0.89 },
+  // Held-out, read as totals only: 207/226, 10 wrong-topic, P 75.7% / R 96.6% on 2026-11-26 (203,
+  // 15, 74.3% / 89.7% before the plain-words phrasings, decision 059).
+  heldOut: { good: 0.915, wrongTopic: 10, abstentionPrecision: 0.75, abstentionRecall: 0.96 },
 };
 
 // Scoring a whole set (≈1,800 tuning or 226 held-out questions) takes 5–15 s alone; the whole-suite
@@ -118,6 +122,7 @@ describe('assistant evaluation', () => {
       const setL = new Set(FRESH_2026_11_26L);
       const setM = new Set(FRESH_2026_11_26M);
       const setN = new Set(FRESH_2026_11_26N);
+      const setO = new Set(FRESH_2026_11_26O);
       const setCoverage = new Set(COVERAGE_2026_11_25);
       const failures = (rs: CaseResult[]) =>
         rs
@@ -140,6 +145,7 @@ describe('assistant evaluation', () => {
               !setL.has(r.case) &&
               !setM.has(r.case) &&
               !setN.has(r.case) &&
+              !setO.has(r.case) &&
               !setT.has(r.case) &&
               !setCoverage.has(r.case),
           ),
@@ -157,6 +163,7 @@ describe('assistant evaluation', () => {
         [results.filter((r) => setL.has(r.case)), FLOORS.freshL],
         [results.filter((r) => setM.has(r.case)), FLOORS.freshM],
         [results.filter((r) => setN.has(r.case)), FLOORS.freshN],
+        [results.filter((r) => setO.has(r.case)), FLOORS.freshO],
         [results.filter((r) => setT.has(r.case)), FLOORS.tokensMulti],
         [results.filter((r) => setCoverage.has(r.case)), FLOORS.coverage],
       ] as const;

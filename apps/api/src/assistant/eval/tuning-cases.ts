@@ -19,6 +19,7 @@ import { FRESH_2026_11_26K } from './tuning/fresh-2026-11-26k.js';
 import { FRESH_2026_11_26L } from './tuning/fresh-2026-11-26l.js';
 import { FRESH_2026_11_26M } from './tuning/fresh-2026-11-26m.js';
 import { FRESH_2026_11_26N } from './tuning/fresh-2026-11-26n.js';
+import { FRESH_2026_11_26O } from './tuning/fresh-2026-11-26o.js';
 import {
   KB_PARAPHRASES_2026_11_25,
   KB_PARAPHRASES_2026_11_25_B,
@@ -87,6 +88,9 @@ export const TUNING_CASES: EvalCase[] = [
   ...FRESH_2026_11_26L,
   ...FRESH_2026_11_26M,
   ...FRESH_2026_11_26N,
+  // A fifteenth outsider set of 100 (O): no jargon at all, scored before any tuning at 67/100, a test
+  // set while the plain-words work landed (file header).
+  ...FRESH_2026_11_26O,
   // 39 probes around set K's guard and live failures (made-up tickers in stage slots, introductions
   // naming a chain, crypto interjections, pay-first promotion offers, a holding limit and the pool's
   // content read as the market); written before the fixes: 10/39 (file header).

@@ -12,6 +12,10 @@
 // Worries, comparisons with things people know (bank transfers, the stock market, app store fees,
 // Coinbase, PayPal), polite and wordy older people, very short teenagers, non-native English.
 // Expectations check only the key fact and accept any correct phrasing.
+// Scored before any tuning on it (main at f9d4110, 2026-11-26 07:03 UTC): 67/100, 10 wrong-topic,
+// abstention P 34.3% / R 100%, key fact early 45.9%. A TEST set while the plain-words phrasings,
+// synonyms and descriptions landed (read as totals only; never its failures): 78/100 at 27a366e,
+// 79/100 at 517c579, 78/100 at 3cb1543. Committed by mistake with e13621a (outside the tuning set until it joined).
 import {
   abstain,
   chat,
