@@ -19,6 +19,8 @@ describe('out-of-job requests', () => {
 
   it.each([
     'what will ODINDOG be worth next week?',
+    // From the ten questions written after the 2026-11-26 work: answered with the price before this.
+    'Just tell me straight: if I put $500 into ODINDOG today, will it be worth more by next Friday? I need a yes or no.',
     'tell me what to buy right now',
     'which coin should I ape into?',
     'will ODINDOG hit 1000 sats by christmas',
