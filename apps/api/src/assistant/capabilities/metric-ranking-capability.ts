@@ -14,12 +14,18 @@ const args = z.object({
 
 const LOWEST =
   /\b(least|lowest|smallest|fewest|bottom|worst|minimum|min|less|thinnest|shallowest|cheapest|cheaper)\b/i;
-const HIGHEST =
-  /\b(most|highest|biggest|largest|greatest|top|best|maximum|max|leading|more|popular|deepest|priciest|expensive)\b|\b(rank|sort|order)(ed|ing)?\b|\bby\b(?!\s+(?:itself|themselves|myself|yourself|now|then|the way|how|default|hand|mistake|accident|design|far))/i;
+// "Tokens by holders": a ranking's "by", but not "by itself", "by now", "by the way".
+const BY = String.raw`\bby\b(?!\s+(?:itself|themselves|myself|yourself|now|then|the way|how|default|hand|mistake|accident|design|far))`;
+const HIGHEST = new RegExp(
+  String.raw`\b(most|highest|biggest|largest|greatest|top|best|maximum|max|leading|more|popular|deepest|priciest|expensive)\b|\b(rank|sort|order)(ed|ing)?\b|${BY}`,
+  'i',
+);
 // About the market as a whole, not one token's figure ("what is the most important thing about liquidity?").
 // "least volatile", "most holders?": a bare superlative is a question about the whole market.
-const MARKET_WIDE =
-  /\b(tokens?|coins?|which|top \d+|rank\w*|sort\w*|list)\b|\bby\b(?!\s+(?:itself|themselves|myself|yourself|now|then|the way|how|default|hand|mistake|accident|design|far))|^\s*(most|least|highest|lowest|biggest|smallest)\b|\bthe (biggest|largest|smallest|tiniest) one\b/i;
+const MARKET_WIDE = new RegExp(
+  String.raw`\b(tokens?|coins?|which|top \d+|rank\w*|sort\w*|list)\b|${BY}|^\s*(most|least|highest|lowest|biggest|smallest)\b|\bthe (biggest|largest|smallest|tiniest) one\b`,
+  'i',
+);
 
 const ASKS_WHICH =
   /\b(which|what (token|coin)s?|who)\b|\b(top|bottom|first)\s+\d|\b(rank\w*|sort\w*|list)\b|^\s*(most|least|highest|lowest|biggest|smallest)\b/i;

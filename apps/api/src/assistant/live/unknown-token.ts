@@ -196,16 +196,10 @@ export function tokenLikeNames(asked: string, kb: KnowledgeBase): string[] {
     if (TIME_WORDS.has(lower)) return;
     // A lower-case word is a name only if it is no word of the guides (in any simple inflection
     // and any casing but capitals: "runes" is "Runes") and no ordinary question word ("my", "ascend").
-    if (name !== upper && (STOP_WORDS.has(lower) || inflectionOf(lower, guideWords))) return;
+    // A compound of such words ("on-chain", "real-time") is one too, not a name.
+    const ordinary = (w: string) => STOP_WORDS.has(w) || inflectionOf(w, guideWords);
+    if (name !== upper && lower.split('-').every(ordinary)) return;
     if (name !== upper && ORDINARY_WORDS.has(lower)) return;
-    // A compound of such words ("on-chain", "real-time", "x-y") is one too, not a name.
-    const parts = lower.split('-');
-    if (
-      name !== upper &&
-      parts.length > 1 &&
-      parts.every((p) => STOP_WORDS.has(p) || inflectionOf(p, guideWords))
-    )
-      return;
     // Nor a typo of one ("price impct", "the dashoard"): a name is typed as the visitor saw it.
     if (name !== upper && kb.index.isTypo(lower)) return;
     if (commonWords.has(name.toLowerCase()) && name.length <= 3) return;
