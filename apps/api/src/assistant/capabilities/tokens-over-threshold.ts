@@ -65,8 +65,13 @@ function metricOf(words: string): RankMetric | null {
   return METRICS.find(([, re]) => re.test(words.trim()))?.[0] ?? null;
 }
 
+// "I lost a lot on a coin that dropped 90% in an hour, what happened": the visitor's own story
+// about one coin, not a limit to filter the market by.
+const OWN_COIN =
+  /\b(?:i|we)(?:'ve| have)?\s+(?:lost|bought|had|held|put|invested|sold|got|aped)\b[^.?!]*\b(?:a|my|one|this|the) (?:coin|token|memecoin) (?:that|which)\b/i;
+
 export function thresholdAsked(question: string): Threshold | null {
-  if (!MARKET_WIDE.test(question)) return null;
+  if (!MARKET_WIDE.test(question) || OWN_COIN.test(question)) return null;
   const change = changeLimit(question);
   if (change) return change;
   let comparator: string | undefined;

@@ -9,7 +9,7 @@ const ASKING_WORDS = new Set(
   `cost costs costing expensive cheap pricey costly free long time take takes anything something
   everything else after afterwards before first show shows appear appears arrive arrives min minimum
   max maximum smallest biggest least own thinking want wanna gonna like safe legit worth happen
-  happens need needed required have do done sure still whats what's listed list`.split(/\s+/),
+  happens need needed required have do done sure still whats what's listed list upfront front`.split(/\s+/),
 );
 // "Why do some tokens have the same one": "one" stands for the earlier part's subject too.
 const POINTS_BACK = /\b(?:it|that|this|them|they|those|(?:the same|that|this) ones?)\b/i;
@@ -42,6 +42,19 @@ const COST_ADJECTIVE =
   /\b(?:is|are|was)\s+(?:it|that|this|they)\s+(?:\w+\s+)?(?:expensive|cheap|pricey|costly)\b/i;
 
 /**
+ * What a part asks, without the story told before it: "I am new here. I'd like my bitcoin back in
+ * my own wallet. How do I do this" asks its last sentence, and one that leans on the sentence
+ * before ("How do I do this") keeps that one too. Part headings restate it; a later part borrows
+ * its subject from it, not from the story.
+ */
+export function askedSentence(part: string): string {
+  const sentences = part.trim().split(/(?<=[.!?])\s+(?=\S)/);
+  const last = sentences.at(-1) ?? part;
+  if (sentences.length < 2) return part;
+  return needsSubject(last) ? `${sentences.at(-2) ?? ''} ${last}` : last;
+}
+
+/**
  * The part asked about the subject of the nearest earlier part that names one: its topic words
  * after the part's own ("how do I deposit? what's the minimum? how long does it take?": the third
  * borrows "deposit" from the first, the second names nothing).
@@ -50,7 +63,7 @@ export function withSubject(part: string, earlier: string[]): string {
   const asked = part.replace(COST_ADJECTIVE, 'how much does it cost');
   const subject = [...earlier]
     .reverse()
-    .map(contentWords)
+    .map((text) => contentWords(askedSentence(text)))
     .find((words) => words.length > 0)
     ?.join(' ');
   return subject ? `${asked} ${subject}` : asked;

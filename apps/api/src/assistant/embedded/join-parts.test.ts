@@ -24,6 +24,18 @@ describe('multi-part questions', () => {
     );
   });
 
+  it('restates what each part asks, not the story before it, and takes a later subject from it', async () => {
+    const r = await ask(
+      "Hi, a few friends and I run a meme page with 3k followers and we want our own token. Can you walk me through what launching one involves, what it costs up front, and whether there's anything we should decide before we hit the button?",
+    );
+    expect(r.markdown).toMatch(/^\*\*Can you walk me through what launching one involves\?\*\*/);
+    expect(r.markdown).not.toMatch(/\*\*[^*]*followers/);
+    expect(r.sources.map((s) => s.ref).slice(0, 2)).toEqual([
+      'launching-a-token#how-to-launch-step-by-step',
+      'launching-a-token#creation-cost',
+    ]);
+  });
+
   it('lets a later part refer to an earlier one', async () => {
     const r = await ask('price of GRIFFAIN, and is it liquid?');
     expect(r.markdown).toMatch(/Liquidity score: 5\.0 \/ 10/);

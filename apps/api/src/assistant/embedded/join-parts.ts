@@ -1,5 +1,6 @@
 import type { Source } from '../assistant.js';
 import type { Reply } from '../reply.js';
+import { askedSentence } from './inherit-subject.js';
 
 // A multi-part answer should read like one answer, not several pasted together: each part keeps
 // its opening lines up to a share of this budget (words, so the whole stays under the 180-word
@@ -37,8 +38,8 @@ function trimToBudget(markdown: string, budget: number, seen: Set<string>): stri
 const ASKS =
   /^(who|what|whats|how|where|when|wen|why|which|is|are|am|was|can|could|do|does|did|should|will|would|has|have)\b/i;
 function heading(part: string): string {
-  const text = part.replace(/^\w/, (c) => c.toUpperCase());
-  return ASKS.test(part) ? `${text}?` : `${text}:`;
+  const text = askedSentence(part).replace(/^\w/, (c) => c.toUpperCase());
+  return ASKS.test(text) ? `${text}?` : `${text}:`;
 }
 
 /** The parts' answers under a bold restatement of each question, sources merged by ref. */

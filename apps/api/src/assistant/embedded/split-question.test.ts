@@ -25,6 +25,19 @@ describe('splitting a message into questions', () => {
       ['is the curve fee 1%', 'the pool fee 0.3%', 'a tweet said so'],
     ],
     ['whats bonding curve + whats amm', ['whats bonding curve', 'whats amm']],
+    // Indirect questions listed after a request, the story told before them kept with the first.
+    [
+      'We run a meme page. Can you walk me through what launching one involves, what it costs up front, and whether there is anything to decide first?',
+      [
+        'We run a meme page. Can you walk me through what launching one involves',
+        'what it costs up front',
+        'is there anything to decide first',
+      ],
+    ],
+    [
+      'tell me how deposits work and whether we can withdraw to ckBTC',
+      ['tell me how deposits work', 'can we withdraw to ckBTC'],
+    ],
     // "n" for "and"; the same noun said again on each side.
     ['fee on the curve n fee on the amm', ['fee on the curve', 'fee on the amm']],
     // Two amounts before one verb are one question.

@@ -17,9 +17,11 @@ const RANKING =
 // Between sentences: "…? also …", "…; …", "…. Also …", and numbered items "1) … 2) …".
 const SENTENCES = /\?\s+|;\s+|\.\s+(?=(?:also|and|plus)\b)|(?:^|\s+)\d[.)]\s+/i;
 // Inside a sentence: ", and what …", " and who …", " also how …", " & price of …".
-// "whats bonding curve + whats amm": a plus sign joins two questions as "and" does.
+// "whats bonding curve + whats amm": a plus sign joins two questions as "and" does. "Walk me
+// through what it involves, what it costs, and whether we can change it later": an indirect
+// question after "and" starts one too.
 const JOINER = new RegExp(
-  `,?\\s+(?:and(?: also)?|n|also|plus|&|\\+)\\s+(?=${STARTER}|${FIGURE_OF}|${RANKING})`,
+  `,?\\s+(?:and(?: also)?|n|also|plus|&|\\+)\\s+(?=${STARTER}|whether\\b|${FIGURE_OF}|${RANKING})`,
   'i',
 );
 const FIGURE_START = new RegExp(`^${FIGURE_OF}`, 'i');
@@ -32,13 +34,20 @@ const COMMA = new RegExp(`,\\s+(?=${QUESTION_WORD})`, 'i');
 const RANKINGS = new RegExp(`^\\s*(${RANKING}[^,]*),\\s+(${RANKING}[^,]*)$`, 'i');
 const STARTS_AS_QUESTION = new RegExp(`^${STARTER}`, 'i');
 
+// The last sentence of a piece: "We run a meme page. Can you tell me what it costs" asks from "Can".
+const lastSentence = (text: string) =>
+  text
+    .trim()
+    .split(/(?<=[.!?])\s+/)
+    .pop() ?? '';
+
 function splitCommas(part: string): string[] {
   const pieces = part.split(COMMA);
   const out: string[] = [];
   for (const piece of pieces) {
     const last = out[out.length - 1];
-    const asks =
-      last !== undefined && STARTS_AS_QUESTION.test(last.trim()) && last.trim().split(/\s+/).length >= 3;
+    const asked = last === undefined ? '' : lastSentence(last);
+    const asks = STARTS_AS_QUESTION.test(asked) && asked.split(/\s+/).length >= 3;
     if (last !== undefined && asks) out.push(piece);
     else if (last !== undefined) out[out.length - 1] = `${last}, ${piece}`;
     else out.push(piece);
@@ -58,9 +67,16 @@ export function withoutLeadingChatter(part: string): string {
   return sentences.join(' ');
 }
 
+// "whether there's anything to decide first" is "is there anything to decide first" asked.
+const WHETHER: [RegExp, string][] = [
+  [/^whether there(?:'s| is)\b/i, 'is there'],
+  [/^whether there are\b/i, 'are there'],
+  [/^whether (i|we|you|it|they) (can|could|should|need|have|must|will)\b/i, '$2 $1'],
+];
+
 function cleanPart(part: string): string {
-  return withoutLeadingChatter(part)
-    .replace(/^(?:also|and|plus|&)\s+/i, '')
+  const cleaned = withoutLeadingChatter(part).replace(/^(?:also|and|plus|&)\s+/i, '');
+  return WHETHER.reduce((text, [from, to]) => text.replace(from, to), cleaned)
     .replace(/[\s,.;?!]+$/, '')
     .trim();
 }

@@ -11,6 +11,15 @@ export function plainIdioms(text: string): string {
         /\b(?:explain (?:it |this |that )?)?like i(?:'m| am|m)? (?:five|5|a child|a kid|a baby)\b/g,
         ' ',
       )
+      // How to explain it, not what: "walk me through", "take us through", "run me through".
+      .replace(/\b(?:walk|take|run|talk|guide)(?:ing)? (?:me|us|you) (?:through|thru)\b/g, ' ')
+      // Paid "up front" is paid at the start: how a cost is asked, not what.
+      .replace(/\bup(?:-| )front\b/g, ' upfront ')
+      // Pressing the button that creates the token is launching it ("before we hit the button").
+      .replace(
+        /\b(?:hit|hitting|press|pressing|click|clicking|push|pushing) (?:the|that) (?:big )?(?:launch |create |go )?button\b/g,
+        ' launch ',
+      )
       // The person who made a token is its creator ("how can I tell if the person who made it is legit").
       .replace(
         /\b(?:the )?(?:person|people|guy|one|team|whoever|someone|somebody) (?:who|that) (?:made|created|launched|deployed|makes|creates|launches) (?:it|them|the (?:token|coin)|a (?:token|coin)|this (?:token|coin))\b/g,

@@ -88,7 +88,11 @@ function withoutTrailingStory(sentence: string): string {
  */
 function askedSentences(text: string): string {
   const sentences = text.split(/(?<=[.!?])\s+/);
-  const asking = sentences.filter((s) => s.trim().endsWith('?'));
+  // A part split from a longer message has lost its question mark: "We run a meme page. Can you
+  // walk me through what launching one involves" asks in the sentence that opens like a question,
+  // unless that sentence leans on the one before ("my logo is a png. will it upload").
+  const marked = sentences.filter((s) => s.trim().endsWith('?'));
+  const asking = marked.length > 0 ? marked : sentences.filter((s) => ASKS.test(s) && !POINTS_BACK.test(s));
   // "Tweet said odin coins graduate at 69k. Is it the same on odin?": a short ask that points back
   // at the claim before it checks that claim; the claim is what it asks about.
   const pointsBack = asking.every((s) => s.split(/\s+/).length <= 7 && POINTS_BACK.test(s));

@@ -40,7 +40,8 @@ for (const w of `use used using gets getting go goes
   myself yourself difference differences different differ one another directly
   hidden extra total whole entire normal weird dumb stupid crazy insane huge tiny trash legit sketchy
   minute minutes hour hours ago measure measured true false correct
-  somewhere elsewhere anywhere everywhere else per without instead rather decide decided
+  somewhere elsewhere anywhere everywhere else per without instead rather decide decided involve
+  involves involved involving afterwards afterward upfront
   deciding nah yeah yep yup nope lmao tbh ngl imo`.split(/\s+/)) {
   STOP_WORDS.add(w);
 }
