@@ -74,12 +74,31 @@ describe('conversation', () => {
     ['ngmi', 'cheer'],
     ['ser', 'cheer'],
     ['wagmi fren', 'cheer'],
+    // Longer forms, written on 2026-11-26 (10:50) before the change (2 of 8 then).
+    [
+      'thanks so much, that actually cleared things up a lot for me. you explained it better than the website did',
+      'thanks',
+    ],
+    [
+      "hmm that's not really what I asked. you keep giving me the same paragraph about bonding curves",
+      'feedback',
+    ],
+    ['this bot is useless, I asked a simple question and got a wall of text', 'feedback'],
+    ["ok I think that's all I needed, have a great day!", 'goodbye'],
+    ["sorry if this is a dumb question but I'm totally new and don't even know where to start", 'newcomer'],
+    ['hey there, first time here. my name is Maria', 'newcomer'],
+    ["I appreciate the help but honestly I'm still confused about all of this", 'confused'],
+    ['very helpful, thank you', 'thanks'],
   ])('recognises %s', (question, kind) => {
     expect(smallTalkKind(question)).toBe(kind);
   });
 
   it.each([
     'thanks, and what are the fees?',
+    'sorry if this is a dumb question but how do fees work',
+    'hi! im new. how do i start?',
+    'my name is Maria, how do i deposit',
+    'that helped, but what is the fee on the amm?',
     'hi, how do I deposit?',
     'ok so what is a rune',
     'thanks! and its holders?',

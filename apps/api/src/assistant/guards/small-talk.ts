@@ -119,12 +119,34 @@ const KINDS: { kind: Kind; re: RegExp }[] = [
   {
     // "That doesn't make sense", "can you explain that more simply", "huh?", "my english is not good".
     kind: 'confused',
-    re: /^((sorry|hmm|um|ok|but|bruh|dude|lol|man) )?(that|this|it) ((does not|doesnt|dont|do not) make (any )?sense|makes no sense)( to me)?$|^(sorry )?i (still )?(do not|dont) (understand|get it|get that|follow)( (that|this|it|you))?$|^(can|could) (you|u) (explain|say) (that|this|it)( again)?( more)? (simply|simpler|in simpler words|in simple words|more simply)( please)?$|^(that is|thats|this is|its|it is) (too )?(confusing|complicated|too much)$|^(you )?lost me$|^what do (you|u) mean( by that)?$|^(huh+|eh|wdym|what|come again|say what|say again|(im|i am) (so |really |totally |a bit |kinda )?(confused|lost)( about (everything|all this|all of this|this|it|that|odin))?|confused)$|^(sorry )?my english is (not|bad|not good|not great|not very good)( good| great| very good)?$/,
+    re: /^((sorry|hmm|um|ok|but|bruh|dude|lol|man) )?(that|this|it) ((does not|doesnt|dont|do not) make (any )?sense|makes no sense)( to me)?$|^(sorry )?i (still )?(do not|dont) (understand|get it|get that|follow)( (that|this|it|you))?$|^(can|could) (you|u) (explain|say) (that|this|it)( again)?( more)? (simply|simpler|in simpler words|in simple words|more simply)( please)?$|^(that is|thats|this is|its|it is) (too )?(confusing|complicated|too much)$|^(you )?lost me$|^what do (you|u) mean( by that)?$|^(huh+|eh|wdym|what|come again|say what|say again|(im|i am) (still )?(so |really |totally |a bit |kinda |very )?(confused|lost)( about (everything|all this|all of this|this|it|that|odin))?|(still )?confused)$|^(sorry )?my english is (not|bad|not good|not great|not very good)( good| great| very good)?$/,
   },
   {
     // The visitor disputes an answer or says it missed: "you're wrong", "that didn't help", "useless".
     kind: 'feedback',
     re: /^((no|nope|nah|hmm|um|ugh|bruh|man|dude|but|well|sorry but) )*((you are|youre|you were|that is|thats|this is|its|it is|that was|this was|it was|(your|the|that) answer (is|was)) (so |totally |completely |just |really |still |kinda |pretty |not )?(wrong|not right|incorrect|not correct|not true|false|useless|unhelpful|not helpful|no help|not useful|irrelevant|off topic|nonsense|rubbish|garbage|trash|bad|terrible|dumb|stupid|not it|not what i (asked|meant|wanted|was asking|was asking for|was looking for))( again| lol| mate| bro)?|(that|this|it|you) (did not|didnt|does not|doesnt|do not|dont|wasnt|was not|is not|isnt|are not|arent)( really| even)? (help|helpful|help me|help at all|answer (my|the) question|answer it|answer that|useful|what i (asked|meant|wanted|was asking))( at all)?|(wrong|bad|useless|terrible|weird|irrelevant|random|stupid|dumb|unhelpful|not helpful) (answer|reply|response|bot|info)|(not|no) (helpful|useful|help|what i (asked|meant|wanted))( at all)?|useless|unhelpful|nonsense|(you|this bot|this) sucks?|(that|it) (did not|didnt) work|try again|answer (my|the) question)$/,
+  },
+  {
+    // Praise that thanks without the word: "that cleared things up", "you explained it better than
+    // the website did", "very helpful", "i appreciate the help".
+    kind: 'thanks',
+    re: /^((that|this|it|you|that answer|your answer) (actually |really |totally |finally |honestly |so )?(cleared (things|it|that|everything|a lot) up|clears (things|it) up|helped|helps|made (it|things|that) (clear|clearer|easy|easier)|makes (it|things) (clear|clearer)|explained (it|that|this|things) (well|better|clearly|perfectly|nicely|so well|really well))( (a lot|so much|a ton|loads))?( for me)?( (better )?than [a-z ]{1,30})?|(you explained it|you explain things|you put it) (well|better|clearly|perfectly|nicely|so well|really well)( than [a-z ]{1,30})?|(very|super|really|so|extremely) (helpful|useful|clear)|(that was|that is|thats|this is|this was|you are|youre) (very |super |really |so |extremely )?(helpful|useful|clear|great|awesome|amazing)|(i )?(really )?appreciate (it|that|this|you|the help|your help|the answer|all (the|your) help)( (a lot|so much))?|(thanks|thank you) (so much|a lot|a ton|again|for (the|your) help|for explaining|for that|for everything))$/,
+  },
+  {
+    // A complaint about the answers themselves: "you keep giving me the same paragraph", "i asked a
+    // simple question and got a wall of text", "this bot is useless", "thats not what i asked".
+    kind: 'feedback',
+    re: /^((you|it) (keep|keeps) (giving|saying|repeating|telling|sending|showing|pasting)( me)? (the same|that|this)\b.*|(i )?asked (a|one|my|an|the|for) (simple |easy |basic |clear |specific |direct |different )?(question|thing)\b.*\b(got|get|gave|give|answered|sent)\b.*|(this|the|that) (bot|assistant|chat|thing|ai|tool|answer|reply) (is|was) (so |totally |completely |pretty |kinda |really |just )?(useless|bad|terrible|dumb|stupid|wrong|broken|annoying|not helpful|unhelpful|confusing|too long|garbage|trash)|(thats|that is|it is|its|this is|that was) not (really |even |quite |at all )?what i (asked|meant|wanted|was asking|asked for|was asking about|was looking for)|(i )?asked (a|one|my|an|the) (simple |easy |basic |clear |specific |direct )?question|(and )?(got|get|getting|you gave me|gave me) (a |another |this |such a |an )?(wall of text|essay|novel|huge answer|long answer|whole article|random answer|wrong answer)|(too long|way too long|too much text|wall of text|(a |such a |another )?wall of text)|(you|it) (did not|didnt|does not|doesnt) (even )?(read|understand|get) (my|the) question)$/,
+  },
+  {
+    // "Sorry if this is a dumb question", "i dont even know where to start": a newcomer asking nothing yet.
+    kind: 'newcomer',
+    re: /^((sorry|apologies) (if|for) (this is |its |it is )?(a |such a )?(dumb|stupid|silly|basic|noob|newbie|beginner) question|(i )?(do not|dont) (even )?know (where|how) to (start|begin)( with (this|all this|it|any of this))?|(i )?have no (idea|clue) (where|how) to (start|begin))$/,
+  },
+  {
+    // The visitor says who they are: "my name is Maria", "i am Tom", "call me Sam".
+    kind: 'greeting',
+    re: /^(my name is|my names|call me|(im|i am) called) [a-z]+( [a-z]+)?$/,
   },
   {
     kind: 'ack',
@@ -184,13 +206,14 @@ const SHORTHAND: Record<string, string> = {
 // Words that only pad conversation, before it ("ok gotta go, cya", "hey, anyone there", "thanks,
 // bye") or after it ("that's all thanks", "what can you do please"). Peeled off one at a time.
 const LEADING_PAD = new RegExp(
-  `^(ok(ay)?|alright|right|well|so|oh|ah|um+|hm+|and|but|also|thanks|thank you|thx|ty|cheers|gotta go|got to go|i have to go|im off|heading out|anyway|${GREETING_WORD}( ${ADDRESSEE})?) `,
+  `^(ok(ay)?|alright|right|well|so|oh|ah|um+|hm+|and|but|also|thanks|thank you|thx|ty|cheers|gotta go|got to go|i have to go|im off|heading out|anyway|i think|i guess|honestly|actually|tbh|ngl|yeah|yes|no|nope|${GREETING_WORD}( ${ADDRESSEE})?) `,
 );
 const TRAILING_PAD =
-  / (thanks|thank you|thx|ty|cheers|please|lol|haha+|then|again|ser|fren|mate|bro|guys|odai|for now|today|anyway)$/;
+  / (thanks|thank you|thx|ty|cheers|please|lol|haha+|then|again|ser|fren|mate|bro|guys|odai|for now|today|anyway|honestly|tbh|though|really|actually)$/;
 
-// Clause breaks inside a conversational message; "or" and "and" only join two of them.
-const CLAUSE_BREAK = /[,.!?;:]+|\s+(?:or|and|also|plus)\s+/i;
+// Clause breaks inside a conversational message; "or", "and" and "but" only join two of them
+// ("i appreciate the help but im still confused").
+const CLAUSE_BREAK = /[,.!?;:]+|\s+(?:or|and|also|plus|but)\s+/i;
 
 function normalise(question: string): string {
   return question
