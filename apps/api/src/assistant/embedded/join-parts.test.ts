@@ -36,6 +36,16 @@ describe('multi-part questions', () => {
     ]);
   });
 
+  it('keeps a long message within the answer cap, headings included, and cuts a long heading', async () => {
+    const r = await ask(
+      'So I deposited btc like 3 hours ago from my ledger hardware wallet through the app and it is still not showing in my balance at all, is that normal or did I mess up? how long should it take? and is there a minimum deposit amount I should know about before I send more?',
+    );
+    expect(r.intent).toBe('multi_part');
+    expect(r.markdown.split(/\s+/).length).toBeLessThanOrEqual(180);
+    for (const h of r.markdown.match(/\*\*[^*]+\*\*/g) ?? [])
+      expect(h.split(/\s+/).length).toBeLessThanOrEqual(15);
+  });
+
   it('lets a later part refer to an earlier one', async () => {
     const r = await ask('price of GRIFFAIN, and is it liquid?');
     expect(r.markdown).toMatch(/Liquidity score: 5\.0 \/ 10/);

@@ -3,9 +3,9 @@ import type { Reply } from '../reply.js';
 import { askedSentence } from './inherit-subject.js';
 
 // A multi-part answer should read like one answer, not several pasted together: each part keeps
-// its opening lines up to a share of this budget (words, so the whole stays under the 180-word
+// its opening lines up to a share of this budget (words, headings included, so the whole stays under the 180-word
 // cap on an answer), repeated lines appear once.
-const BUDGET = 150;
+const BUDGET = 165;
 const words = (line: string) => line.split(/\s+/).filter(Boolean).length;
 
 function trimToBudget(markdown: string, budget: number, seen: Set<string>): string {
@@ -37,17 +37,29 @@ function trimToBudget(markdown: string, budget: number, seen: Set<string>): stri
 // A part that asks gets its question mark back; "Explain ascension" stays a request.
 const ASKS =
   /^(who|what|whats|how|where|when|wen|why|which|is|are|am|was|can|could|do|does|did|should|will|would|has|have)\b/i;
+// A heading restates the question in a glance; a long one is cut at a word boundary ("…").
+const HEADING_WORDS = 14;
+
 function heading(part: string): string {
-  const text = askedSentence(part).replace(/^\w/, (c) => c.toUpperCase());
+  const asked = askedSentence(part).split(/\s+/);
+  const cut = asked.length > HEADING_WORDS;
+  const text = asked
+    .slice(0, HEADING_WORDS)
+    .join(' ')
+    .replace(/[\s,;:]+$/, '')
+    .replace(/^\w/, (c) => c.toUpperCase());
+  if (cut) return `${text}…`;
   return ASKS.test(text) ? `${text}?` : `${text}:`;
 }
 
 /** The parts' answers under a bold restatement of each question, sources merged by ref. */
 export function joinParts(parts: { question: string; reply: Reply }[]): Reply {
   const seen = new Set<string>();
-  const share = Math.floor(BUDGET / parts.length);
+  // The headings are read too: what they take comes out of the parts' budget.
+  const headings = parts.map(({ question }) => heading(question));
+  const share = Math.floor((BUDGET - words(headings.join(' '))) / parts.length);
   const blocks = parts.map(
-    ({ question, reply }) => `**${heading(question)}**\n\n${trimToBudget(reply.markdown, share, seen)}`,
+    ({ reply }, i) => `**${headings[i]}**\n\n${trimToBudget(reply.markdown, share, seen)}`,
   );
   const sources = new Map<string, Source>();
   for (const { reply } of parts)
