@@ -63,7 +63,10 @@ const AMOUNT_START = /^how (?:much|many)\b/i;
 /** "hi! i'm new. what's odin": the greeting and introduction before a part are not its question. */
 export function withoutLeadingChatter(part: string): string {
   const sentences = part.split(/(?<=[.!])\s+/);
-  while (sentences.length > 1 && smallTalkKind(sentences[0] as string) !== null) sentences.shift();
+  // Only a sentence that is conversation whole goes: "hi, my friend keeps talking about odin.fun"
+  // names what the question after it asks about.
+  while (sentences.length > 1 && smallTalkKind(sentences[0] as string, { withRemarks: false }) !== null)
+    sentences.shift();
   return sentences.join(' ');
 }
 

@@ -42,7 +42,7 @@ describe('conversation', () => {
     ["that doesn't make sense to me", 'confused'],
     ['can you explain that more simply?', 'confused'],
     ["i don't understand", 'confused'],
-    ['sorry, my english is not good', 'confused'],
+    ['sorry, my english is not good', 'language'],
     ["you're wrong", 'feedback'],
     ["wow that's a lot of info", 'ack'],
     ['hello?? anyone there', 'presence'],
@@ -89,12 +89,28 @@ describe('conversation', () => {
     ['hey there, first time here. my name is Maria', 'newcomer'],
     ["I appreciate the help but honestly I'm still confused about all of this", 'confused'],
     ['very helpful, thank you', 'thanks'],
+    // Conversation plus remarks that only tell (set Q, an outsider's dev set, 2026-11-26).
+    ['hey there! first time on this site, a friend sent me the link. just saying hi', 'greeting'],
+    ['gm gm coffee in hand, ready to learn about runes today haha', 'greeting'],
+    ['ok thats all for today, gonna go walk my dog before it rains. have a good one!', 'goodbye'],
+    [
+      'sorry my english is not so good, I hope you can understand me. I am from Brazil and just starting',
+      'language',
+    ],
+    ['this bot is kind of useless ngl, I asked three times and keep getting the same topic list', 'feedback'],
+    ['honestly your answers are a bit long and robotic, can you keep it shorter from now on?', 'feedback'],
   ])('recognises %s', (question, kind) => {
     expect(smallTalkKind(question)).toBe(kind);
   });
 
   it.each([
     'thanks, and what are the fees?',
+    // A remark that asks, reports a problem or thanks ahead stays a question.
+    'yo is $GLIMMERTOAD legit or rug',
+    'hi there, after ascension is it an orderbook or what',
+    'hey, my deposit still not showing, been 3 hours',
+    'hello, I already hold a rune made on bitcoin. My question is whether it can trade on odin. Thanks in advance.',
+    'gm, coffee in hand. how do fees work',
     'sorry if this is a dumb question but how do fees work',
     'hi! im new. how do i start?',
     'my name is Maria, how do i deposit',

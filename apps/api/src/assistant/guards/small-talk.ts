@@ -21,6 +21,7 @@ type Kind =
   | 'identity'
   | 'model'
   | 'confused'
+  | 'language'
   | 'feedback'
   | 'ack'
   | 'cheer';
@@ -30,6 +31,7 @@ type Kind =
 const PRIORITY: Kind[] = [
   'feedback',
   'confused',
+  'language',
   'identity',
   'model',
   'abilities',
@@ -119,7 +121,12 @@ const KINDS: { kind: Kind; re: RegExp }[] = [
   {
     // "That doesn't make sense", "can you explain that more simply", "huh?", "my english is not good".
     kind: 'confused',
-    re: /^((sorry|hmm|um|ok|but|bruh|dude|lol|man) )?(that|this|it) ((does not|doesnt|dont|do not) make (any )?sense|makes no sense)( to me)?$|^(sorry )?i (still )?(do not|dont) (understand|get it|get that|follow)( (that|this|it|you))?$|^(can|could) (you|u) (explain|say) (that|this|it)( again)?( more)? (simply|simpler|in simpler words|in simple words|more simply)( please)?$|^(that is|thats|this is|its|it is) (too )?(confusing|complicated|too much)$|^(you )?lost me$|^what do (you|u) mean( by that)?$|^(huh+|eh|wdym|what|come again|say what|say again|(im|i am) (still )?(so |really |totally |a bit |kinda |very )?(confused|lost)( about (everything|all this|all of this|this|it|that|odin))?|(still )?confused)$|^(sorry )?my english is (not|bad|not good|not great|not very good)( good| great| very good)?$/,
+    re: /^((sorry|hmm|um|ok|but|bruh|dude|lol|man) )?(that|this|it) ((does not|doesnt|dont|do not) make (any )?sense|makes no sense)( to me)?$|^(sorry )?i (still )?(do not|dont) (understand|get it|get that|follow)( (that|this|it|you))?$|^(can|could) (you|u) (explain|say) (that|this|it)( again)?( more)? (simply|simpler|in simpler words|in simple words|more simply)( please)?$|^(that is|thats|this is|its|it is) (too )?(confusing|complicated|too much)$|^(you )?lost me$|^what do (you|u) mean( by that)?$|^(huh+|eh|wdym|what|come again|say what|say again|(im|i am) (still )?(so |really |totally |a bit |kinda |very )?(confused|lost)( about (everything|all this|all of this|this|it|that|odin))?|(still )?confused)$/,
+  },
+  {
+    // "Sorry my english is not so good, I hope you understand me": the visitor's English, not a topic.
+    kind: 'language',
+    re: /^(sorry )?(my|mine) english (is )?(not|bad|not good|not great|not very good|not so good|not the best|is bad|is poor|poor|weak)( good| great| very good| so good)?$|^(sorry|apologies) (for|about) my (bad |poor |broken )?english$|^(i )?hope (you|u) (can )?understand( me)?$|^english is not my (first|native|main) language$/,
   },
   {
     // The visitor disputes an answer or says it missed: "you're wrong", "that didn't help", "useless".
@@ -136,7 +143,7 @@ const KINDS: { kind: Kind; re: RegExp }[] = [
     // A complaint about the answers themselves: "you keep giving me the same paragraph", "i asked a
     // simple question and got a wall of text", "this bot is useless", "thats not what i asked".
     kind: 'feedback',
-    re: /^((you|it) (keep|keeps) (giving|saying|repeating|telling|sending|showing|pasting)( me)? (the same|that|this)\b.*|(i )?asked (a|one|my|an|the|for) (simple |easy |basic |clear |specific |direct |different )?(question|thing)\b.*\b(got|get|gave|give|answered|sent)\b.*|(this|the|that) (bot|assistant|chat|thing|ai|tool|answer|reply) (is|was) (so |totally |completely |pretty |kinda |really |just )?(useless|bad|terrible|dumb|stupid|wrong|broken|annoying|not helpful|unhelpful|confusing|too long|garbage|trash)|(thats|that is|it is|its|this is|that was) not (really |even |quite |at all )?what i (asked|meant|wanted|was asking|asked for|was asking about|was looking for)|(i )?asked (a|one|my|an|the) (simple |easy |basic |clear |specific |direct )?question|(and )?(got|get|getting|you gave me|gave me) (a |another |this |such a |an )?(wall of text|essay|novel|huge answer|long answer|whole article|random answer|wrong answer)|(too long|way too long|too much text|wall of text|(a |such a |another )?wall of text)|(you|it) (did not|didnt|does not|doesnt) (even )?(read|understand|get) (my|the) question)$/,
+    re: /^((you|it) (keep|keeps) (giving|saying|repeating|telling|sending|showing|pasting)( me)? (the same|that|this)\b.*|(i )?asked (a|one|my|an|the|for) (simple |easy |basic |clear |specific |direct |different )?(question|thing)\b.*\b(got|get|gave|give|answered|sent)\b.*|(this|the|that) (bot|assistant|chat|thing|ai|tool|answer|reply) (is|was) (so |totally |completely |pretty |kinda |really |just )?(useless|bad|terrible|dumb|stupid|wrong|broken|annoying|not helpful|unhelpful|confusing|too long|garbage|trash)|(thats|that is|it is|its|this is|that was) not (really |even |quite |at all )?what i (asked|meant|wanted|was asking|asked for|was asking about|was looking for)|(i )?asked (a|one|my|an|the) (simple |easy |basic |clear |specific |direct )?question|(and )?(got|get|getting|you gave me|gave me) (a |another |this |such a |an )?(wall of text|essay|novel|huge answer|long answer|whole article|random answer|wrong answer)|(too long|way too long|too much text|wall of text|(a |such a |another )?wall of text)|(you|it) (did not|didnt|does not|doesnt) (even )?(read|understand|get) (my|the) question|(your|the|these) (answers|replies|responses) (are|feel|seem|sound) (a bit |too |kinda |so |very |really |pretty )?(long|robotic|wordy|complicated|technical|generic)( and (long|robotic|wordy|complicated|technical|generic))?|(can|could|would) (you|u) (please )?(keep|make) (it|them|the answers?|your answers?|things) (a bit |much )?(shorter|short|simpler|simple|brief|briefer|less robotic|more human)( (from now on|please|next time))*|(i )?(asked|tried) (\w+ )?(times|twice)\b.*|(too |so |very |kinda )?(robotic|wordy|long winded|long-winded))$/,
   },
   {
     // "Sorry if this is a dumb question", "i dont even know where to start": a newcomer asking nothing yet.
@@ -181,6 +188,8 @@ const REPLIES: Record<Kind, string> = {
     "I'm ODAI's automated assistant, an unofficial guide to Odin.fun made by the independent ODAI project: not Odin.fun support, and not affiliated with Odin.fun or Toniq Labs. I can explain fees, bonding curves and deposits, look up a token's live figures and help you spot scams. Educational information only, not financial advice.",
   model:
     "I'm ODAI's assistant, not ChatGPT or a general chatbot: I answer only from ODAI's own guides about Odin.fun and its live market data, and link my sources. Ask me about fees, bonding curves, deposits or a token's live figures.",
+  language:
+    'No worries, I understand you! Simple words are perfect: ask about one thing at a time, for example "what are the fees?" or "how do I deposit?", and I\'ll keep the answer short and clear.',
   confused:
     'Sorry if that was unclear! Let\'s take it slowly: ask me about one thing at a time in plain words, for example "what is a bonding curve?" or "what are the fees?", and I\'ll keep the answer short and simple.',
   feedback:
@@ -256,7 +265,39 @@ function clauseKind(question: string, text: string): Kind | null {
 
 const THANKS_THEN_QUESTION = /\b(thanks|thank you|thx|ty|cheers)\b.*\b(and|also|its|it's|their)\b.*\?/i;
 
-export function smallTalkKind(question: string): Kind | null {
+// Cues strong enough to make a message conversation when the rest of it only tells ("gm, coffee in
+// hand, ready to learn about runes", "ok that's all for today, gonna go walk my dog"). An "ok" or a
+// "lol" is not: "ok the fee is 1%" is a remark about a topic.
+const STRONG: ReadonlySet<Kind> = new Set([
+  'greeting',
+  'presence',
+  'newcomer',
+  'arrival',
+  'thanks',
+  'goodbye',
+  'identity',
+  'confused',
+  'language',
+  'feedback',
+]);
+// A clause that asks or requests something: the message has a question to answer.
+const ASKS_SOMETHING =
+  /^(who|what|whats|how|hows|where|when|why|which|is|are|am|can|could|do|does|did|should|will|would|tell|explain|show|give|help|pls|please)\b/;
+// A clause that reports a problem with the visitor's money or account is a question in disguise:
+// "hello, i sent btc to the wrong address", "hi, my withdrawal is stuck".
+const PROBLEM =
+  /\b(lost|lose|losing|stuck|wrong|missing|disappeared|vanished|stolen|hacked|scam\w*|error|errors|failed|fails|broken|frozen|locked|pending|refund|(not|never|hasnt|didnt|doesnt|isnt|wont|cant|cannot) (show|showing|shown|arrive|arrived|work|working|load|loading|appear|appeared|go|come|get|find|see|withdraw|deposit|sell|buy|log|sign|receive|received)|i (sent|deposited|withdrew|paid|clicked|signed|connected|gave|shared|transferred)|my (btc|bitcoin|funds|money|tokens?|coins?|wallet|account|balance|deposit|withdrawal|seed|keys?|sats))\b/;
+
+/** A clause that only tells something about the visitor ("a friend sent me the link"), asking nothing. */
+const ASKS_WITHIN =
+  /\b(who|what|whats|how|hows|where|when|why|which|whether|question|wonder|wondering|(is|are|was|can|could|do|does|did|should|will|would) (it|this|that|there|they|i|we|you|he|she|my|the))\b/;
+const GREETED = new RegExp(`^(${GREETING_WORD}( ${ADDRESSEE})? )+`);
+const isRemark = (c: { text: string }) => {
+  const told = c.text.replace(GREETED, '');
+  return !ASKS_SOMETHING.test(told) && !ASKS_WITHIN.test(told);
+};
+
+export function smallTalkKind(question: string, { withRemarks = true } = {}): Kind | null {
   // "thanks! and its holders?": thanks before a question is the question.
   if (THANKS_THEN_QUESTION.test(question)) return null;
   const text = normalise(question);
@@ -270,7 +311,18 @@ export function smallTalkKind(question: string): Kind | null {
     .filter((c) => c.text);
   if (clauses.length < 2) return null;
   const kinds = clauses.map((c) => clauseKind(c.raw, c.text));
-  return kinds.every(Boolean) ? first(kinds) : null;
+  if (kinds.every(Boolean)) return first(kinds);
+  // "hey there! first time here, a friend sent me the link. just saying hi": conversation, and
+  // the rest only tells; a question or a problem anywhere keeps it for the other guards.
+  // "… thanks in advance" thanks for an answer still to come.
+  if (!withRemarks || question.includes('?') || PROBLEM.test(text) || /\bin advance\b/.test(text))
+    return null;
+  const greeted = GREETED.test(text) ? 'greeting' : null;
+  const cue = first([greeted, ...kinds].filter((k) => k !== null && STRONG.has(k)));
+  const rest = clauses.filter(
+    (c, i) => kinds[i] === null && !new RegExp(`^(${GREETING_WORD})$`).test(c.text),
+  );
+  return cue && rest.every(isRemark) ? cue : null;
 }
 
 function reply(kb: KnowledgeBase, question: string): Reply {
