@@ -18,8 +18,8 @@ import { notFoundLine } from '../live/unknown-token.js';
 import type { Reply } from '../reply.js';
 import { followUpSuggestions } from '../suggestions/follow-up-suggestions.js';
 import { welcomeSuggestions } from '../suggestions/welcome-suggestions.js';
-import { hasOwnWord, needsSubject, withSubject } from './inherit-subject.js';
-import { joinParts } from './join-parts.js';
+import { askedSentence, hasOwnWord, needsSubject, withSubject } from './inherit-subject.js';
+import { joinParts, warningThenParts } from './join-parts.js';
 import { noMatchReply } from './no-match-reply.js';
 import { splitQuestion, withoutLeadingChatter } from './split-question.js';
 
@@ -32,6 +32,11 @@ const GUARDRAILS = [secretRequest, scamPattern, outOfJob, offTask, adviceRequest
 
 // Guardrails whose message may hold other questions too, each answered in its part.
 const PART_BY_PART = new Set([adviceRequest, personalAccount]);
+
+// Guardrails whose warning comes first and whole, before the message's other questions: "how do I
+// spot the real token? and if support asks for my seed phrase, is that ok?" gets the seed-phrase
+// warning, then how to spot the real token.
+const WARN_THEN_PARTS = new Set([secretRequest, scamPattern]);
 
 // Guardrails whose question may name a token ODAI can say it does not track.
 const NAMES_TOKENS = new Set([adviceRequest, scamPattern]);
@@ -70,6 +75,20 @@ export class EmbeddedEngine implements Assistant {
     // given, part by part. A scam, a secret or an out-of-job request is answered as a whole.
     const partWise = guard && PART_BY_PART.has(guard) && parts.length > 1;
     const otherQuestion = (p: string) => ASKS.test(p.trim()) && !GUARDRAILS.some((g) => g.matches(p));
+    if (guard && WARN_THEN_PARTS.has(guard) && parts.length > 1) {
+      const warned = await this.guarded(guard, question, request.history);
+      // Only a question with a subject of its own: "should I give it to him?" asks about the scam.
+      const others = parts.filter((p) => otherQuestion(askedSentence(p)) && !needsSubject(askedSentence(p)));
+      // A part the warning's own sections answer ("what is a seed phrase") is answered above.
+      const warnedAbout = new Set(warned.sources.map((s) => s.ref));
+      const answered =
+        others.length > 0 && others.length < parts.length
+          ? (await this.answerParts(others, request.history)).filter(
+              (a) => !declines(a.reply) && !warnedAbout.has(a.reply.sources[0]?.ref ?? ''),
+            )
+          : [];
+      return answered.length > 0 ? { ...warningThenParts(warned, answered), intent: guard.name } : warned;
+    }
     if (guard && !(partWise && parts.some(otherQuestion))) {
       return this.guarded(guard, question, request.history);
     }

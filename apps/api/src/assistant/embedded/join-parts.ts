@@ -53,11 +53,11 @@ function heading(part: string): string {
 }
 
 /** The parts' answers under a bold restatement of each question, sources merged by ref. */
-export function joinParts(parts: { question: string; reply: Reply }[]): Reply {
+export function joinParts(parts: { question: string; reply: Reply }[], budget = BUDGET): Reply {
   const seen = new Set<string>();
   // The headings are read too: what they take comes out of the parts' budget.
   const headings = parts.map(({ question }) => heading(question));
-  const share = Math.floor((BUDGET - words(headings.join(' '))) / parts.length);
+  const share = Math.floor((budget - words(headings.join(' '))) / parts.length);
   const blocks = parts.map(
     ({ reply }, i) => `**${headings[i]}**\n\n${trimToBudget(reply.markdown, share, seen)}`,
   );
@@ -65,4 +65,15 @@ export function joinParts(parts: { question: string; reply: Reply }[]): Reply {
   for (const { reply } of parts)
     for (const s of reply.sources) if (!sources.has(s.ref)) sources.set(s.ref, s);
   return { markdown: blocks.join('\n\n'), sources: [...sources.values()] };
+}
+
+/**
+ * A guardrail's warning, whole and first, then the message's other questions in the words left
+ * (decision 060): the warning is never trimmed, the other answers are.
+ */
+export function warningThenParts(warning: Reply, parts: { question: string; reply: Reply }[]): Reply {
+  const rest = joinParts(parts, Math.max(40, BUDGET - words(warning.markdown)));
+  const sources = new Map<string, Source>();
+  for (const s of [...warning.sources, ...rest.sources]) if (!sources.has(s.ref)) sources.set(s.ref, s);
+  return { markdown: `${warning.markdown}\n\n${rest.markdown}`, sources: [...sources.values()] };
 }

@@ -42,6 +42,10 @@ describe('scam patterns', () => {
     ['this dev guarantees my token will ascend if i pay him 0.03 btc', 'paid-promotion'],
     ['they sell a paid listing on the odin dashboard for 0.05 btc, worth it?', 'paid-promotion'],
     ['is it legit to pay for volume bots to get my token trending', 'paid-promotion'],
+    [
+      "A person on Telegram sells ODINDOG OTC below market. I just have to send the BTC first and he'll send the tokens after. Good deal?",
+      'send-first',
+    ],
   ])('recognises %s', (question, kind) => {
     expect(scamKind(question)).toBe(kind);
   });
@@ -54,6 +58,7 @@ describe('scam patterns', () => {
     'what is the withdrawal fee',
     'Do I sign in at odin.fun with my Bitcoin wallet?',
     'Should I send a small test amount first?',
+    'I need to send btc first to my odin deposit address, right?',
     'How do I double-check the deposit address?',
     'Were funds frozen after the August hack?',
     'How do I contact Odin support?',

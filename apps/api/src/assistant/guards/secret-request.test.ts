@@ -24,6 +24,29 @@ describe('secret requests', () => {
     expect((await ask('i heard you can recover my seed phrase, can you?')).intent).toBe('secret_request');
   });
 
+  it('warns when a login is handed over, whatever it is called, but not when asked how it works', async () => {
+    const handed = await ask(
+      "Some 'account manager' can boost my Odin account to VIP. He only needs me to send him my session file or login token. Is that how it works?",
+    );
+    expect(handed.intent).toBe('secret_request');
+    expect(
+      (await ask('someone wrote the odin login token lasts forever once you sign in. is that so?')).intent,
+    ).not.toBe('secret_request');
+  });
+
+  it("warns first, then answers the message's other question, not the warning's own topic twice", async () => {
+    const r = await ask(
+      "Last time I got fooled by a token with the same name as a popular one. How do I make sure I'm buying the real token? And second question, if someone from support asks for my seed phrase to help me, is that ok?",
+    );
+    expect(r.intent).toBe('secret_request');
+    expect(r.markdown.split('\n')[0]).toMatch(/scam/);
+    expect(r.markdown).toMatch(/token id/);
+    expect(r.sources.map((s) => s.ref)).toContain('security#copycat-tokens');
+    const same = await ask('what is a seed phrase and where do i store it?');
+    expect(same.sources.map((s) => s.ref)).not.toContain('security#copycat-tokens');
+    expect(same.markdown.match(/never share your seed phrase/gi)?.length ?? 0).toBeLessThanOrEqual(1);
+  });
+
   it('adds nothing when no such secret is named', async () => {
     expect((await ask('support asked for my seed phrase')).markdown).not.toMatch(/24 hours/);
   });

@@ -16,9 +16,14 @@ const HEARD = /\bi (?:heard|read|saw|was told|think|thought|guess)\b/gi;
 const OWN_OR_HANDED_OVER =
   /\b(my|mine|i|your|share|send|give|enter|type|paste|verify|sync|unlock|restore|import|lost|forgot|support|admin|dm)\b/i;
 
+// "He only needs me to send him my session file or login token": a login handed to someone, however
+// it is named. Only handing it over counts: "does the login token last forever?" asks how it works.
+const SESSION_HANDED_OVER =
+  /\b(send|give|share|paste|upload|export|copy|hand)\b[^.?!]{0,40}\b(session|log ?in|auth\w*|access) (tokens?|files?|cookies?|data)\b/i;
+
 /** True when a question asks about, offers or contains a seed phrase, key or session token. */
 export function mentionsSecret(question: string): boolean {
-  if (containsPastedSecret(question)) return true;
+  if (containsPastedSecret(question) || SESSION_HANDED_OVER.test(question)) return true;
   if (!ASKS.test(question)) return false;
   // "How long is a JWT valid?", "what is a seed phrase?": asking how things work, nobody's secret.
   const informational = HOW_KEYS_WORK.test(question) || INFORMATIONAL.test(question);

@@ -317,7 +317,7 @@ export function smallTalkKind(question: string, { withRemarks = true } = {}): Ki
   // "… thanks in advance" thanks for an answer still to come.
   if (!withRemarks || question.includes('?') || PROBLEM.test(text) || /\bin advance\b/.test(text))
     return null;
-  const greeted = GREETED.test(text) ? 'greeting' : null;
+  const greeted: Kind | null = GREETED.test(text) ? 'greeting' : null;
   const cue = first([greeted, ...kinds].filter((k) => k !== null && STRONG.has(k)));
   const rest = clauses.filter(
     (c, i) => kinds[i] === null && !new RegExp(`^(${GREETING_WORD})$`).test(c.text),
