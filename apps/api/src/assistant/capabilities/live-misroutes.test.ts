@@ -42,6 +42,14 @@ describe('questions that only sound like a ranking', () => {
     expect((await ask(question)).intent).not.toBe('get_tokens_by_price');
   });
 
+  it('reads a ranking only in what is asked, not in the story before it', async () => {
+    const r = await ask(
+      'I bought into a new coin on its curve and what I got was a little less than I expected. What is the fee on trades while a coin is still in that early phase?',
+    );
+    expect(r.sources[0]?.ref).toBe('fees#bonding-curve-fee');
+    expect((await ask('which coins have the fewest trades?')).intent).toBe('get_tokens_by_transactions');
+  });
+
   it('still ranks tokens by price', async () => {
     expect((await ask('tokens by price')).intent).toBe('get_tokens_by_price');
   });

@@ -37,6 +37,13 @@ const ASKS_WHICH =
 const NOT_A_RANKING =
   /\b(why|how come)\b|\bwhat (?:do|does) (?:you|people|they|u) call\b|\bwhat(?:'s| is) (?:it|that|this) called\b|\bwhat(?:'s| is) the (?:name|word|term) for\b|^\s*how (do|does|can|would) (ppl|people|traders|others|users|everyone|folks)\b/i;
 
+/** The sentences that end in a question mark when a message has others too; else all of it. */
+export function askedPart(question: string): string {
+  const sentences = question.split(/(?<=[.!?])\s+/);
+  const asking = sentences.filter((s) => s.trim().endsWith('?'));
+  return asking.length > 0 && asking.length < sentences.length ? asking.join(' ') : question;
+}
+
 /** True when the question asks why, or how others do something, so no ranking answers it. */
 export function notARanking(question: string): boolean {
   return NOT_A_RANKING.test(question) || asksHowFigured(question) || namesAnotherVenue(question);
@@ -85,7 +92,10 @@ export function metricRankingCapability(
       ? metricRankingReply(kb, snapshot, metric, order ?? 'highest', limit ?? 5)
       : marketUnavailable(kb);
   }
-  function matches({ question }: QuestionContext): boolean {
+  function matches(ctx: QuestionContext): boolean {
+    // "I got a little less than I expected. What is the fee on trades?": the ranking's words must be
+    // in what is asked, not in the story told before it.
+    const question = askedPart(ctx.question);
     if (!spec.words.test(question) || !MARKET_WIDE.test(question) || pointsBack(question)) return false;
     if (notARanking(question)) return false;
     const order = orderAsked(question);

@@ -24,6 +24,15 @@ describe('knowledge follow-ups', () => {
     expect(r.markdown).toMatch(/^Swaps in an ascended token's AMM pool pay a 0\.5% fee/);
   });
 
+  it('reads a question\'s "it" as the Odin.fun its story names', async () => {
+    const r = await chat(
+      "Hi, my friend from work keeps talking about odin.fun and says he made some money there. I'm totally new and don't even know what kind of site it is. Can you explain in simple words what it actually is?",
+    );
+    expect(r.sources[0]?.ref).toBe('what-is-odin#overview');
+    const token = await chat('I bought a coin on odin yesterday. when does it ascend?');
+    expect(token.sources[0]?.ref).toBe('bonding-curves#ascension');
+  });
+
   it('reads a short question with a pronoun as about the previous topic', async () => {
     const r = await chat('how do i deposit', 'how long does that take');
     expect(r.sources[0]?.ref).toBe('deposits-withdrawals#how-long-a-deposit-takes');

@@ -71,10 +71,29 @@ const SHORT_FIRST_MESSAGE = 6;
  * nothing "it" could be); any other question as it is.
  */
 function withPlatformForIt(kb: KnowledgeBase, question: string, history: HistoryMessage[]): string {
+  const named = itNamedBefore(kb, question);
+  if (named) return named;
   if (history.some((m) => m.isUser && kb.hasTopicWords(m.message))) return question;
   if (question.split(/\s+/).filter(Boolean).length > SHORT_FIRST_MESSAGE) return question;
   if (TOKEN_IT.test(question)) return question;
   return FIRST_MESSAGE_IT.test(question) ? question.replace(FIRST_MESSAGE_IT, 'Odin.fun') : question;
+}
+
+const NAMES_ODIN = /\bodin(?:\.fun| fun)?\b/i;
+
+/**
+ * "My friend keeps talking about odin.fun. I don't even know what kind of site it is. Can you
+ * explain what it actually is?": the story names Odin.fun and the question asks "it" of it. Asked as
+ * typed, the story's words ("site", "new", "money") pull the search elsewhere; the question is
+ * asked alone, of Odin.fun. Only when the asking sentence names no topic of its own.
+ */
+function itNamedBefore(kb: KnowledgeBase, question: string): string | null {
+  const sentences = question.split(/(?<=[.!?])\s+/);
+  const last = sentences.at(-1) ?? '';
+  if (sentences.length < 2 || !last.trim().endsWith('?') || NAMES_ODIN.test(last)) return null;
+  if (!FIRST_MESSAGE_IT.test(last) || TOKEN_IT.test(last) || kb.hasTopicWords(last)) return null;
+  if (!NAMES_ODIN.test(sentences.slice(0, -1).join(' '))) return null;
+  return last.replace(FIRST_MESSAGE_IT, 'Odin.fun');
 }
 
 /** The coverage of the question, read with the previous question where it leans on it. */

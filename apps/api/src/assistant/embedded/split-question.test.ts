@@ -25,6 +25,11 @@ describe('splitting a message into questions', () => {
       ['is the curve fee 1%', 'the pool fee 0.3%', 'a tweet said so'],
     ],
     ['whats bonding curve + whats amm', ['whats bonding curve', 'whats amm']],
+    // "what I got was" is the thing got, not a second question.
+    [
+      'I bought a coin and what I got was less than I expected. What is the fee?',
+      ['I bought a coin and what I got was less than I expected. What is the fee?'],
+    ],
     // Indirect questions listed after a request, the story told before them kept with the first.
     [
       'We run a meme page. Can you walk me through what launching one involves, what it costs up front, and whether there is anything to decide first?',

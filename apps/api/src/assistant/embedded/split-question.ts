@@ -20,8 +20,10 @@ const SENTENCES = /\?\s+|;\s+|\.\s+(?=(?:also|and|plus)\b)|(?:^|\s+)\d[.)]\s+/i;
 // "whats bonding curve + whats amm": a plus sign joins two questions as "and" does. "Walk me
 // through what it involves, what it costs, and whether we can change it later": an indirect
 // question after "and" starts one too.
+// "…and what I got was less than I expected": "what" there is the thing got, not a question.
+const RELATIVE_WHAT = '(?!what (?:i|we|he|she|they|you) \\w+ (?:was|is|were|seemed|looked)\\b)';
 const JOINER = new RegExp(
-  `,?\\s+(?:and(?: also)?|n|also|plus|&|\\+)\\s+(?=${STARTER}|whether\\b|${FIGURE_OF}|${RANKING})`,
+  `,?\\s+(?:and(?: also)?|n|also|plus|&|\\+)\\s+${RELATIVE_WHAT}(?=${STARTER}|whether\\b|${FIGURE_OF}|${RANKING})`,
   'i',
 );
 const FIGURE_START = new RegExp(`^${FIGURE_OF}`, 'i');

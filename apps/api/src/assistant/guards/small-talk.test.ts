@@ -89,6 +89,8 @@ describe('conversation', () => {
     ['hey there, first time here. my name is Maria', 'newcomer'],
     ["I appreciate the help but honestly I'm still confused about all of this", 'confused'],
     ['very helpful, thank you', 'thanks'],
+    ["just curious who's behind you", 'identity'],
+
     // Conversation plus remarks that only tell (set Q, an outsider's dev set, 2026-11-26).
     ['hey there! first time on this site, a friend sent me the link. just saying hi', 'greeting'],
     ['gm gm coffee in hand, ready to learn about runes today haha', 'greeting'],
@@ -145,6 +147,8 @@ describe('conversation', () => {
       'are u official odin support or who made you',
       'is this odin support?',
       'is this official',
+      // One answer, not one per clause (set Q).
+      "Are you like an official Odin employee bot, or did someone else build you? Just curious who's behind you.",
     ]) {
       const r = await ask(q);
       expect(r.intent, q).toBe('about_assistant');

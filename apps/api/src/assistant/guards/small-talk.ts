@@ -63,6 +63,7 @@ const STAFF =
 const THIS = '(you|this|odai|this (bot|site|website|app|chat|assistant|thing|page|tool))';
 const IDENTITY = [
   `who (made|built|created|runs|owns|developed|trained|programmed|coded|designed|is behind|operates|maintains) ${THIS}`,
+  `whos (behind|running|responsible for) ${THIS}`,
   `(who|what) are you`,
   `what is your name|whats your name|what (do|should) i call you`,
   `(are )?you (a bot|an ai|an? assistant|a human|human|real|a real (person|human)|a person|a robot|a machine|automated)( or (a |an )?(human|bot|ai|real person|person|real|robot|machine|not))?`,
@@ -215,7 +216,7 @@ const SHORTHAND: Record<string, string> = {
 // Words that only pad conversation, before it ("ok gotta go, cya", "hey, anyone there", "thanks,
 // bye") or after it ("that's all thanks", "what can you do please"). Peeled off one at a time.
 const LEADING_PAD = new RegExp(
-  `^(ok(ay)?|alright|right|well|so|oh|ah|um+|hm+|and|but|also|thanks|thank you|thx|ty|cheers|gotta go|got to go|i have to go|im off|heading out|anyway|i think|i guess|honestly|actually|tbh|ngl|yeah|yes|no|nope|${GREETING_WORD}( ${ADDRESSEE})?) `,
+  `^(ok(ay)?|alright|right|well|so|oh|ah|um+|hm+|and|but|also|thanks|thank you|thx|ty|cheers|gotta go|got to go|i have to go|im off|heading out|anyway|i think|i guess|honestly|actually|tbh|ngl|yeah|yes|no|nope|just curious|(im )?curious|${GREETING_WORD}( ${ADDRESSEE})?) `,
 );
 const TRAILING_PAD =
   / (thanks|thank you|thx|ty|cheers|please|lol|haha+|then|again|ser|fren|mate|bro|guys|odai|for now|today|anyway|honestly|tbh|though|really|actually)$/;

@@ -238,6 +238,7 @@ const LATER: [string, string[]][] = [
   ['is the price change since yesterday rolling', ['reading-analytics#24h-change']],
   ['how many tokens exist in each coin', ['launching-a-token#supply', 'glossary#token']],
   ['do you get something for bringing your mates to odin', ['fees#referral-rebate']],
+  ['how many coins does each token have in total?? like is it random', ['launching-a-token#supply']],
 ];
 
 describe('concepts described in plain words', () => {

@@ -13,6 +13,9 @@ describe('question kinds', () => {
     expect(kind('who runs odin')).toBe('who');
     expect(kind('how do i cash out')).toBe('how');
     expect(kind('can i deposit ckBTC?')).toBe('yes-no');
+    // A request to tell asks what it tells.
+    expect(kind('can you explain in simple words what odin.fun actually is?')).toBe('what');
+    expect(kind('could you tell me how much the fee is')).toBe('how-much');
     expect(kind('what is a rug pull')).toBe('what');
     // Price impact is a thing to define; the price is an amount.
     expect(kind('what is price impact?')).toBe('what');

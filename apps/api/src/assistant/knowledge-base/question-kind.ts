@@ -25,9 +25,13 @@ const RULES: [QuestionKind, RegExp][] = [
   ['yes-no', /^(can|could|is|are|am|was|were|do|does|did|should|will|would|has|have|may)\b/],
 ];
 
+// "Can you explain what Odin.fun is" asks what it is: a request to tell is no yes/no question.
+const REQUEST =
+  /^(?:(?:so|and|but|ok|hey|hi|please|pls)\s+)*(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+|maybe\s+|just\s+)?(?:explain|tell|describe|show|help|walk|say)\b(?:\s+(?:me|us))?(?:\s+(?:understand|through|about|in simple words|simply|in plain words|like i am five))*\s*/;
+
 /** The kind of a question in plain words (see question-words.ts); "what" when nothing else fits. */
 export function questionKind(words: string[]): QuestionKind {
-  const text = words.join(' ');
+  const text = words.join(' ').replace(REQUEST, '');
   for (const [kind, re] of RULES) if (re.test(text)) return kind;
   return 'what';
 }
