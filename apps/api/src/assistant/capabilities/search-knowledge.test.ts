@@ -33,6 +33,14 @@ describe('knowledge follow-ups', () => {
     expect(token.sources[0]?.ref).toBe('bonding-curves#ascension');
   });
 
+  it('reads "what does it become after it graduates?" as the fee asked of the pool', async () => {
+    const r = await chat(
+      'what do I pay on each trade while a coin is still on the curve',
+      'what does it become after it graduates to the pool',
+    );
+    expect(r.sources[0]?.ref).toBe('fees#amm-fee');
+  });
+
   it('reads a short question with a pronoun as about the previous topic', async () => {
     const r = await chat('how do i deposit', 'how long does that take');
     expect(r.sources[0]?.ref).toBe('deposits-withdrawals#how-long-a-deposit-takes');

@@ -32,7 +32,7 @@ async function run({ query }: z.output<typeof args>, { kb }: CapabilityDeps): Pr
 // "Is it different once it moves to the AMM?", "is that the same in the pool?", "what is it after it
 // moves to the pool?" after "the fee on the curve" asks the same of another setting, as "what about" does.
 const ELLIPTICAL =
-  /^\s*(?:(?:ok|and|so)\s+)?(?:what|how) about\b|^\s*and\s+(?!what|how|why|when|where|who|which|can|is|are|do|does)\w|^\s*(?:(?:ok|and|but|so)\s+)?(?:is|are|was|does|do|will)\s+(?:it|that|this|they)\s+(?:\w+\s+)?(?:different|the same|same|higher|lower|cheaper|more|less|bigger|smaller)\b|^\s*(?:(?:ok|and|but|so)\s+)?(?:what|how much)\s+(?:is|are|'s)\s+(?:it|that|this|they)\s+(?:after|once|when|(?:in|on|at)\s+(?!simple|plain|short|english|other\s+words|a\s+nutshell|lay|brief|detail|general|practice|total|all|the\s+end)\w)/i;
+  /^\s*(?:(?:ok|and|so)\s+)?(?:what|how) about\b|^\s*and\s+(?!what|how|why|when|where|who|which|can|is|are|do|does)\w|^\s*(?:(?:ok|and|but|so)\s+)?(?:is|are|was|does|do|will)\s+(?:it|that|this|they)\s+(?:\w+\s+)?(?:different|the same|same|higher|lower|cheaper|more|less|bigger|smaller)\b|^\s*(?:(?:ok|and|but|so)\s+)?(?:what|how much)\s+(?:is|are|'s)\s+(?:it|that|this|they)\s+(?:after|once|when|(?:in|on|at)\s+(?!simple|plain|short|english|other\s+words|a\s+nutshell|lay|brief|detail|general|practice|total|all|the\s+end)\w)|^\s*(?:(?:ok|and|but|so)\s+)?(?:what|how much)\s+(?:does|do|will|would)\s+(?:it|that|this|they)\s+(?:become|turn into|change to|go to|end up as|drop to|rise to)\b/i;
 const POINTS_BACK = /\b(it|its|that|this|they|them|those|these)\b/i;
 const SHORT = 6;
 

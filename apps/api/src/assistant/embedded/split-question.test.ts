@@ -25,6 +25,10 @@ describe('splitting a message into questions', () => {
       ['is the curve fee 1%', 'the pool fee 0.3%', 'a tweet said so'],
     ],
     ['whats bonding curve + whats amm', ['whats bonding curve', 'whats amm']],
+    [
+      'what is the fee? Oh and also, does every coin have the same supply?',
+      ['what is the fee', 'does every coin have the same supply'],
+    ],
     // "what I got was" is the thing got, not a second question.
     [
       'I bought a coin and what I got was less than I expected. What is the fee?',

@@ -80,7 +80,11 @@ const WHETHER: [RegExp, string][] = [
 ];
 
 function cleanPart(part: string): string {
-  const cleaned = withoutLeadingChatter(part).replace(/^(?:also|and|plus|&)\s+/i, '');
+  // "Oh and also, does every coin…": the words that join it to the part before are not its question.
+  const cleaned = withoutLeadingChatter(part).replace(
+    /^(?:(?:oh|ah|ok|okay|so|also|and|plus|&)(?:,\s*|\s+))+/i,
+    '',
+  );
   return WHETHER.reduce((text, [from, to]) => text.replace(from, to), cleaned)
     .replace(/[\s,.;?!]+$/, '')
     .trim();
