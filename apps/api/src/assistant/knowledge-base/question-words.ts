@@ -17,6 +17,8 @@ const SHORTHAND = new Map<string, string>(
     u: 'you',
     ur: 'your',
     wen: 'when',
+    thru: 'through',
+    tho: 'though',
     hw: 'how',
     y: 'why',
     pls: 'please',
