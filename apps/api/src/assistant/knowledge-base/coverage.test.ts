@@ -134,6 +134,13 @@ describe('knowledge coverage (knowing what it does not know)', () => {
       // Features no guide describes, though their words look like ours.
       'does odin have copy trading',
       'does odin have a points system',
+      // Set R (an outsider's dev set): what Odin holds, earns or spends, and dates nobody knows.
+      'how much btc is sitting in odins treasury right now',
+      'how many BTC did odin earn in fees in 2025',
+      'how much did odin pay for its security audit',
+      'on what exact day will the next token ascend',
+      // A wallet app's own fee is that app's, not Odin's.
+      "what's unisat's withdrawal fee for runes",
     ]) {
       expect(knowledgeCoverage(kb, q).covered, q).toBe(false);
     }

@@ -96,11 +96,14 @@ export function comparedAside(question: string): Set<string> {
 // Wallet apps visitors name when they ask how to sign in or move funds ("do i need metamask or
 // phantom", "can i withdraw to my ledger"): in such a question the name is a detail, a wallet.
 const WALLET_APPS =
-  /\b(?:metamask|phantom|xverse|unisat|leather|hiro|ledger|trezor|exodus|electrum|sparrow|okx wallet|trust wallet|coinbase wallet|rabby|keplr)\b/gi;
+  /\b(?:metamask|phantom|xverse|unisat|leather|hiro|ledger|trezor|exodus|electrum|sparrow|okx wallet|trust wallet|coinbase wallet|rabby|keplr)\b(?!'s|’s)/gi;
 const WALLET_CONTEXT =
   /\b(?:wallet|sign(?:ing)?\s?in|log(?:ging)?\s?in|login|connect|deposit|withdraw|send|sent|transfer)\w*\b/i;
 
-/** "Do i need metamask or phantom to sign in" → "… wallet or wallet …": the apps as what they are. */
+/**
+ * "Do i need metamask or phantom to sign in" → "… wallet or wallet …": the apps as what they are.
+ * An app's own things ("unisat's withdrawal fee") are that app's, not a wallet's on Odin.
+ */
 export function walletAppsAsWallets(question: string): string {
   return WALLET_CONTEXT.test(question) ? question.replace(WALLET_APPS, 'wallet') : question;
 }

@@ -15,7 +15,7 @@ const PERSONAL =
 // to refund…"), though "is odin going to charge me…" asks how things work now.
 // Airdrop and listing dates are announcements nobody can read from the guides either.
 const FUTURE =
-  /\b(next (week|month|year)|next (odin |platform )?(update|release|version|upgrade|feature)s?|tomorrow|upcoming|roadmap|in 20(2[7-9]|[3-9]\d))\b|\b(is|are|will) (odin|they|the team|toniq|the devs?) (ever )?(going to|gonna|planning to|plan to) (refund|compensate|reimburse|pay back|add|launch|release|introduce|list|build|bring)\b|\b(wen|when)\b[^?]{0,30}\b(airdrop|snapshot|listing|listed)\b|\b(airdrop|snapshot)\b[^?]{0,20}\b(date|when|wen)\b/i;
+  /\b(next (week|month|year)|next (odin |platform )?(update|release|version|upgrade|feature)s?|tomorrow|upcoming|roadmap|in 20(2[7-9]|[3-9]\d))\b|\b(is|are|will) (odin|they|the team|toniq|the devs?) (ever )?(going to|gonna|planning to|plan to) (refund|compensate|reimburse|pay back|add|launch|release|introduce|list|build|bring)\b|\b(wen|when)\b[^?]{0,30}\b(airdrop|snapshot|listing|listed)\b|\b(airdrop|snapshot)\b[^?]{0,20}\b(date|when|wen)\b|\b(?:exact|specific|precise) (?:day|date|time|hour|moment)\b[^?.!]{0,40}\bwill\b|\bwill\b[^?.!]{0,40}\b(?:exact|specific|precise) (?:day|date|time|hour)\b|\bnext (?:token|coin) (?:to |will |is going to )?(?:ascend|graduat|bond|migrat)\w*/i;
 
 // Odin's own future beyond those words: what it will change or add, and when ("when will odin lower
 // its fees", "will odin ever add limit orders", "is odin planning to raise the fee", "will fees go
@@ -67,8 +67,9 @@ const COMPANY = new RegExp(
 );
 
 // What Odin itself earns: no source publishes its revenue or profit ("how much money has odin made").
+// What it holds or spends is no more published: "btc sitting in odin's treasury", "what did the audit cost".
 const REVENUE =
-  /\b(?:odin|toniq|the platform|the team)(?:'s)? (?:revenue|profits?|earnings|income)\b|\bhow much (?:money |btc )?(?:has|does|did|do) (?:odin|toniq|the platform|the team|they) (?:make|made|earn|earned|take in)\b/i;
+  /\b(?:odin|toniq|the platform|the team)(?:'s)? (?:revenue|profits?|earnings|income)\b|\bhow (?:much|many) (?:money |btc |bitcoin |sats )?(?:has|does|did|do) (?:odin|toniq|the platform|the team|they) (?:make|made|earn|earned|collect|collected|take in)\b|\b(?:odin|toniq|the platform)(?:'?s)? (?:treasury|reserves?|tvl|total deposits|bank account)\b|\bhow much (?:has|did|does) (?:odin|toniq(?: labs)?|the team|the platform) (?:pay|paid|spend|spent)\b/i;
 
 // "Buy tax", "taxes on sells": a token's trading fee, which the guides answer.
 const TOKEN_TAX =

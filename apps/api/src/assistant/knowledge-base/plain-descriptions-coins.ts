@@ -41,6 +41,11 @@ export const PLAIN_DESCRIPTIONS_COINS: [RegExp, string][] = [
   [/\bhow easy (?:a coin |a token |it )?(?:is )?to (?:trade|buy and sell|get in and out)\b/gi, ' liquidity '],
 
   // --- Safety.
+  // "Is my money ok there": whether funds held on Odin are safe.
+  [
+    /\bis my (?:money|btc|bitcoin|sats|crypto|balance) (?:ok|okay|safe|secure|fine|alright|all right)\b|\bare my (?:funds|coins|tokens|sats) (?:ok|okay|fine|alright|all right)\b/gi,
+    ' are my funds safe ',
+  ],
   // "The twelve words I wrote down for my wallet": the seed phrase.
   [
     /\b(?:12|twelve|24|twenty[- ]four|secret|recovery|backup|magic|wallet)\s+words\b(?:\s+(?:i|you)\s+(?:wrote|write|written|got|saved|was given|were given)(?:\s+down)?)?(?:\s+for\s+(?:my|your|the)\s+wallet)?|\bthe words (?:i|you) (?:wrote|write|written|saved)(?: down)?\b/gi,

@@ -96,6 +96,15 @@ export const PLAIN_DESCRIPTIONS: [RegExp, string][] = [
     ' add liquidity to the pool ',
   ],
 
+  // "The trading fee before a token ascends" is the curve's fee ("how long before it ascends" is
+  // left alone: that asks about ascension).
+  [
+    /\b(fees?|costs?|charges?|commission)\b([^.?!]{0,30}?)\bbefore (?:(?:the|a|it|its|my|token|coin|tokens|coins)\s+)*(?:ascends|ascension|graduates|graduation|bonds|migrates|migration)\b/gi,
+    '$1$2 on the bonding curve',
+  ],
+  // "Place a sell order": selling (trades fill against the curve or the pool, no order book).
+  [/\b(?:place|placing|put in|submit|make|making) (?:a |an )?(buy|sell) orders?\b/gi, ' $1 '],
+
   // --- Fees.
   // "The cut the site takes", "the percentage they take off my trade", "what they skim".
   [
@@ -111,6 +120,14 @@ export const PLAIN_DESCRIPTIONS: [RegExp, string][] = [
     ' how much fee ',
   ],
   [/\b(?:goes|go|paid|given) to the house\b/gi, ' fee '],
+  // How the platform itself earns ("how does the site make money"), not how a visitor might.
+  [
+    new RegExp(
+      String.raw`\bhow (?:does|do|can|will) ${SITE} (?:make|earn|get|generate) (?:(?:its|their) )?(?:money|revenue|income|profits?)\b`,
+      'gi',
+    ),
+    ' what fees does odin charge ',
+  ],
   // Bringing friends along: the referral rebate ("money back" alone is a refund). The guides say
   // "inviting friends" themselves.
   [

@@ -239,6 +239,10 @@ const LATER: [string, string[]][] = [
   ['how many tokens exist in each coin', ['launching-a-token#supply', 'glossary#token']],
   ['do you get something for bringing your mates to odin', ['fees#referral-rebate']],
   ['how many coins does each token have in total?? like is it random', ['launching-a-token#supply']],
+  ['how does the site make money', ['fees#']],
+  ['how much is the trading fee before a token ascends', ['fees#bonding-curve-fee']],
+  ['how do i place a sell order on odin', ['trading-strategies#buying-and-selling-step-by-step']],
+  ['is my money ok there', ['security#', 'what-is-odin#balances-and-custody']],
 ];
 
 describe('concepts described in plain words', () => {

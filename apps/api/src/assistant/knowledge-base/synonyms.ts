@@ -143,7 +143,10 @@ const PLAIN_WORDS: [plain: string[], terms: string[]][] = [
   // A coin's owners are its holders; one "owner" is more often its creator, so the plural only.
   [['owners'], ['holders']],
   // Where a site answers common questions.
-  [['faq', 'faqs'], ['help', 'centre']],
+  [
+    ['faq', 'faqs'],
+    ['help', 'centre'],
+  ],
   // A token's social accounts are the links its creation form takes.
   [['socials'], ['social', 'links']],
 ];

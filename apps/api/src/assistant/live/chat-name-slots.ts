@@ -51,6 +51,15 @@ export const CHAT_NAME_SLOTS: RegExp[] = [
   // "what's moonpiggy worth", "how much is snorkcat worth", "what do you think of glimmerfox",
   // "thoughts on wif?": a name as the whole subject of a value or an opinion asked for.
   new RegExp(String.raw`\b(?:what(?:'s|’s|s| is)|how much is)\s+${N}\s+worth${END}`, 'gi'),
+  // "whats glimmerfrog trading at", "where is zapcat trading", "is hammock rugging or what".
+  new RegExp(
+    String.raw`\b(?:what(?:'s|’s|s| is)|where(?:'s|’s|s| is))\s+${N}\s+trading(?:\s+at)?${END}`,
+    'gi',
+  ),
+  new RegExp(
+    String.raw`\bis\s+${N}\s+(?:rugging|rug ?pulling|dumping|pumping|mooning|dying|legit|a rug|a scam|safe)(?:\s+or\s+(?:what|not|nah))?${END}`,
+    'gi',
+  ),
   new RegExp(
     String.raw`\b(?:what do (?:you|u) think (?:of|about)|thoughts on|opinion on|ur take on|your take on)\s+${N}${END}`,
     'gi',

@@ -12,6 +12,10 @@ const ask = (question: string) => engine.reply({ question, history: [] });
 describe('token-like names', () => {
   it.each([
     ['price of $ZORBLAX', ['ZORBLAX']],
+    // Set R: a price asked as "trading at", a fate asked "or what", a token id.
+    ['whats glimmerfrog trading at', ['glimmerfrog']],
+    ['is HAMMOCK rugging or what', ['HAMMOCK']],
+    ['price of token 9zzq', ['9zzq']],
     ['how many holders does MOONPIG have?', ['MOONPIG']],
     ['holders of frogcoin', ['frogcoin']],
     ['is SHIBAODIN safe?', ['SHIBAODIN']],

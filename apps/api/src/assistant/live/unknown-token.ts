@@ -127,6 +127,8 @@ const SLOTS = [
   /\bhow much (?:is|are)\s+(?:one\s+|1\s+|a\s+)?\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+in\s+(?:usd|dollars|sats|btc|bitcoin)\b/gi,
   /^\s*\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:token|coin)\s+(?:info|details|stats|data|news)\b/gi,
   /^\s*\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)(?:'s|’s)?\s+(?:dev|devs|creator|team|founder)\b/gi,
+  // "price of token 9zzq", "token id 7abc": a token id (digits and letters, the short code in its URL).
+  /\b(?:token|coin)\s+(?:id\s+)?([0-9][a-z0-9]{2,5})\b/gi,
   // "is snekz a copy of bitcat": a name said to copy another.
   /\bis\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:a|the)\s+(?:copy|clone|fake|copycat|knockoff|rip-?off)\s+(?:of|to)\b/gi,
   // "someone is shilling ZORBLAX in my dms": the token pushed at the visitor.
