@@ -35,7 +35,7 @@ const ASKS_WHICH =
 // still answered with the list.
 // "What do you call the thing where the price goes up": asking for a name is a guide question.
 const NOT_A_RANKING =
-  /\b(why|how come)\b|\bwhat (?:do|does) (?:you|people|they|u) call\b|\bwhat(?:'s| is) (?:it|that|this) called\b|\bwhat(?:'s| is) the (?:name|word|term) for\b|^\s*how (do|does|can|would) (ppl|people|traders|others|users|everyone|folks)\b/i;
+  /\b(why|how come)\b|\b(cheaper|more expensive|costlier|pricier) to (trade|buy|sell|swap)\b|\bwhat (?:do|does) (?:you|people|they|u) call\b|\bwhat(?:'s| is) (?:it|that|this) called\b|\bwhat(?:'s| is) the (?:name|word|term) for\b|^\s*how (do|does|can|would) (ppl|people|traders|others|users|everyone|folks)\b/i;
 
 /** The sentences that end in a question mark when a message has others too; else all of it. */
 export function askedPart(question: string): string {

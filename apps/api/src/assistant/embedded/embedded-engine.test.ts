@@ -165,8 +165,13 @@ describe('guardrails', () => {
     'rate ODINDOG out of 10',
     'tell me exactly when to sell my GRIFFAIN for max profit',
     'best coin to ape on odin rn, 1 name only',
+    'should i dump my bobai or hold',
   ])('declines a pick asked as %s', async (question) => {
     expect((await ask(question)).intent).toBe('advice_request');
+  });
+
+  it('reads "do i have to sell or hold to get the rebate" as a question about the rebate', async () => {
+    expect((await ask('do i have to sell or hold to get the rebate?')).intent).not.toBe('advice_request');
   });
 
   it('reads "the smallest buy or sell" as a limit, not a call', async () => {

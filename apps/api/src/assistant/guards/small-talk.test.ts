@@ -90,6 +90,7 @@ describe('conversation', () => {
     ["I appreciate the help but honestly I'm still confused about all of this", 'confused'],
     ['very helpful, thank you', 'thanks'],
     ["just curious who's behind you", 'identity'],
+    ['lol ok bye', 'goodbye'],
 
     // Conversation plus remarks that only tell (set Q, an outsider's dev set, 2026-11-26).
     ['hey there! first time on this site, a friend sent me the link. just saying hi', 'greeting'],

@@ -216,7 +216,7 @@ const SHORTHAND: Record<string, string> = {
 // Words that only pad conversation, before it ("ok gotta go, cya", "hey, anyone there", "thanks,
 // bye") or after it ("that's all thanks", "what can you do please"). Peeled off one at a time.
 const LEADING_PAD = new RegExp(
-  `^(ok(ay)?|alright|right|well|so|oh|ah|um+|hm+|and|but|also|thanks|thank you|thx|ty|cheers|gotta go|got to go|i have to go|im off|heading out|anyway|i think|i guess|honestly|actually|tbh|ngl|yeah|yes|no|nope|just curious|(im )?curious|${GREETING_WORD}( ${ADDRESSEE})?) `,
+  `^(ok(ay)?|alright|right|well|so|oh|ah|um+|hm+|and|but|also|thanks|thank you|thx|ty|cheers|gotta go|got to go|i have to go|im off|heading out|anyway|i think|i guess|honestly|actually|tbh|ngl|yeah|yes|no|nope|lol|lmao|haha+|just curious|(im )?curious|${GREETING_WORD}( ${ADDRESSEE})?) `,
 );
 const TRAILING_PAD =
   / (thanks|thank you|thx|ty|cheers|please|lol|haha+|then|again|ser|fren|mate|bro|guys|odai|for now|today|anyway|honestly|tbh|though|really|actually)$/;
@@ -277,7 +277,6 @@ const STRONG: ReadonlySet<Kind> = new Set([
   'thanks',
   'goodbye',
   'identity',
-  'confused',
   'language',
   'feedback',
 ]);

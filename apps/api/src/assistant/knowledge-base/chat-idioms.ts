@@ -38,6 +38,11 @@ export function plainIdioms(text: string): string {
         /\b(?:i|we)(?: have| had)? (?:already |just |once |previously )?(?:etched|made|created|launched|minted|deployed|own|hold) (?:a|my|our|my own|our own) runes?(?: token)?(?: myself| ourselves)?\b|\bmy (?:own )?runes? (?:token )?(?:that |which )?i (?:already )?(?:etched|made|created|launched|minted)\b/g,
         ' existing external rune ',
       )
+      // "Can i bring a rune i already etched on bitcoin onto odin": the same, the rune named first.
+      .replace(
+        /\b(?:a|my|our|the) runes? (?:token )?(?:that |which )?(?:i|we) (?:already |just |once |previously )?(?:etched|made|created|launched|minted|own|hold)\b/g,
+        ' existing external rune ',
+      )
       .replace(
         /\b(?:make|makes|making) (?:a |any )?(?:mistakes?|errors?)\b|\b(?:get|gets|getting) (?:it|things|stuff) wrong\b/g,
         ' reliable ',

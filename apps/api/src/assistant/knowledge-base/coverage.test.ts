@@ -141,6 +141,7 @@ describe('knowledge coverage (knowing what it does not know)', () => {
       'on what exact day will the next token ascend',
       // A wallet app's own fee is that app's, not Odin's.
       "what's unisat's withdrawal fee for runes",
+      'when is the next odin security audit coming out',
     ]) {
       expect(knowledgeCoverage(kb, q).covered, q).toBe(false);
     }

@@ -102,6 +102,8 @@ export const PLAIN_DESCRIPTIONS: [RegExp, string][] = [
     /\b(fees?|costs?|charges?|commission)\b([^.?!]{0,30}?)\bbefore (?:(?:the|a|it|its|my|token|coin|tokens|coins)\s+)*(?:ascends|ascension|graduates|graduation|bonds|migrates|migration)\b/gi,
     '$1$2 on the bonding curve',
   ],
+  // "Is it cheaper to trade after a token ascends": which phase's fee is lower.
+  [/\b(?:cheaper|more expensive|costlier|pricier) to (trade|buy|sell|swap)\b/gi, ' fee to $1 '],
   // "Place a sell order": selling (trades fill against the curve or the pool, no order book).
   [/\b(?:place|placing|put in|submit|make|making) (?:a |an )?(buy|sell) orders?\b/gi, ' $1 '],
 

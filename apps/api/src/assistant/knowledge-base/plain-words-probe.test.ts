@@ -243,6 +243,15 @@ const LATER: [string, string[]][] = [
   ['how much is the trading fee before a token ascends', ['fees#bonding-curve-fee']],
   ['how do i place a sell order on odin', ['trading-strategies#buying-and-selling-step-by-step']],
   ['is my money ok there', ['security#', 'what-is-odin#balances-and-custody']],
+  // Set S (an outsider's dev set): chat abbreviations, a pic, a cheaper phase, a rune named first.
+  ['wdym price impact', ['amm-trading#price-impact', 'glossary#slippage-and-price-impact']],
+  ['roughly what mc is a token at when it ascends', ['bonding-curves#ascension', 'glossary#market-cap']],
+  ['max file size for the token pic?', ['launching-a-token#the-creation-form']],
+  ['is it cheaper to trade after a token ascends?', ['fees#']],
+  [
+    'can i bring a rune i already etched on bitcoin onto odin?',
+    ['runes-basics#external-tokens', 'glossary#external'],
+  ],
 ];
 
 describe('concepts described in plain words', () => {
@@ -254,8 +263,9 @@ describe('concepts described in plain words', () => {
       const first = r.sources[0]?.ref ?? '';
       if (!refs.some((ref) => first.startsWith(ref))) missed.push(`${question} → ${first || 'no source'}`);
     }
-    // Floor: one below the score when the phrases landed (93 of 97).
-    expect(PROBE.length + LATER.length - missed.length, missed.join('\n')).toBeGreaterThanOrEqual(92);
+    // Floor: one below the score when the phrases landed (93 of 97), plus the 10 added on
+    // 2026-11-26 from the day's outsider sets, all answered when they were added.
+    expect(PROBE.length + LATER.length - missed.length, missed.join('\n')).toBeGreaterThanOrEqual(102);
   }, 60_000);
 
   it('leaves alone what only shares a word with a description', () => {

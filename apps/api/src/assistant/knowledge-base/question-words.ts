@@ -63,6 +63,8 @@ const SHORTHAND = new Map<string, string>(
     da: 'the',
     teh: 'the',
     mcap: 'market cap',
+    mc: 'market cap',
+    wdym: 'what does it mean',
     anytime: 'any time',
     everytime: 'every time',
     sometime: 'some time',

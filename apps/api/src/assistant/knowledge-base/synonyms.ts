@@ -30,7 +30,7 @@ const GROUPS: string[][] = [
   ['amm', 'pool', 'pools', 'swap', 'swaps', 'liquidity', 'dex'],
   ['slippage', 'impact'],
   ['launch', 'launching', 'create', 'creating', 'creation', 'mint', 'deploy', 'make'],
-  ['image', 'logo', 'picture', 'icon', 'pfp'],
+  ['image', 'logo', 'picture', 'icon', 'pfp', 'pic', 'pics'],
   ['change', 'edit', 'modify', 'alter'],
   ['deposit', 'deposits', 'fund', 'funding'],
   ['withdraw', 'withdrawal', 'withdrawals', 'cash', 'redeem'],

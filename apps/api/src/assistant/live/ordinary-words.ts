@@ -15,5 +15,6 @@ export const ORDINARY_WORDS: ReadonlySet<string> = new Set(
   plenty whichever buddy smh rn wat wut gotta lemme gimme ya ur thx ty np
   nowhere sideways upward downward flat steady stable
   chart charts graph graphs ranking rankings leaderboard stats trends candles analysis breakdown
-  updates crypto cryptos lookup`.split(/\s+/),
+  updates crypto cryptos lookup
+  wdym idk idc imo imho tbh ngl lmk fr frfr af tho mc tx txs dyor fud fomo ath atl ca lfg gm gn`.split(/\s+/),
 );
