@@ -51,6 +51,11 @@ export const PLAIN_DESCRIPTIONS_COINS: [RegExp, string][] = [
     /\b(?:12|twelve|24|twenty[- ]four|secret|recovery|backup|magic|wallet)\s+words\b(?:\s+(?:i|you)\s+(?:wrote|write|written|got|saved|was given|were given)(?:\s+down)?)?(?:\s+for\s+(?:my|your|the)\s+wallet)?|\bthe words (?:i|you) (?:wrote|write|written|saved)(?: down)?\b/gi,
     ' seed phrase ',
   ],
+  // "Someone launched a token with the same ticker as mine, can they": names and tickers repeat.
+  [
+    /\b(?:the )?(?:exact |very |exactly the )?same (name|ticker|symbol|logo|picture) as (?:mine|ours|my (?:token|coin)|our (?:token|coin)|another (?:token|coin)|an existing (?:token|coin)|a popular (?:one|token|coin))\b/gi,
+    ' copycat same $1 ',
+  ],
   // A coin pretending to be another: a copycat.
   [
     /\b(?:coins?|tokens?)\s+(?:that\s+(?:is\s+|are\s+)?)?(?:pretend(?:s|ing)?|pos(?:es|ing) as|imitat(?:es|ing)|impersonat(?:es|ing))(?:\s+to\s+be)?(?:\s+(?:a|an|another|some))?(?:\s+(?:famous|popular|well-known|big|real|other))?(?:\s+(?:coin|token|one))?/gi,

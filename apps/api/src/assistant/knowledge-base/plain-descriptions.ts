@@ -103,7 +103,10 @@ export const PLAIN_DESCRIPTIONS: [RegExp, string][] = [
     '$1$2 on the bonding curve',
   ],
   // "Is it cheaper to trade after a token ascends": which phase's fee is lower.
-  [/\b(?:cheaper|more expensive|costlier|pricier) to (trade|buy|sell|swap)\b/gi, ' fee to $1 '],
+  [
+    /\b(?:cheaper|more expensive|costlier|pricier) to (trade|buy|sell|swap)\b/gi,
+    ' trading fees at a glance curve and pool to $1 ',
+  ],
   // "Place a sell order": selling (trades fill against the curve or the pool, no order book).
   [/\b(?:place|placing|put in|submit|make|making) (?:a |an )?(buy|sell) orders?\b/gi, ' $1 '],
 
@@ -138,6 +141,8 @@ export const PLAIN_DESCRIPTIONS: [RegExp, string][] = [
   ],
 
   // --- ckBTC, the Internet Computer, signing.
+  // "Is it bitcoin L1": on the Bitcoin chain itself (an L2 is another chain).
+  [/\b(?:bitcoin |btc )?(?:l1|layer[- ]?1|layer one)\b/gi, ' the bitcoin chain itself '],
   // "The bitcoin copy / twin they use", "a stand-in token": ckBTC ("a copy of a coin" is a copycat).
   [
     /\b(?:bitcoin|btc)[- ](?:copy|twin|clone|stand-?in|substitute|replica|double|ious?|lookalike|mirror)\b/gi,
