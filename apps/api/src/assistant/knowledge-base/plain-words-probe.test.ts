@@ -252,6 +252,14 @@ const LATER: [string, string[]][] = [
     'can i bring a rune i already etched on bitcoin onto odin?',
     ['runes-basics#external-tokens', 'glossary#external'],
   ],
+  [
+    'my token has the same logo as another token, is that allowed',
+    ['security#copycat-tokens', 'launching-a-token#tips-for-creators'],
+  ],
+  [
+    'what chain is odin actually on, is it bitcoin L1?',
+    ['runes-basics#odin-tokens-and-runes', 'what-is-odin#', 'internet-computer#'],
+  ],
 ];
 
 describe('concepts described in plain words', () => {
@@ -263,9 +271,9 @@ describe('concepts described in plain words', () => {
       const first = r.sources[0]?.ref ?? '';
       if (!refs.some((ref) => first.startsWith(ref))) missed.push(`${question} → ${first || 'no source'}`);
     }
-    // Floor: one below the score when the phrases landed (93 of 97), plus the 10 added on
+    // Floor: one below the score when the phrases landed (93 of 97), plus the 12 added on
     // 2026-11-26 from the day's outsider sets, all answered when they were added.
-    expect(PROBE.length + LATER.length - missed.length, missed.join('\n')).toBeGreaterThanOrEqual(102);
+    expect(PROBE.length + LATER.length - missed.length, missed.join('\n')).toBeGreaterThanOrEqual(104);
   }, 60_000);
 
   it('leaves alone what only shares a word with a description', () => {
