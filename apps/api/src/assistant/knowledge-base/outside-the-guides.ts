@@ -7,6 +7,9 @@
 // the guides only say they are not such advice, which answers nothing.
 const NOT_IN_GUIDES =
   /\b(tax|taxes|taxed|legal|illegal|lawyer|irs|hmrc|regulat\w*|licen[cs]ed?|jurisdiction|banned in|vpn|geo-?block\w*|restricted countr\w*)\b|\b(?:available|allowed|accessible|blocked|banned|restricted|use (?:it|odin)) (?:in|for|from|to) (?:my country|which countr\w*|what countr\w*|(?:the )?(?:us|usa|uk|eu|united states|canada|china|india|russia))\b|\b(?:the )?price of (?:one )?(?:bitcoin|btc)\s*(?:right now|today|now)?\s*[?.!]*$|\b(?:bitcoin|btc)(?:'s)? (?:price|block height)\b|\b(?:price of (?:one )?(?:bitcoin|btc)|(?:bitcoin|btc) (?:was|traded|cost)) (?:on|in|at|back in|during|around) (?:\w+ )?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|the (?:last|20))|\bblock height\b/i;
+// Who is behind a wallet or address: nobody publishes it ("who is the real person behind the whale wallet").
+const WALLET_OWNER =
+  /\bwho (?:is|'s|are) (?:the )?(?:real )?(?:person|people|guy|owner|human)s? (?:behind|of|that owns) (?:the |a |that |this )?(?:biggest |largest |top |main )?(?:whale|wallet|address|account)s?\b|\bwhose (?:wallet|address) is\b/i;
 const PERSONAL =
   // A lost wallet, phone or device: recovering access is the wallet maker's business, and no guide
   // covers it ("what happens if i lose my wallet" is not about losing money on a trade).
@@ -103,6 +106,7 @@ export function outsideTheGuides(question: string): boolean {
     FUTURE.test(question.replace(OWN_PLAN, ' ')) ||
     ODIN_FUTURE.test(question) ||
     PERSONAL.test(question) ||
+    WALLET_OWNER.test(question) ||
     // "Is this tax advice?" is about ODAI, and the guides answer it.
     (NOT_IN_GUIDES.test(question) && !/\badvice\b/i.test(question) && !TOKEN_TAX.test(question))
   );

@@ -141,6 +141,8 @@ export const PLAIN_DESCRIPTIONS: [RegExp, string][] = [
   ],
 
   // --- ckBTC, the Internet Computer, signing.
+  // "My odin login session": the login token (a JWT) that signing in gives.
+  [/\b(?:login|log-?in|logged[- ]in|sign-?in|signed[- ]in|odin) sessions?\b/gi, ' login token '],
   // "Is it bitcoin L1": on the Bitcoin chain itself (an L2 is another chain).
   [/\b(?:bitcoin |btc )?(?:l1|layer[- ]?1|layer one)\b/gi, ' the bitcoin chain itself '],
   // "The bitcoin copy / twin they use", "a stand-in token": ckBTC ("a copy of a coin" is a copycat).

@@ -17,6 +17,13 @@ const VAGUE_NAMES: [RegExp, string][] = [
     ' ascension ',
   ],
   // "At the moment of ascension" is "at ascension": the moment is no thing of its own.
+  // "Graduate off the curve", "come off the bonding curve": leaving the curve is ascension.
+  [
+    /\b(?:graduat\w*|comes? off|coming off|gets? off|moves? off|falls? off|drops? off|finish\w*)\s+(?:off\s+|of\s+|from\s+)?(?:the\s+|its\s+)?(?:bonding\s+)?curve\b/gi,
+    ' ascension ',
+  ],
+  // "At graduation", "on graduating": the moment of ascension.
+  [/\b(?:at|on|upon) (?:graduation|graduating|migration|migrating)\b/gi, ' at ascension '],
   [/\b(?:at|in|on) the (?:exact |very )?(?:moment|time|instant|point) (?:of|when)\b/gi, ' at '],
   // Room a trade is given so it does not fail: slippage tolerance.
   [/\b(?:wiggle[- ]?room|leeway|price buffer)\b/gi, ' slippage tolerance '],
