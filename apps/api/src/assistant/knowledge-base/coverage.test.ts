@@ -142,6 +142,7 @@ describe('knowledge coverage (knowing what it does not know)', () => {
       // A wallet app's own fee is that app's, not Odin's.
       "what's unisat's withdrawal fee for runes",
       'when is the next odin security audit coming out',
+      'who is the real person behind the biggest whale wallet on odin',
     ]) {
       expect(knowledgeCoverage(kb, q).covered, q).toBe(false);
     }

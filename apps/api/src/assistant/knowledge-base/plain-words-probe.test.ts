@@ -260,6 +260,8 @@ const LATER: [string, string[]][] = [
     'what chain is odin actually on, is it bitcoin L1?',
     ['runes-basics#odin-tokens-and-runes', 'what-is-odin#', 'internet-computer#'],
   ],
+  ['at what point does a coin graduate off the bonding curve?', ['bonding-curves#ascension']],
+  ['how many tokens get put in the liquidity pool at graduation?', ['bonding-curves#ascension']],
 ];
 
 describe('concepts described in plain words', () => {
@@ -271,9 +273,9 @@ describe('concepts described in plain words', () => {
       const first = r.sources[0]?.ref ?? '';
       if (!refs.some((ref) => first.startsWith(ref))) missed.push(`${question} → ${first || 'no source'}`);
     }
-    // Floor: one below the score when the phrases landed (93 of 97), plus the 12 added on
+    // Floor: one below the score when the phrases landed (93 of 97), plus the 14 added on
     // 2026-11-26 from the day's outsider sets, all answered when they were added.
-    expect(PROBE.length + LATER.length - missed.length, missed.join('\n')).toBeGreaterThanOrEqual(104);
+    expect(PROBE.length + LATER.length - missed.length, missed.join('\n')).toBeGreaterThanOrEqual(106);
   }, 60_000);
 
   it('leaves alone what only shares a word with a description', () => {

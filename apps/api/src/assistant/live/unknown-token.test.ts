@@ -16,6 +16,7 @@ describe('token-like names', () => {
     ['whats glimmerfrog trading at', ['glimmerfrog']],
     ['is HAMMOCK rugging or what', ['HAMMOCK']],
     ['price of token 9zzq', ['9zzq']],
+    ['how many trades did MEEPSTAR do in the last day', ['MEEPSTAR']],
     ['how many holders does MOONPIG have?', ['MOONPIG']],
     ['holders of frogcoin', ['frogcoin']],
     ['is SHIBAODIN safe?', ['SHIBAODIN']],
