@@ -41,6 +41,11 @@ export const PLAIN_DESCRIPTIONS_COINS: [RegExp, string][] = [
   [/\bhow easy (?:a coin |a token |it )?(?:is )?to (?:trade|buy and sell|get in and out)\b/gi, ' liquidity '],
 
   // --- Safety.
+  // "What should i look at before buying": the checks before you buy.
+  [
+    /\b(?:look at|look for|look out for|watch|watch out for|pay attention to|consider|research)\b(?=[^.?!]{0,40}\bbefore (?:i |you )?(?:buy|buying|ape|aping|invest|investing|putting money))/gi,
+    ' check ',
+  ],
   // "Is my money ok there": whether funds held on Odin are safe.
   [
     /\bis my (?:money|btc|bitcoin|sats|crypto|balance) (?:ok|okay|safe|secure|fine|alright|all right)\b|\bare my (?:funds|coins|tokens|sats) (?:ok|okay|fine|alright|all right)\b/gi,

@@ -262,6 +262,7 @@ const LATER: [string, string[]][] = [
   ],
   ['at what point does a coin graduate off the bonding curve?', ['bonding-curves#ascension']],
   ['how many tokens get put in the liquidity pool at graduation?', ['bonding-curves#ascension']],
+  ['what should i look at before buying some random new coin on there', ['security#checks-before-you-buy']],
 ];
 
 describe('concepts described in plain words', () => {
@@ -273,9 +274,9 @@ describe('concepts described in plain words', () => {
       const first = r.sources[0]?.ref ?? '';
       if (!refs.some((ref) => first.startsWith(ref))) missed.push(`${question} → ${first || 'no source'}`);
     }
-    // Floor: one below the score when the phrases landed (93 of 97), plus the 14 added on
+    // Floor: one below the score when the phrases landed (93 of 97), plus the 15 added on
     // 2026-11-26 from the day's outsider sets, all answered when they were added.
-    expect(PROBE.length + LATER.length - missed.length, missed.join('\n')).toBeGreaterThanOrEqual(106);
+    expect(PROBE.length + LATER.length - missed.length, missed.join('\n')).toBeGreaterThanOrEqual(107);
   }, 60_000);
 
   it('leaves alone what only shares a word with a description', () => {
