@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureEngine } from '../../test-support/engines.js';
+import type { EvalCase } from './eval-case.js';
 import { HELD_OUT_CASES } from './held-out-cases.js';
 import { evalMetrics } from './metrics.js';
 import { type CaseResult, scoreCases } from './score.js';
@@ -17,6 +18,12 @@ import { FRESH_2026_11_26L } from './tuning/fresh-2026-11-26l.js';
 import { FRESH_2026_11_26M } from './tuning/fresh-2026-11-26m.js';
 import { FRESH_2026_11_26N } from './tuning/fresh-2026-11-26n.js';
 import { FRESH_2026_11_26O } from './tuning/fresh-2026-11-26o.js';
+import { FRESH_2026_11_26P } from './tuning/fresh-2026-11-26p.js';
+import { FRESH_2026_11_26Q } from './tuning/fresh-2026-11-26q.js';
+import { FRESH_2026_11_26R } from './tuning/fresh-2026-11-26r.js';
+import { FRESH_2026_11_26S } from './tuning/fresh-2026-11-26s.js';
+import { FRESH_2026_11_26T } from './tuning/fresh-2026-11-26t.js';
+import { FRESH_2026_11_26U } from './tuning/fresh-2026-11-26u.js';
 import {
   TOKENS_MULTI_2026_11_25,
   TOKENS_MULTI_2026_11_25_B,
@@ -31,6 +38,11 @@ import { TUNING_CASES } from './tuning-cases.js';
 // rest of the tuning set keeps its higher floor, and none has to drop because harder questions arrived.
 // Set E (fresh-2026-11-25) joined unscored-for-tuning at 85/100 with 9 wrong-topic answers; its floor
 // is that score minus 0.5 points, so the team can tune on it without the old floors moving.
+interface Floor {
+  good: number;
+  wrongTopic: number;
+}
+
 const FLOORS = {
   tuning: { good: 0.998, wrongTopic: 1 },
   freshC: { good: 0.965, wrongTopic: 4 },
@@ -78,12 +90,22 @@ const FLOORS = {
   freshM: { good: 0.9, wrongTopic: 5 },
   freshN: { good: 0.85, wrongTopic: 6 },
   freshO: { good: 0.78, wrongTopic: 12 },
+  // Sets P–U (2026-11-26, decision 060), scored before the session's work at 80, 80, 89, 87, 89
+  // and 96/100; P and U were test sets (totals only), Q, R, S and T dev sets. Floors one point below
+  // their scores when they joined (86, 96, 100, 97, 96, 96).
+  freshP: { good: 0.85, wrongTopic: 10 },
+  freshQ: { good: 0.95, wrongTopic: 4 },
+  freshR: { good: 0.99, wrongTopic: 1 },
+  freshS: { good: 0.96, wrongTopic: 4 },
+  freshT: { good: 0.95, wrongTopic: 5 },
+  freshU: { good: 0.95, wrongTopic: 5 },
   // The coverage check's probes (2026-11-25): 36/44 and 2 wrong-topic when they joined, 44/44 after
   // the coverage changes; with the 78 abstentions written during them, 115/122 and 6 wrong-topic.
   coverage: { good: 0.94, wrongTopic: 6 },
-  // Held-out, read as totals only: 207/226, 10 wrong-topic, P 75.7% / R 96.6% on 2026-11-26 (203,
-  // 15, 74.3% / 89.7% before the plain-words phrasings, decision 059).
-  heldOut: { good: 0.915, wrongTopic: 10, abstentionPrecision: 0.75, abstentionRecall: 0.96 },
+  // Held-out, read as totals only: 209/226, 8 wrong-topic, P 75.7% / R 96.6% at the end of
+  // 2026-11-26 (203, 15, 74.3% / 89.7% before the plain-words phrasings, decision 059; 207 and 10
+  // before the long-message and dev-set work, decision 060).
+  heldOut: { good: 0.92, wrongTopic: 8, abstentionPrecision: 0.75, abstentionRecall: 0.96 },
 };
 
 // Scoring a whole set (≈1,800 tuning or 226 held-out questions) takes 5–15 s alone; the whole-suite
@@ -105,68 +127,46 @@ describe('assistant evaluation', () => {
     'keeps the tuning set above its floors',
     async () => {
       const results = await scoreCases(fixtureEngine(), TUNING_CASES);
-      const setC = new Set(FRESH_2026_11_24C);
-      const setD = new Set(FRESH_2026_11_24D);
-      const setE = new Set(FRESH_2026_11_25);
-      const setT = new Set([
-        ...TOKENS_MULTI_2026_11_25,
-        ...TOKENS_MULTI_2026_11_25_B,
-        ...TOKENS_MULTI_2026_11_25_C,
-      ]);
-      const setF = new Set(FRESH_2026_11_25F);
-      const setG = new Set(FRESH_2026_11_26G);
-      const setH = new Set(FRESH_2026_11_26H);
-      const setI = new Set(FRESH_2026_11_26I);
-      const setJ = new Set(FRESH_2026_11_26J);
-      const setK = new Set(FRESH_2026_11_26K);
-      const setL = new Set(FRESH_2026_11_26L);
-      const setM = new Set(FRESH_2026_11_26M);
-      const setN = new Set(FRESH_2026_11_26N);
-      const setO = new Set(FRESH_2026_11_26O);
-      const setCoverage = new Set(COVERAGE_2026_11_25);
+      // Each outsider set and probe group against its own floor; the rest against the tuning floor.
+      const own: [EvalCase[], Floor][] = [
+        [FRESH_2026_11_24C, FLOORS.freshC],
+        [FRESH_2026_11_24D, FLOORS.freshD],
+        [FRESH_2026_11_25, FLOORS.freshE],
+        [FRESH_2026_11_25F, FLOORS.freshF],
+        [FRESH_2026_11_26G, FLOORS.freshG],
+        [FRESH_2026_11_26H, FLOORS.freshH],
+        [FRESH_2026_11_26I, FLOORS.freshI],
+        [FRESH_2026_11_26J, FLOORS.freshJ],
+        [FRESH_2026_11_26K, FLOORS.freshK],
+        [FRESH_2026_11_26L, FLOORS.freshL],
+        [FRESH_2026_11_26M, FLOORS.freshM],
+        [FRESH_2026_11_26N, FLOORS.freshN],
+        [FRESH_2026_11_26O, FLOORS.freshO],
+        [FRESH_2026_11_26P, FLOORS.freshP],
+        [FRESH_2026_11_26Q, FLOORS.freshQ],
+        [FRESH_2026_11_26R, FLOORS.freshR],
+        [FRESH_2026_11_26S, FLOORS.freshS],
+        [FRESH_2026_11_26T, FLOORS.freshT],
+        [FRESH_2026_11_26U, FLOORS.freshU],
+        [
+          [...TOKENS_MULTI_2026_11_25, ...TOKENS_MULTI_2026_11_25_B, ...TOKENS_MULTI_2026_11_25_C],
+          FLOORS.tokensMulti,
+        ],
+        [COVERAGE_2026_11_25, FLOORS.coverage],
+      ];
+      const ownCases = new Set(own.flatMap(([cases]) => cases));
       const failures = (rs: CaseResult[]) =>
         rs
           .filter((r) => !r.passed)
           .map((r) => `${r.case.question}: ${r.problems.join('; ')}`)
           .join('\n');
-      const parts = [
-        [
-          results.filter(
-            (r) =>
-              !setC.has(r.case) &&
-              !setD.has(r.case) &&
-              !setE.has(r.case) &&
-              !setF.has(r.case) &&
-              !setG.has(r.case) &&
-              !setH.has(r.case) &&
-              !setI.has(r.case) &&
-              !setJ.has(r.case) &&
-              !setK.has(r.case) &&
-              !setL.has(r.case) &&
-              !setM.has(r.case) &&
-              !setN.has(r.case) &&
-              !setO.has(r.case) &&
-              !setT.has(r.case) &&
-              !setCoverage.has(r.case),
-          ),
-          FLOORS.tuning,
-        ],
-        [results.filter((r) => setC.has(r.case)), FLOORS.freshC],
-        [results.filter((r) => setD.has(r.case)), FLOORS.freshD],
-        [results.filter((r) => setE.has(r.case)), FLOORS.freshE],
-        [results.filter((r) => setF.has(r.case)), FLOORS.freshF],
-        [results.filter((r) => setG.has(r.case)), FLOORS.freshG],
-        [results.filter((r) => setH.has(r.case)), FLOORS.freshH],
-        [results.filter((r) => setI.has(r.case)), FLOORS.freshI],
-        [results.filter((r) => setJ.has(r.case)), FLOORS.freshJ],
-        [results.filter((r) => setK.has(r.case)), FLOORS.freshK],
-        [results.filter((r) => setL.has(r.case)), FLOORS.freshL],
-        [results.filter((r) => setM.has(r.case)), FLOORS.freshM],
-        [results.filter((r) => setN.has(r.case)), FLOORS.freshN],
-        [results.filter((r) => setO.has(r.case)), FLOORS.freshO],
-        [results.filter((r) => setT.has(r.case)), FLOORS.tokensMulti],
-        [results.filter((r) => setCoverage.has(r.case)), FLOORS.coverage],
-      ] as const;
+      const parts: [CaseResult[], Floor][] = [
+        [results.filter((r) => !ownCases.has(r.case)), FLOORS.tuning],
+        ...own.map(([cases, floor]): [CaseResult[], Floor] => {
+          const set = new Set(cases);
+          return [results.filter((r) => set.has(r.case)), floor];
+        }),
+      ];
       for (const [rs, floor] of parts) {
         const m = evalMetrics(rs);
         expect(m.goodShare, failures(rs)).toBeGreaterThanOrEqual(floor.good);

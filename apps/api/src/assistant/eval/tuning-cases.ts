@@ -20,6 +20,12 @@ import { FRESH_2026_11_26L } from './tuning/fresh-2026-11-26l.js';
 import { FRESH_2026_11_26M } from './tuning/fresh-2026-11-26m.js';
 import { FRESH_2026_11_26N } from './tuning/fresh-2026-11-26n.js';
 import { FRESH_2026_11_26O } from './tuning/fresh-2026-11-26o.js';
+import { FRESH_2026_11_26P } from './tuning/fresh-2026-11-26p.js';
+import { FRESH_2026_11_26Q } from './tuning/fresh-2026-11-26q.js';
+import { FRESH_2026_11_26R } from './tuning/fresh-2026-11-26r.js';
+import { FRESH_2026_11_26S } from './tuning/fresh-2026-11-26s.js';
+import { FRESH_2026_11_26T } from './tuning/fresh-2026-11-26t.js';
+import { FRESH_2026_11_26U } from './tuning/fresh-2026-11-26u.js';
 import {
   KB_PARAPHRASES_2026_11_25,
   KB_PARAPHRASES_2026_11_25_B,
@@ -91,6 +97,16 @@ export const TUNING_CASES: EvalCase[] = [
   // A fifteenth outsider set of 100 (O): no jargon at all, scored before any tuning at 67/100, a test
   // set while the plain-words work landed (file header).
   ...FRESH_2026_11_26O,
+  // Six outsider sets of 100 written on 2026-11-26 from SPEC, BRIEF and odin-facts.md only, scored
+  // before any change (decision 060): P (long help-widget messages, a test) 80, Q (the same style,
+  // dev) 80, R (short questions, unknown tokens and declines, dev) 89, S (one-liners over every fact
+  // area, dev) 87, T (a varied stream of visitors, dev) 89, U (a mixed crowd, a test) 96 (file headers).
+  ...FRESH_2026_11_26P,
+  ...FRESH_2026_11_26Q,
+  ...FRESH_2026_11_26R,
+  ...FRESH_2026_11_26S,
+  ...FRESH_2026_11_26T,
+  ...FRESH_2026_11_26U,
   // 39 probes around set K's guard and live failures (made-up tickers in stage slots, introductions
   // naming a chain, crypto interjections, pay-first promotion offers, a holding limit and the pool's
   // content read as the market); written before the fixes: 10/39 (file header).
