@@ -41,6 +41,14 @@ describe('knowledge follow-ups', () => {
     expect(r.sources[0]?.ref).toBe('fees#amm-fee');
   });
 
+  it('reads "how long does that take?" after a list of questions as about the last one', async () => {
+    const r = await chat(
+      'i want to launch a token. what are the steps, what does it cost, and what happens when the bonding curve fills up?',
+      'how long does that usually take?',
+    );
+    expect(r.sources[0]?.ref).toBe('bonding-curves#ascension');
+  });
+
   it('reads a short question with a pronoun as about the previous topic', async () => {
     const r = await chat('how do i deposit', 'how long does that take');
     expect(r.sources[0]?.ref).toBe('deposits-withdrawals#how-long-a-deposit-takes');

@@ -40,6 +40,16 @@ const SHORT = 6;
  * The question a follow-up leans on: the last one with a topic of its own, up to three back ("how
  * do I deposit btc" → "how long does that take?" → "is there a fee?" is still about deposits).
  */
+// "What are the steps, what does it cost, and what happens when the curve fills up?" → "how long
+// does that take?": "that" is the last thing asked, not the whole list.
+const LAST_ASKED =
+  /(?:[?]\s+|,\s+(?:and\s+)?)(?=(?:what|how|when|why|where|who|which|is|are|can|does|do)\b)/i;
+function lastAsked(message: string | undefined): string | undefined {
+  if (!message) return message;
+  const pieces = message.split(LAST_ASKED).filter((p) => p.trim().split(/\s+/).length >= 3);
+  return pieces.length >= 2 ? pieces.at(-1) : message;
+}
+
 function previousTurn(
   kb: KnowledgeBase,
   history: HistoryMessage[],
@@ -53,7 +63,7 @@ function previousTurn(
     (m) =>
       !POINTS_BACK.test(m.message) && !ELLIPTICAL.test(m.message) && knowledgeCoverage(kb, m.message).covered,
   );
-  const question = (topical ?? asked[0])?.message;
+  const question = lastAsked((topical ?? asked[0])?.message);
   const answer = [...history].reverse().find((m) => !m.isUser);
   return { question, refs: new Set((answer?.sources ?? []).map((s) => s.ref)) };
 }
@@ -96,6 +106,9 @@ function itNamedBefore(kb: KnowledgeBase, question: string): string | null {
   return last.replace(FIRST_MESSAGE_IT, 'Odin.fun');
 }
 
+// Words that say how something is asked of a topic, not which: "how long does that take".
+const HOW_IT_IS_ASKED = new Set(['take', 'last', 'usual']);
+
 /** The coverage of the question, read with the previous question where it leans on it. */
 function coverageInContext(kb: KnowledgeBase, question: string, history: HistoryMessage[]) {
   const alone = knowledgeCoverage(kb, question);
@@ -117,7 +130,10 @@ function coverageInContext(kb: KnowledgeBase, question: string, history: History
     const ref = withTopic.hit?.section.ref ?? '';
     // Covered only with the topic; or short, and the topic leads somewhere new (in "the fee on the
     // curve, and the fee after it ascends" the pronoun is the token, and the answer is elsewhere).
-    const better = !alone.covered || (short && !previous.refs.has(ref));
+    // A question with no topic word at all ("how long does that usually take?") asks it of the
+    // topic, even where the previous answer already cited that section.
+    const noTopic = alone.asked.terms.every((t) => HOW_IT_IS_ASKED.has(t));
+    const better = !alone.covered || noTopic || (short && !previous.refs.has(ref));
     if (withTopic.covered && better) return { coverage: withTopic, question: combined };
   }
   return { coverage: alone, question };

@@ -25,6 +25,15 @@ describe('splitting a message into questions', () => {
       ['is the curve fee 1%', 'the pool fee 0.3%', 'a tweet said so'],
     ],
     ['whats bonding curve + whats amm', ['whats bonding curve', 'whats amm']],
+    // More than four parts: a sentence each, so the third question is not the one dropped.
+    [
+      'a few things: first, what is a bonding curve and how is it different from the amm? Second, how does the referral rebate work and is it worth it? And third, how do i spot a rug pull?',
+      [
+        'what is a bonding curve and how is it different from the amm',
+        'how does the referral rebate work and is it worth it',
+        'how do i spot a rug pull',
+      ],
+    ],
     [
       'what is the fee? Oh and also, does every coin have the same supply?',
       ['what is the fee', 'does every coin have the same supply'],

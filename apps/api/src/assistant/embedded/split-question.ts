@@ -81,8 +81,9 @@ const WHETHER: [RegExp, string][] = [
 
 function cleanPart(part: string): string {
   // "Oh and also, does every coin…": the words that join it to the part before are not its question.
+  // "Second, how does the rebate work": the list's numbering is not the question either.
   const cleaned = withoutLeadingChatter(part).replace(
-    /^(?:(?:oh|ah|ok|okay|so|also|and|plus|&)(?:,\s*|\s+))+/i,
+    /^(?:(?:oh|ah|ok|okay|so|also|and|plus|&|first|firstly|second|secondly|third|thirdly|fourth|lastly|finally|next)(?:,\s*|:\s*|\s+))+/i,
     '',
   );
   return WHETHER.reduce((text, [from, to]) => text.replace(from, to), cleaned)
@@ -155,7 +156,7 @@ function splitLoneComma(sentence: string): string[] {
 // "Can you walk me through what it costs: is there a fee on the curve, is it different in the AMM,
 // and does the referral give anything back?": a colon that opens a list of questions. The request
 // before it only announces them; the questions after it are what is asked, each on its own.
-const ANNOUNCED = new RegExp(`^(.*?):\\s+(?=${STARTER})(.*)$`, 'is');
+const ANNOUNCED = new RegExp(`^(.*?):\\s+(?=(?:first(?:ly)?,?\\s+)?${STARTER})(.*)$`, 'is');
 
 function afterAnnouncement(sentence: string): string[] {
   const m = ANNOUNCED.exec(sentence);
@@ -164,16 +165,27 @@ function afterAnnouncement(sentence: string): string[] {
   return listed.length >= 2 ? [m[2]] : [sentence];
 }
 
-/** The questions in a message, in order; a single question comes back as one part. */
+// At most this many parts are answered: each keeps a share of the answer's word budget.
+const MAX_PARTS = 4;
+const isPart = (p: string) => p.split(/\s+/).length >= 2;
+
+/**
+ * The questions in a message, in order; a single question comes back as one part. A message with
+ * more than four ("first, what is X and how is it different from Y? second, … and …? third, …?")
+ * is answered a sentence per part, so the third question is not the one left out.
+ */
 export function splitQuestion(question: string): string[] {
-  const parts = question
-    .split(SENTENCES)
-    .flatMap(afterAnnouncement)
+  const sentences = question.split(SENTENCES).flatMap(afterAnnouncement);
+  const parts = sentences
     .flatMap((sentence) => {
       const parts = splitSentence(sentence);
       return parts.length >= 2 ? parts.flatMap(splitCommas) : splitLoneComma(sentence);
     })
     .map(cleanPart)
-    .filter((p) => p.split(/\s+/).length >= 2);
-  return parts.length >= 2 ? parts.slice(0, 4) : [question];
+    .filter(isPart);
+  if (parts.length > MAX_PARTS) {
+    const whole = sentences.map(cleanPart).filter(isPart);
+    if (whole.length >= 2) return whole.slice(0, MAX_PARTS);
+  }
+  return parts.length >= 2 ? parts.slice(0, MAX_PARTS) : [question];
 }

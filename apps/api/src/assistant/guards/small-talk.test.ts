@@ -91,6 +91,10 @@ describe('conversation', () => {
     ['very helpful, thank you', 'thanks'],
     ["just curious who's behind you", 'identity'],
     ['lol ok bye', 'goodbye'],
+    [
+      "yo odai, how's your day going lol. you ever get bored answering questions about memecoins all day?",
+      'greeting',
+    ],
 
     // Conversation plus remarks that only tell (set Q, an outsider's dev set, 2026-11-26).
     ['hey there! first time on this site, a friend sent me the link. just saying hi', 'greeting'],

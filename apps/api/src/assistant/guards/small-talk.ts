@@ -80,7 +80,7 @@ const MODEL = [
 
 // "how are you", "how's it going", "how's your day", "how you doing", "hru" (apostrophes are dropped).
 const HOW_ARE_YOU =
-  '(how are (you|things)( doing)?|how are you|hru|how (you|ya) doing|how(s| is) it going|how(s| is) (your day|everything|things|life)( going)?|(i )?hope (youre|you are|ur|all is|everything is|it is|its) (well|good|ok|okay|fine|going well|doing well))';
+  '((do )?(you|u) (ever )?(get )?(bored|tired|lonely|sleep|rest)( of| answering| doing| talking)?( [a-z ]{0,40})?( all day)?|(do )?(you|u) (like|enjoy|love) (your job|this job|what you do|answering [a-z ]{0,30}|doing this)|how are (you|things)( doing)?|how are you|hru|how (you|ya) doing|how(s| is) it going|how(s| is) (your day|everything|things|life)( going)?|(i )?hope (youre|you are|ur|all is|everything is|it is|its) (well|good|ok|okay|fine|going well|doing well))';
 
 const KINDS: { kind: Kind; re: RegExp }[] = [
   {
