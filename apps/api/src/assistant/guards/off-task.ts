@@ -17,7 +17,7 @@ const PATTERNS: { kind: Kind; re: RegExp }[] = [
   },
   {
     kind: 'harmful',
-    re: /\b(help me|how (do|can|could|would|should) i|can (you|u)|could you|teach me|show me|i want to|i wanna|let'?s|how to|ways to)\b[^?.!]{0,25}\b(hack|exploit|drain|ddos|steal|manipulate|wash[- ]?trade|fake (volume|holders|buys|activity|trades)|pump (my|our|a|the|this) (token|coin|price)|rug (my|our|the|people)|scam (people|someone|holders))\b/i,
+    re: /\b(help me|how (do|can|could|would|should) i|can (you|u)|could you|teach me|show me|i want to|i wanna|let'?s|how to|ways to)\b[^?.!]{0,25}\b(hack|exploit|drain|ddos|steal|manipulate|wash[- ]?trade|fake (volume|holders|buys|activity|trades)|pump (my|our|a|the|this) (token|coin|price)|rug (my|our|the|people)|scam (people|someone|holders))\b|\b(trade|trading|swap|swapping|send|sending|buy and sell|buying and selling)\b[^?.!]{0,30}\b(back and forth|between (my|them|those|these|the) (own )?(wallets|accounts|alts?))\b|\b(set up|make|create|use|run|spin up)\b[^?.!]{0,15}\b(\d+|many|multiple|a bunch of|lots of|several|fake|alt|sock ?puppet|burner)\s+(wallets|accounts|alts)\b[^?.!]{0,60}\b(trade|trending|top gainers|volume|holders|shows? up|pump|look (active|bigger|popular))\b/i,
   },
   {
     kind: 'other-task',

@@ -47,6 +47,14 @@ describe('secret requests', () => {
     expect(same.markdown.match(/never share your seed phrase/gi)?.length ?? 0).toBeLessThanOrEqual(1);
   });
 
+  it('tells a visitor who already typed part of a seed phrase to treat it as exposed', async () => {
+    const r = await ask(
+      'ok but what if i already typed the first 6 words before i got suspicious, what do i do now',
+    );
+    expect(r.intent).toBe('secret_request');
+    expect(r.markdown.split('\n')[0]).toMatch(/exposed.*new wallet/);
+  });
+
   it('adds nothing when no such secret is named', async () => {
     expect((await ask('support asked for my seed phrase')).markdown).not.toMatch(/24 hours/);
   });

@@ -18,12 +18,16 @@ const OWN_OR_HANDED_OVER =
 
 // "He only needs me to send him my session file or login token": a login handed to someone, however
 // it is named. Only handing it over counts: "does the login token last forever?" asks how it works.
+// "What if i already typed the first 6 words": part of a seed phrase given away already.
+const ALREADY_GIVEN =
+  /\b(?:already |just )?(?:typed|entered|gave|shared|pasted|sent|put in|wrote)\b[^.?!]{0,30}\b(?:(?:the |my )?(?:first |last )?(?:\d+|few|some|all|half)(?: of (?:the|my))? (?:seed )?words|(?:my |the )?(?:seed|recovery|secret) (?:phrase|words))\b/i;
 const SESSION_HANDED_OVER =
   /\b(send|give|share|paste|upload|export|copy|hand)\b[^.?!]{0,40}\b(session|log ?in|auth\w*|access) (tokens?|files?|cookies?|data)\b/i;
 
 /** True when a question asks about, offers or contains a seed phrase, key or session token. */
 export function mentionsSecret(question: string): boolean {
-  if (containsPastedSecret(question) || SESSION_HANDED_OVER.test(question)) return true;
+  if (containsPastedSecret(question) || SESSION_HANDED_OVER.test(question) || ALREADY_GIVEN.test(question))
+    return true;
   if (!ASKS.test(question)) return false;
   // "How long is a JWT valid?", "what is a seed phrase?": asking how things work, nobody's secret.
   const informational = HOW_KEYS_WORK.test(question) || INFORMATIONAL.test(question);
@@ -56,7 +60,9 @@ export const secretRequest: Guardrail = {
     const pasted = containsPastedSecret(question);
     const lead = pasted
       ? 'It looks like you pasted a secret key or recovery phrase. I have not used it and never will; treat it as exposed and move your funds to a new wallet now.'
-      : 'I will never ask for, accept or store your seed phrase, private keys or session tokens, and nobody legitimate needs them. Anyone asking you to "verify", "sync" or "unlock" with them is running a **scam**.';
+      : ALREADY_GIVEN.test(question)
+        ? 'Treat that seed phrase as exposed, even if you typed only part of it: create a new wallet on a device you trust and move your funds to it now, before anyone else can. Never reuse that phrase.'
+        : 'I will never ask for, accept or store your seed phrase, private keys or session tokens, and nobody legitimate needs them. Anyone asking you to "verify", "sync" or "unlock" with them is running a **scam**.';
     const body = sectionBody(kb, 'security#never-share-your-seed-phrase-or-keys');
     const first = `${body.split('. ').slice(0, 2).join('. ')}.`;
     return {
