@@ -8,3 +8,10 @@ export interface Reply {
   markdown: string;
   sources: Source[];
 }
+
+/** Sources in order, each ref once (the first one named wins): parts and tools often cite the same. */
+export function uniqueSources(...lists: Source[][]): Source[] {
+  const unique = new Map<string, Source>();
+  for (const s of lists.flat()) if (!unique.has(s.ref)) unique.set(s.ref, s);
+  return [...unique.values()];
+}

@@ -4,7 +4,7 @@ import { metricRankingReply, type RankMetric, type RankOrder } from '../live/met
 import type { Reply } from '../reply.js';
 import { pointsBack } from '../session/listed-tokens.js';
 import { type CapabilityDeps, defineCapability } from './capability.js';
-import { asksHowFigured, namesAnotherVenue, type QuestionContext } from './question-context.js';
+import { asksHowFigured, comparesCost, namesAnotherVenue, type QuestionContext } from './question-context.js';
 import { withUntrackedNames } from './untracked-names.js';
 
 const args = z.object({
@@ -35,7 +35,7 @@ const ASKS_WHICH =
 // still answered with the list.
 // "What do you call the thing where the price goes up": asking for a name is a guide question.
 const NOT_A_RANKING =
-  /\b(why|how come)\b|\b(cheaper|more expensive|costlier|pricier) to (trade|buy|sell|swap)\b|\bwhat (?:do|does) (?:you|people|they|u) call\b|\bwhat(?:'s| is) (?:it|that|this) called\b|\bwhat(?:'s| is) the (?:name|word|term) for\b|^\s*how (do|does|can|would) (ppl|people|traders|others|users|everyone|folks)\b/i;
+  /\b(why|how come)\b|\bwhat (?:do|does) (?:you|people|they|u) call\b|\bwhat(?:'s| is) (?:it|that|this) called\b|\bwhat(?:'s| is) the (?:name|word|term) for\b|^\s*how (do|does|can|would) (ppl|people|traders|others|users|everyone|folks)\b/i;
 
 /** The sentences that end in a question mark when a message has others too; else all of it. */
 export function askedPart(question: string): string {
@@ -46,7 +46,12 @@ export function askedPart(question: string): string {
 
 /** True when the question asks why, or how others do something, so no ranking answers it. */
 export function notARanking(question: string): boolean {
-  return NOT_A_RANKING.test(question) || asksHowFigured(question) || namesAnotherVenue(question);
+  return (
+    NOT_A_RANKING.test(question) ||
+    comparesCost(question) ||
+    asksHowFigured(question) ||
+    namesAnotherVenue(question)
+  );
 }
 
 /** How many rows a question asks for: "top 3", "5 tokens"; default 5. */

@@ -51,6 +51,15 @@ export function asksHowFigured(question: string): boolean {
  * True when the question is about another venue ("how many tokens has pump.fun launched", "top
  * coins on binance"): ODAI's market figures are Odin's, so no total or ranking of them answers it.
  */
+// "Which is cheaper to trade, a new coin or a graduated one": the two phases' fees compared, which
+// the guides answer; neither a ranking of token prices nor a list of tokens by stage.
+const COMPARES_COST = /\b(?:cheaper|more expensive|costlier|pricier) to (?:trade|buy|sell|swap)\b/i;
+
+/** True when the question compares what trading costs, not tokens. */
+export function comparesCost(question: string): boolean {
+  return COMPARES_COST.test(question);
+}
+
 export function namesAnotherVenue(question: string): boolean {
   if (/\bpump\.?fun\b/i.test(question)) return true;
   return (question.toLowerCase().match(/[a-z]+/g) ?? []).some((w) => isOtherVenue(w));

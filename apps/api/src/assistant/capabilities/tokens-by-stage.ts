@@ -4,7 +4,7 @@ import { metricsAsked } from '../live/metrics.js';
 import { type Stage, stageReply } from '../live/stage-reply.js';
 import type { Reply } from '../reply.js';
 import { type CapabilityDeps, defineCapability } from './capability.js';
-import type { QuestionContext } from './question-context.js';
+import { comparesCost, type QuestionContext } from './question-context.js';
 
 const args = z.object({
   stage: z
@@ -35,11 +35,8 @@ const LIST_OF = /\b(list|show( me)?|all( the)?)\b[^?.!]{0,20}\b(tokens|coins|one
 const POOL_CONTENT =
   /\b(?:in|into|inside|to)\s+(?:the|a|its|an|that)\s+(?:amm\s+)?pool\b[^?.!]{0,30}\b(?:after|when|once|at|upon|on)\s+(?:the\s+)?(?:ascension|graduation|migration|bonding|ascending|graduating|it|a (?:coin|token)|the (?:coin|token))\b|\b(?:after|when|once|at|upon)\s+(?:the\s+)?(?:ascension|graduation|migration|ascending|graduating|it ascends|it graduates|a (?:coin|token) (?:ascends|graduates))\b[^?.!]{0,30}\b(?:in|into|inside)\s+(?:the|a|its)\s+(?:amm\s+)?pool\b/i;
 
-// "Which one is cheaper to trade, a new coin or a graduated one": the fees of the two phases compared.
-const COMPARES_COST = /\b(?:cheaper|more expensive|costlier|pricier) to (?:trade|buy|sell|swap)\b/i;
-
 function stageAsked(question: string): Stage | null {
-  if (COMPARES_COST.test(question)) return null;
+  if (comparesCost(question)) return null;
   if (POOL_CONTENT.test(question) && !/\b(?:ascended|graduated|bonded|migrated)\b/i.test(question))
     return null;
   if (!WHICH_OR_COUNT.test(question) && !WHICH_DID.test(question) && !LIST_OF.test(question)) return null;

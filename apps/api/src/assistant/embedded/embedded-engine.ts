@@ -78,7 +78,10 @@ export class EmbeddedEngine implements Assistant {
     if (guard && WARN_THEN_PARTS.has(guard) && parts.length > 1) {
       const warned = await this.guarded(guard, question, request.history);
       // Only a question with a subject of its own: "should I give it to him?" asks about the scam.
-      const others = parts.filter((p) => otherQuestion(askedSentence(p)) && !needsSubject(askedSentence(p)));
+      const others = parts.filter((p) => {
+        const asked = askedSentence(p);
+        return otherQuestion(asked) && !needsSubject(asked);
+      });
       // A part the warning's own sections answer ("what is a seed phrase") is answered above.
       const warnedAbout = new Set(warned.sources.map((s) => s.ref));
       const answered =

@@ -1,5 +1,4 @@
-import type { Source } from '../assistant.js';
-import type { Reply } from '../reply.js';
+import { type Reply, uniqueSources } from '../reply.js';
 import { askedSentence } from './inherit-subject.js';
 
 // A multi-part answer should read like one answer, not several pasted together: each part keeps
@@ -61,10 +60,10 @@ export function joinParts(parts: { question: string; reply: Reply }[], budget = 
   const blocks = parts.map(
     ({ reply }, i) => `**${headings[i]}**\n\n${trimToBudget(reply.markdown, share, seen)}`,
   );
-  const sources = new Map<string, Source>();
-  for (const { reply } of parts)
-    for (const s of reply.sources) if (!sources.has(s.ref)) sources.set(s.ref, s);
-  return { markdown: blocks.join('\n\n'), sources: [...sources.values()] };
+  return {
+    markdown: blocks.join('\n\n'),
+    sources: uniqueSources(...parts.map(({ reply }) => reply.sources)),
+  };
 }
 
 /**
@@ -73,7 +72,8 @@ export function joinParts(parts: { question: string; reply: Reply }[], budget = 
  */
 export function warningThenParts(warning: Reply, parts: { question: string; reply: Reply }[]): Reply {
   const rest = joinParts(parts, Math.max(40, BUDGET - words(warning.markdown)));
-  const sources = new Map<string, Source>();
-  for (const s of [...warning.sources, ...rest.sources]) if (!sources.has(s.ref)) sources.set(s.ref, s);
-  return { markdown: `${warning.markdown}\n\n${rest.markdown}`, sources: [...sources.values()] };
+  return {
+    markdown: `${warning.markdown}\n\n${rest.markdown}`,
+    sources: uniqueSources(warning.sources, rest.sources),
+  };
 }

@@ -292,6 +292,7 @@ const PROBLEM =
 const ASKS_WITHIN =
   /\b(who|what|whats|how|hows|where|when|why|which|whether|question|wonder|wondering|(is|are|was|can|could|do|does|did|should|will|would) (it|this|that|there|they|i|we|you|he|she|my|the))\b/;
 const GREETED = new RegExp(`^(${GREETING_WORD}( ${ADDRESSEE})? )+`);
+const ONLY_GREETING = new RegExp(`^(${GREETING_WORD})$`);
 const isRemark = (c: { text: string }) => {
   const told = c.text.replace(GREETED, '');
   return !ASKS_SOMETHING.test(told) && !ASKS_WITHIN.test(told);
@@ -319,9 +320,7 @@ export function smallTalkKind(question: string, { withRemarks = true } = {}): Ki
     return null;
   const greeted: Kind | null = GREETED.test(text) ? 'greeting' : null;
   const cue = first([greeted, ...kinds].filter((k) => k !== null && STRONG.has(k)));
-  const rest = clauses.filter(
-    (c, i) => kinds[i] === null && !new RegExp(`^(${GREETING_WORD})$`).test(c.text),
-  );
+  const rest = clauses.filter((c, i) => kinds[i] === null && !ONLY_GREETING.test(c.text));
   return cue && rest.every(isRemark) ? cue : null;
 }
 

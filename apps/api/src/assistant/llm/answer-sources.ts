@@ -2,6 +2,7 @@ import type { Source } from '../assistant.js';
 import { guideSource } from '../knowledge-base/guide-source.js';
 import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
 import type { SectionHit } from '../knowledge-base/search-index.js';
+import { uniqueSources } from '../reply.js';
 
 const CITATION = /\[([a-z0-9-]+#[a-z0-9-]+)\]/g;
 
@@ -22,13 +23,12 @@ export function answerSources(
     if (section) cited.push(guideSource(section));
   }
   const guides = cited.length > 0 ? cited : retrieved.map((h) => guideSource(h.section));
-  const unique = new Map<string, Source>();
-  for (const s of [...toolSources, ...guides]) if (!unique.has(s.ref)) unique.set(s.ref, s);
+  const sources = uniqueSources(toolSources, guides);
   const markdown = displayText(kb, text).trim();
   // An answer grounded on nothing we can name still points at how the assistant works.
   const about = kb.index.section('about-odai#how-the-assistant-answers');
-  if (unique.size === 0 && about) unique.set(about.ref, guideSource(about));
-  return { markdown, sources: [...unique.values()] };
+  if (sources.length === 0 && about) sources.push(guideSource(about));
+  return { markdown, sources };
 }
 
 /** The text as the visitor reads it: known citations removed (the sources list them). */
