@@ -10,14 +10,28 @@ const ABOUT_YOU =
 const IS_THIS_ODINS =
   /^\s*(?:so |but |and )?is (?:this|odai)(?: (?:bot|site|website|app|chat|assistant|thing|page))? (?:an? |the )?(?:real |actual )?(?:official|affiliated|(?:run|made|owned|built) by (?:the )?odin|(?:official )?(?:odin(?:\.fun| fun)? )?(?:support|team|staff|admin|help ?desk|customer (?:support|service)))\b[\w\s]{0,30}[?!.\s]*$/i;
 
+// Whether to trust ODAI at all ("why should I believe you?"): the answer is how it answers, with
+// sources to check, not the security checklist that "trust" otherwise retrieves.
+const TRUST_YOU =
+  /\b(?:why|how) (?:should|would|can|could|do) (?:i|we|anyone) (?:trust|believe|rely on) (?:you|u|odai|this (?:bot|assistant|thing))\b|\bhow (?:do|can|would) (?:i|we) know (?:you(?:'re| are)?|u r|odai is) (?:not )?(?:lying|right|correct|accurate|telling the truth|making (?:it|this|stuff) up)\b|\b(?:can|should) (?:i|we) (?:trust|believe) (?:you|u|odai)\s*[?!.]*$/i;
+
 export const aboutAssistant = defineCapability({
   name: 'about_assistant',
   description: 'Questions about ODAI itself: unofficial, not affiliated, educational only.',
   embedded: {
     matches: ({ question }) =>
-      (ABOUT_YOU.test(question) || IS_THIS_ODINS.test(question)) &&
+      (ABOUT_YOU.test(question) || IS_THIS_ODINS.test(question) || TRUST_YOU.test(question)) &&
       !/\b(seed|key|password)\b/i.test(question),
-    async answer({ kb }) {
+    async answer({ kb, question }) {
+      if (TRUST_YOU.test(question)) {
+        return {
+          markdown: [
+            "You don't have to take my word for it: ODAI answers from its own guides, written from public sources, and from market data shown with its as-of time, and every answer lists its sources so you can check them.",
+            'Figures from the built-in simulated market are marked as demo data. Check anything that matters on odin.fun itself before you act.',
+          ].join(' '),
+          sources: guideSources(kb, ['about-odai#how-the-assistant-answers']),
+        };
+      }
       // Short, like the conversation guard's reply (≤ 60 words): a question about ODAI is
       // conversation, and the whole about-ODAI article reads as a wall of text.
       return {

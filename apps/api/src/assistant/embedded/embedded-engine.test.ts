@@ -196,6 +196,16 @@ describe('guardrails', () => {
     expect(r.markdown).toMatch(/not affiliated/);
   });
 
+  it.each(['why should i believe you?', 'how do i know you are not lying', 'why should i trust this bot'])(
+    'answers whether to trust it with how it answers and its sources: %s',
+    async (q) => {
+      const r = await ask(q);
+      expect(r.intent).toBe('about_assistant');
+      expect(r.markdown).toMatch(/lists its sources/);
+      expect(r.sources.map((s) => s.ref)).toEqual(['about-odai#how-the-assistant-answers']);
+    },
+  );
+
   it('says plainly when it has no grounded answer, without a topic list', async () => {
     const r = await ask('Who won the football match yesterday?');
     expect(r.markdown).toMatch(/(don't have a grounded|no reliable) answer/);

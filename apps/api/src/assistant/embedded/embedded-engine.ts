@@ -7,6 +7,7 @@ import { untrackedNames } from '../capabilities/untracked-names.js';
 import { adviceRequest } from '../guards/advice-request.js';
 import { offTask } from '../guards/off-task.js';
 import { outOfJob } from '../guards/out-of-job.js';
+import { OWN_TRANSACTION_NOTE, ownTransactionQuestion } from '../guards/own-transaction.js';
 import { personalAccount } from '../guards/personal-account.js';
 import { scamPattern } from '../guards/scam-pattern.js';
 import { secretRequest } from '../guards/secret-request.js';
@@ -64,6 +65,18 @@ export class EmbeddedEngine implements Assistant {
   ) {}
 
   async reply(request: Pick<AssistantRequest, 'question' | 'history'>): Promise<EmbeddedReply> {
+    // "Where is my money? The tx id starts with 7f3a": ODAI cannot look that transaction up, so it
+    // says so, then how a pending deposit or withdrawal normally goes (split into parts, "where is
+    // my money" alone would retrieve any section about BTC).
+    const status = ownTransactionQuestion(request.question);
+    const guarded = status && GUARDRAILS.some((g) => g.matches(request.question));
+    if (!status || guarded) return this.replyTo(request);
+    const reply = await this.single(status, request.history);
+    if (declines(reply)) return this.replyTo(request);
+    return { ...reply, markdown: `${OWN_TRANSACTION_NOTE}\n\n${reply.markdown}` };
+  }
+
+  private async replyTo(request: Pick<AssistantRequest, 'question' | 'history'>): Promise<EmbeddedReply> {
     const stripped = stripInjection(request.question);
     const injected = stripped.injected;
     // Typos of the guides' words are read right before any guard or capability looks.

@@ -1,0 +1,20 @@
+// A visitor asking after one transaction of their own ("it still says pending, the tx id starts
+// with 7f3a…, where is my money?") deserves to hear first that ODAI cannot look it up: it has no
+// access to wallets, accounts or their history. The guides' answer on how deposits and
+// withdrawals normally go still follows; this is a note above it, not a refusal.
+const OWN_TRANSACTION =
+  /\b(?:my|the) (?:transaction|tx|txn|transfer) ?(?:id|hash)\b|\b(?:transaction|tx|txn) ?(?:id|hash)?(?: is| starts? with| begins? with| was| =|:)?\s*#?(?=[a-f]*\d)[0-9a-f]{6,}\b|\bwhere(?:'s| is| are|s) my (?:money|btc|bitcoin|sats|deposit|withdrawal|funds|coins|tokens|ckbtc)\b/i;
+
+export const OWN_TRANSACTION_NOTE =
+  "I can't see your account or transactions, so I can't check this one; here is how it normally goes.";
+
+/**
+ * The guides' question a message about the visitor's own transaction comes down to (a pending
+ * withdrawal or deposit), or null when it asks after no transaction of theirs.
+ */
+export function ownTransactionQuestion(question: string): string | null {
+  if (!OWN_TRANSACTION.test(question)) return null;
+  return /\bwithdr[ae]w/i.test(question)
+    ? 'my withdrawal is still pending, how long until it arrives?'
+    : 'my deposit is still pending, how long until it arrives?';
+}
