@@ -38,8 +38,23 @@ describe('questions that only sound like a ranking', () => {
   it.each([
     'what do you call the thing where the price goes up by itself every time someone buys',
     'what is it called when the price goes up by itself',
+    // A change's size ("by the same amount"), a place on the curve ("the top of the curve") and a
+    // cost compared ("is trading any cheaper") are no rankings either.
+    'Does the price go up by the same amount for every token bought on the curve?',
+    'price per token right at the top of the curve when it ascends?',
+    'Is trading any cheaper once a token has ascended?',
   ])('no price ranking for %s', async (question) => {
     expect((await ask(question)).intent).not.toBe('get_tokens_by_price');
+  });
+
+  it('a minimum amount is a limit, not the lowest-ranked token', async () => {
+    const r = await ask(
+      "What's the minimum amount of BTC I need to add liquidity to an ascended token's pool?",
+    );
+    expect(r.intent).not.toBe('get_tokens_by_liquidity');
+    expect((await ask('Which token has the smallest number of holders?')).intent).toBe(
+      'get_tokens_by_holders',
+    );
   });
 
   it('reads a ranking only in what is asked, not in the story before it', async () => {

@@ -15,9 +15,11 @@ const args = z.object({
 const LOWEST =
   /\b(least|lowest|smallest|fewest|bottom|worst|minimum|min|less|thinnest|shallowest|cheapest|cheaper)\b/i;
 // "Tokens by holders": a ranking's "by", but not "by itself", "by now", "by the way".
-const BY = String.raw`\bby\b(?!\s+(?:itself|themselves|myself|yourself|now|then|the way|how|default|hand|mistake|accident|design|far))`;
+// "goes up by the same amount", "by how much", "by 5%": a change's size, not a sort key.
+const BY = String.raw`\bby\b(?!\s+(?:itself|themselves|myself|yourself|now|then|the way|how|default|hand|mistake|accident|design|far|the same|a lot|much|\d))`;
 const HIGHEST = new RegExp(
-  String.raw`\b(most|highest|biggest|largest|greatest|top|best|maximum|max|leading|more|popular|deepest|priciest|expensive)\b|\b(rank|sort|order)(ed|ing)?\b|${BY}`,
+  // "At the top of the curve" is a place on the curve, not the top of a list.
+  String.raw`\b(most|highest|biggest|largest|greatest|top(?!\s+of\s+(?:the|its|a)\s+(?:curve|bonding|pool))|best|maximum|max|leading|more|popular|deepest|priciest|expensive)\b|\b(rank|sort|order)(ed|ing)?\b|${BY}`,
   'i',
 );
 // About the market as a whole, not one token's figure ("what is the most important thing about liquidity?").
@@ -34,8 +36,9 @@ const ASKS_WHICH =
 // others do something, which the guides answer, not a ranking. "How do I see the top gainers?" is
 // still answered with the list.
 // "What do you call the thing where the price goes up": asking for a name is a guide question.
+// "The minimum amount of BTC I need to add liquidity": a limit the guides state or do not.
 const NOT_A_RANKING =
-  /\b(why|how come)\b|\bwhat (?:do|does) (?:you|people|they|u) call\b|\bwhat(?:'s| is) (?:it|that|this) called\b|\bwhat(?:'s| is) the (?:name|word|term) for\b|^\s*how (do|does|can|would) (ppl|people|traders|others|users|everyone|folks)\b/i;
+  /\b(?:minimum|min|maximum|max) (?:amount|size|deposit|withdrawal|buy|sell|trade|order|pre-?buy)\b|\b(why|how come)\b|\bwhat (?:do|does) (?:you|people|they|u) call\b|\bwhat(?:'s| is) (?:it|that|this) called\b|\bwhat(?:'s| is) the (?:name|word|term) for\b|^\s*how (do|does|can|would) (ppl|people|traders|others|users|everyone|folks)\b/i;
 
 /** The sentences that end in a question mark when a message has others too; else all of it. */
 export function askedPart(question: string): string {

@@ -53,7 +53,9 @@ export function asksHowFigured(question: string): boolean {
  */
 // "Which is cheaper to trade, a new coin or a graduated one": the two phases' fees compared, which
 // the guides answer; neither a ranking of token prices nor a list of tokens by stage.
-const COMPARES_COST = /\b(?:cheaper|more expensive|costlier|pricier) to (?:trade|buy|sell|swap)\b/i;
+// "Is trading any cheaper once a token has ascended?" asks the same.
+const COMPARES_COST =
+  /\b(?:cheaper|more expensive|costlier|pricier) to (?:trade|buy|sell|swap)\b|\b(?:trading|buying|selling|swapping|swaps|trades|fees?) (?:\w+ )?(?:any |much |a lot |a bit )?(?:cheaper|more expensive|costlier|pricier|lower|higher)\b/i;
 
 /** True when the question compares what trading costs, not tokens. */
 export function comparesCost(question: string): boolean {
