@@ -5,7 +5,7 @@ import { defineCapability } from './capability.js';
 // sends these to "Official Odin links", which answers the wrong question. Not a tool: the system
 // prompt already tells the model what ODAI is.
 const ABOUT_YOU =
-  /\b(are|r) (you|u)\b|\bwho (are|made|built|runs) (you|this)\b|\bwhat are you\b|\byou (a bot|an ai|human|official|affiliated)\b/i;
+  /\b(are|r) (you|u)\b|\bwho (are|made|make|makes|built|build|created|create|developed|runs|run|owns|own) (you|u|this)\b|\bwhat are you\b|\b(you|u) (a bot|an ai|bot|ai|robot|human|official|affiliated)\b/i;
 // The whole message asks whether this is Odin's own: "is this official", "is this odin support?".
 const IS_THIS_ODINS =
   /^\s*(?:so |but |and )?is (?:this|odai)(?: (?:bot|site|website|app|chat|assistant|thing|page))? (?:an? |the )?(?:real |actual )?(?:official|affiliated|(?:run|made|owned|built) by (?:the )?odin|(?:official )?(?:odin(?:\.fun| fun)? )?(?:support|team|staff|admin|help ?desk|customer (?:support|service)))\b[\w\s]{0,30}[?!.\s]*$/i;
@@ -34,9 +34,13 @@ export const aboutAssistant = defineCapability({
       }
       // Short, like the conversation guard's reply (≤ 60 words): a question about ODAI is
       // conversation, and the whole about-ODAI article reads as a wall of text.
+      // "You bot or human?" is answered first: an automated assistant, not a person.
+      const who = /\b(bot|ai|robot|human)\b/i.test(question)
+        ? "I'm ODAI's automated assistant (not a person),"
+        : "I'm ODAI's assistant,";
       return {
         markdown: [
-          "I'm ODAI's assistant, an unofficial guide to Odin.fun made by the independent ODAI project: not Odin.fun support, and not affiliated with Odin.fun or Toniq Labs.",
+          `${who} an unofficial guide to Odin.fun made by the independent ODAI project: not Odin.fun support, and not affiliated with Odin.fun or Toniq Labs.`,
           "I explain how Odin.fun works and quote live token figures, citing ODAI's guides and market data. Educational only, not financial advice; I never ask for seed phrases or keys.",
         ].join(' '),
         sources: guideSources(kb, [

@@ -67,6 +67,16 @@ export function namesAnotherVenue(question: string): boolean {
   return (question.toLowerCase().match(/[a-z]+/g) ?? []).some((w) => isOtherVenue(w));
 }
 
+// "On ODAI's dashboard, how can a token be volatile…": ODAI the product (its dashboard, guides,
+// answers), not the ODAI token; its name is left out when looking for the tokens a question names.
+const PRODUCT_MENTION =
+  /\bODAI(?:'s|’s|s)?(?=\s+(?:own\s+)?(?:dashboard|analytics|site|website|web ?app|app|page|guides?|assistant|bot|chat|answers?|sources?|charts?|team|project|data|market data|landing)\b)/gi;
+
+/** The question without mentions of ODAI the product, for token lookups. */
+export function withoutProductMentions(question: string): string {
+  return question.replace(PRODUCT_MENTION, 'the');
+}
+
 /** Token lookups are memoised: several capabilities may ask for them for the same question. */
 export function createQuestionContext(input: {
   question: string;
@@ -80,7 +90,11 @@ export function createQuestionContext(input: {
     ...input,
     question: figureWords(input.question),
     namedTokens: () => {
-      named ??= resolveTokens(figureWords(input.question), input.market, input.kb.vocabulary);
+      named ??= resolveTokens(
+        withoutProductMentions(figureWords(input.question)),
+        input.market,
+        input.kb.vocabulary,
+      );
       return named;
     },
     focusToken: () => {

@@ -221,3 +221,40 @@ describe('answer shape', () => {
     expect(a.sources[0]).toMatchObject({ kind: 'guide', ref: expect.stringMatching(/#/) });
   });
 });
+
+describe('phrasings from the dev sets of 2026-11-26 (V–Y)', () => {
+  it('answers "you bot or human?" as an automated assistant', async () => {
+    const r = await ask('you bot or human?');
+    expect(r.intent).toBe('about_assistant');
+    expect(r.markdown).toMatch(/^I'm ODAI's automated assistant \(not a person\)/);
+    expect((await ask('who make you?')).intent).toBe('about_assistant');
+  });
+
+  it("reads ODAI's dashboard as the product, not the ODAI token", async () => {
+    const r = await ask(
+      "On ODAI's dashboard, how can a token be very volatile while its 24h change is almost zero?",
+    );
+    expect(r.sources.some((s) => s.ref.startsWith('token:'))).toBe(false);
+    expect((await ask('ODAI price?')).sources[0]?.ref).toBe('token:2odai');
+  });
+
+  it('declines another venue named as a headline ("pump.fun fee how much?"), once', async () => {
+    const r = await ask('pump.fun fee how much?');
+    expect(r.markdown).toMatch(/^ODAI has no reliable answer/);
+    expect((await ask('binance fee how much')).markdown).toMatch(/about binance:/);
+  });
+
+  it('reads "he" after a token as that token', async () => {
+    const history = [
+      { isUser: true, message: 'ODAI price today?' },
+      { isUser: false, message: '**ODAI** (id `2odai`) price 1.93 sats', sources: [] },
+    ];
+    const r = await engine.reply({ question: 'how many holder he have?', history });
+    expect(r.markdown).toMatch(/Holders: 412/);
+  });
+
+  it('declines to pick the token most likely to ascend', async () => {
+    const r = await ask('Which new token is most likely to ascend next? Just give me one to buy.');
+    expect(r.intent).toBe('advice_request');
+  });
+});

@@ -6,6 +6,11 @@ describe('splitting a message into questions', () => {
     ["what's the fee and how do I deposit?", ["what's the fee", 'how do I deposit']],
     ['price of ODINDOG and who runs Odin', ['price of ODINDOG', 'who runs Odin']],
     ['what are runes? also what is a bonding curve?', ['what are runes', 'what is a bonding curve']],
+    // A "when" clause is no question of its own.
+    [
+      'When a token ascends, where does the BTC go? Do I have to add it?',
+      ['When a token ascends, where does the BTC go', 'Do I have to add it'],
+    ],
     ['holders of ODAI and holders of ICONFUCIUS', ['holders of ODAI', 'holders of ICONFUCIUS']],
     ['Is ODINDOG up today, and is it liquid?', ['Is ODINDOG up today', 'is it liquid']],
     ['top gainer and top loser?', ['top gainer', 'top loser']],

@@ -149,7 +149,12 @@ function splitLoneComma(sentence: string): string[] {
   const pieces = sentence.split(WH_COMMA);
   if (pieces.length < 2) return [sentence];
   const words = (p: string) => p.trim().split(/\s+/).length;
-  const questions = pieces.every((p) => STARTS_AS_QUESTION.test(p.trim()) && words(p) >= 3);
+  // "When a token ascends, where does the BTC go?": a "when" with no verb after it opens a clause.
+  const clause =
+    /^(?:when|whenever)\s+(?!(?:do|does|did|is|are|was|were|will|would|can|could|should|has|have|exactly)\b)/i;
+  const questions = pieces.every(
+    (p) => STARTS_AS_QUESTION.test(p.trim()) && words(p) >= 3 && !clause.test(p.trim()),
+  );
   return questions ? pieces : [sentence];
 }
 

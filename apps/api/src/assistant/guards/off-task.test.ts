@@ -4,6 +4,9 @@ import { offTaskKind } from './off-task.js';
 describe('off-task requests', () => {
   it.each([
     ['buy 0.01 btc of odindog for me', 'acts-for-me'],
+    ['just buy 0.01 btc of BOBAI for me', 'acts-for-me'],
+    ['sell all my BOBAI now', 'acts-for-me'],
+    ['write a description for my token', 'other-task'],
     ['can you trade for me', 'acts-for-me'],
     ['Please place a sell order for all my ICONFUCIUS tokens.', 'acts-for-me'],
     ['help me pump my token', 'harmful'],
@@ -32,4 +35,13 @@ describe('off-task requests', () => {
   ])('leaves guide questions alone: %s', (question) => {
     expect(offTaskKind(question)).toBeNull();
   });
+});
+
+describe('writing the visitor may need to do is no task for ODAI', () => {
+  it.each(['Do I have to write a description when launching a token?', 'should I write a bio for my coin'])(
+    '%s',
+    (question) => {
+      expect(offTaskKind(question)).toBeNull();
+    },
+  );
 });

@@ -13,7 +13,7 @@ const DEFENSIVE = /\b(avoid|protect|prevent|stop|spot|detect|recogni[sz]e|report
 const PATTERNS: { kind: Kind; re: RegExp }[] = [
   {
     kind: 'acts-for-me',
-    re: /\b(can|could|will|would) (you|u|odai) (please )?(buy|sell|trade|swap|send|transfer|withdraw|deposit|move|stake|ape|invest)\b|\b(buy|sell|trade|swap|send|transfer|withdraw|invest)\b[^.?!]{0,40}\bfor me\b|^(please |pls |plz )?(buy|sell|swap|send|transfer|withdraw) (me |my |\d|some |all |half )|^(please |pls |plz |can you |could you |go )*(place|put in|submit|execute|open|make) (a |an |my )?(buy|sell|limit|market|stop|trade)( |-)?(order|trade)\b/i,
+    re: /\b(can|could|will|would) (you|u|odai) (please )?(buy|sell|trade|swap|send|transfer|withdraw|deposit|move|stake|ape|invest)\b|\b(buy|sell|trade|swap|send|transfer|withdraw|invest)\b(?:[^.?!]|\.(?=\d)){0,40}\bfor me\b|^(please |pls |plz |just |go |now )*(buy|sell|swap|send|transfer|withdraw) (me |my |\d|some |all |half )|^(please |pls |plz |can you |could you |go )*(place|put in|submit|execute|open|make) (a |an |my )?(buy|sell|limit|market|stop|trade)( |-)?(order|trade)\b/i,
   },
   {
     kind: 'harmful',
@@ -47,7 +47,15 @@ const OFFER: Record<Kind, string> = {
     'What I can do: explain how Odin works (bonding curves, the AMM, fees, deposits, launching), quote live token figures and help you spot scams.',
 };
 
+// "Do I have to write a description when launching?": writing as something the visitor may need to
+// do, which the launching guide answers, not a request that ODAI write it.
+const WRITING_AS_REQUIREMENT =
+  /\b(?:have|has|need|needs|got) to (?:write|draft|create|add)\b|\b(?:must|should|can|do|does|may) (?:i|we|creators?|the creator) (?:also )?(?:write|draft|create|add)\b|\b(?:is|are) (?:a |the )?(?:description|bio)s? (?:required|needed|optional|mandatory)\b/i;
+
 export function offTaskKind(question: string): Kind | null {
+  if (WRITING_AS_REQUIREMENT.test(question) && !PATTERNS.slice(0, 2).some((p) => p.re.test(question))) {
+    return UNRELATED.test(question) && !ODIN_WORDS.test(question) ? 'other-task' : null;
+  }
   const kind =
     PATTERNS.find((p) => p.re.test(question))?.kind ??
     (UNRELATED.test(question) && !ODIN_WORDS.test(question) ? 'other-task' : null);

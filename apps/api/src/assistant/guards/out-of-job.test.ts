@@ -82,3 +82,11 @@ describe('out-of-job requests', () => {
     expect((await ask(snipers)).intent).not.toBe('out_of_job');
   });
 });
+
+describe('a discount or referral code is no program', () => {
+  it('answers how long a discount code is from the guides', async () => {
+    const r = await ask('got a discount code for token creation, how long is a code');
+    expect(r.intent).not.toBe('out_of_job');
+    expect(r.markdown).toMatch(/10-character discount code/);
+  });
+});

@@ -13,7 +13,7 @@ export const CAN_HELP_WITH =
  */
 export function abstainReply(kb: KnowledgeBase, names: string[] = []): Reply {
   // Words only: echoing "2017" back would read as a figure the guides state.
-  const words = names.filter((w) => /^[a-z]+$/.test(w)).slice(0, 3);
+  const words = [...new Set(names.filter((w) => /^[a-z]+$/.test(w)))].slice(0, 3);
   const about = words.length ? ` about ${words.join(', ')}` : '';
   return {
     markdown: `ODAI has no reliable answer to that${about}: it is not in the guides I answer from. ${CAN_HELP_WITH}`,

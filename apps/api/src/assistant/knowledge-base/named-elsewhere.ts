@@ -154,6 +154,10 @@ export function venueAsSubject(
     ...[...subjects.opening, ...subjects.other].map((w) => w.toLowerCase().replace(/\.$/, '')),
     ...[...text.matchAll(/\b(?:on|at|via|from|of)\s+([a-z0-9]+)/g)].map((m) => m[1] ?? ''),
     ...[...text.matchAll(/\b([a-z0-9]+)(?:'s|')\s/g)].map((m) => m[1] ?? ''),
+    // "pump.fun fee how much?": a headline's first word is its subject.
+    ...[
+      ...text.matchAll(/^\s*([a-z0-9]+)\s+(?:fees?|price|prices|rules?|limits?|minimums?|supply|listing)\b/g),
+    ].map((m) => m[1] ?? ''),
   ].map((w) => (w === 'pump' && /\bpumpfun\b/.test(text) ? 'pumpfun' : w));
   const venue = positions.find(isVenue);
   return venue ? (venue === 'pumpfun' ? 'pump.fun' : venue) : null;

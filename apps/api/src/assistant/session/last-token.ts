@@ -30,9 +30,12 @@ export function lastTokenInHistory(
   return null;
 }
 
-/** Words that point back at an earlier token instead of naming one. */
+/**
+ * Words that point back at an earlier token instead of naming one. "How many holder he have?": some
+ * visitors write "he" or "she" for a token.
+ */
 export function refersBack(question: string): boolean {
-  return /\b(it|its|it's|this token|that token|this one|that one|same token)\b|^\s*(and|what about|how about)\b/i.test(
+  return /\b(it|its|it's|this token|that token|this coin|that coin|this one|that one|same token)\b|\b(he|she) (have|has|got|is|at|doing|worth)\b|^\s*(and|what about|how about)\b/i.test(
     question,
   );
 }

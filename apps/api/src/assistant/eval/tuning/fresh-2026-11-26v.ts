@@ -33,7 +33,12 @@ const AMM_POOL = /\bAMM\b|automated market maker|\bpool\b/i;
 export const FRESH_2026_11_26V: EvalCase[] = [
   // ---------------------------------------------------------------- knowledge (55)
   // What Odin is
-  know('odin', 'what is odin.fun', [/bitcoin/i, /launch|creat|meme/i], /launch ?pad|exchange|marketplace|meme ?coins?/i),
+  know(
+    'odin',
+    'what is odin.fun',
+    [/bitcoin/i, /launch|creat|meme/i],
+    /launch ?pad|exchange|marketplace|meme ?coins?/i,
+  ),
   know('odin', 'what blockchain is odin on', [/internet computer|\bICP\b/i], /internet computer|\bICP\b/i),
   know('odin', 'what company is behind odin', [/toniq/i], /toniq/i),
   know('odin', 'what money do i use to buy coins on odin', [/\bBTC\b|bitcoin/i], /\bBTC\b|bitcoin|ckBTC/i),
@@ -41,7 +46,12 @@ export const FRESH_2026_11_26V: EvalCase[] = [
   know('odin', 'does odin have a discord', [/discord\.gg\//i], /\byes\b|discord\.gg\//i),
   know('odin', 'how many coins does each token have', [SUPPLY], SUPPLY),
   // Network, wallets, units
-  know('network', 'do i need an email to sign up', [/wallet/i], /bitcoin wallet|wallet|sign[- ]in with bitcoin|\bSIWB\b/i),
+  know(
+    'network',
+    'do i need an email to sign up',
+    [/wallet/i],
+    /bitcoin wallet|wallet|sign[- ]in with bitcoin|\bSIWB\b/i,
+  ),
   know('network', 'what is ckbtc', [/bitcoin|\bBTC\b/i, /internet computer|\bICP\b/i], /bitcoin|\bBTC\b/i),
   know(
     'network',
@@ -59,23 +69,40 @@ export const FRESH_2026_11_26V: EvalCase[] = [
     /0\.1[12]\d*\s*(sats?|satoshis?)\b|11[89]\s*(msats?|millisats?|millisatoshis?)\b/i,
   ),
   know('bonding-curve', 'what does ascend mean', [PCT80, AMM_POOL], /\bAMM\b|\bpool\b|graduat/i),
-  know('bonding-curve', 'whats the price of a coin when it ascends', [/(?<![\d.,])4\.(7\d*|8)\s*(sats?|satoshis?)\b/i], /(?<![\d.,])4\.(7\d*|8)\s*(sats?|satoshis?)\b/i),
+  know(
+    'bonding-curve',
+    'whats the price of a coin when it ascends',
+    [/(?<![\d.,])4\.(7\d*|8)\s*(sats?|satoshis?)\b/i],
+    /(?<![\d.,])4\.(7\d*|8)\s*(sats?|satoshis?)\b/i,
+  ),
   know(
     'bonding-curve',
     'what market cap does a coin need to ascend',
-    [/(?<![\d.,])1 ?BTC\b|\bone (BTC|bitcoin)\b|\b1 bitcoin\b|\$ ?100\s?k\b|\$ ?100,000\b|100,000 (USD|dollars)|100k (USD|dollars)/i],
+    [
+      /(?<![\d.,])1 ?BTC\b|\bone (BTC|bitcoin)\b|\b1 bitcoin\b|\$ ?100\s?k\b|\$ ?100,000\b|100,000 (USD|dollars)|100k (USD|dollars)/i,
+    ],
     /(?<![\d.,])1 ?BTC\b|\bone (BTC|bitcoin)\b|\b1 bitcoin\b|\$ ?100\s?k\b|\$ ?100,000\b|100,000 (USD|dollars)|100k (USD|dollars)/i,
   ),
   // AMM
   know('amm', 'what is an amm', [/\bpool\b/i], /automated market maker|\bpool\b/i),
-  know('amm', 'after a coin ascends how is teh price decided', [/constant[- ]product|x\s*[·*×]?\s*y\s*=\s*k/i], /constant[- ]product|x\s*[·*×]?\s*y\s*=\s*k/i),
+  know(
+    'amm',
+    'after a coin ascends how is teh price decided',
+    [/constant[- ]product|x\s*[·*×]?\s*y\s*=\s*k/i],
+    /constant[- ]product|x\s*[·*×]?\s*y\s*=\s*k/i,
+  ),
   know(
     'amm',
     'what goes into the pool when a coin ascends',
     [/0\.20? ?BTC\b|20,000,000 sats|20 million sats/i, /4[.,]2 ?(M\b|million)|4,200,000|20\s?(%|per ?cent)/i],
     /0\.20? ?BTC\b|4[.,]2 ?(M\b|million)|4,200,000/i,
   ),
-  know('amm', 'can i put my own money in the pool', [/\badd/i, /remov|withdraw|take (it )?out/i], /\byes\b|anyone|any ?body/i),
+  know(
+    'amm',
+    'can i put my own money in the pool',
+    [/\badd/i, /remov|withdraw|take (it )?out/i],
+    /\byes\b|anyone|any ?body/i,
+  ),
   // Fees
   know('fees', 'whats the fee when i buy a brand new coin', [FEE_CURVE], FEE_CURVE),
   know('fees', 'fee after the coin ascended?', [FEE_AMM], FEE_AMM),
@@ -105,24 +132,59 @@ export const FRESH_2026_11_26V: EvalCase[] = [
     [/(?<![\d.,])50,?000 ?(sats?|satoshis?)\b|\b50 ?k sats\b|fifty thousand sats|0\.0005 ?BTC/i],
     /(?<![\d.,])50,?000 ?(sats?|satoshis?)\b|\b50 ?k sats\b|fifty thousand sats|0\.0005 ?BTC/i,
   ),
-  know('deposits', 'how do i put bitcoin in my account', [/address/i], /deposit address|(your|own|an?) (btc |bitcoin )?(deposit )?address/i),
+  know(
+    'deposits',
+    'how do i put bitcoin in my account',
+    [/address/i],
+    /deposit address|(your|own|an?) (btc |bitcoin )?(deposit )?address/i,
+  ),
   know('deposits', 'how do i take my money out', [/(bitcoin|btc) (address|wallet)/i], /withdraw/i),
-  know('deposits', 'what do i pay when i withdraw btc', [/miner|network|bitcoin (network )?fee/i, /minter/i], /miner|network|bitcoin fee|minter/i),
+  know(
+    'deposits',
+    'what do i pay when i withdraw btc',
+    [/miner|network|bitcoin (network )?fee/i, /minter/i],
+    /miner|network|bitcoin fee|minter/i,
+  ),
   // Dashboard words
-  know('analytics', 'what does 24h change mean', [/24/, /\bago\b|earlier|yesterday|before|previous|past|last/i], /per ?cent|%/i),
-  know('analytics', 'is the 24h change counted from midnight', [/rolling|last 24|past 24|24 hours? (ago|earlier|before)/i], /\bno\b|rolling|not (from |since )?midnight/i),
+  know(
+    'analytics',
+    'what does 24h change mean',
+    [/24/, /\bago\b|earlier|yesterday|before|previous|past|last/i],
+    /per ?cent|%/i,
+  ),
+  know(
+    'analytics',
+    'is the 24h change counted from midnight',
+    [/rolling|last 24|past 24|24 hours? (ago|earlier|before)/i],
+    /\bno\b|rolling|not (from |since )?midnight/i,
+  ),
   know(
     'analytics',
     'what does volatility mean on the dashbord',
     [/standard deviation/i, /5[- ]?min/i],
     /swing|\bmove|jump|fluctuat|bounc|standard deviation|up and down/i,
   ),
-  know('analytics', 'liquidity score 7/10 what does that mean', [/(?<![\d.,])2\s?(%|per ?cent)|two per ?cent/i, /\bBTC\b|bitcoin/i], /(?<![\d.,])2\s?(%|per ?cent)|two per ?cent/i),
+  know(
+    'analytics',
+    'liquidity score 7/10 what does that mean',
+    [/(?<![\d.,])2\s?(%|per ?cent)|two per ?cent/i, /\bBTC\b|bitcoin/i],
+    /(?<![\d.,])2\s?(%|per ?cent)|two per ?cent/i,
+  ),
   know('analytics', 'what counts in 24h transactions', [/24|\bday\b/i], /trades?\b|buys?\b|sells?\b/i),
-  know('analytics', 'total market cap on the dashboard is in what money', [/\bUSD\b|dollars?/i], /\bUSD\b|dollars?/i),
+  know(
+    'analytics',
+    'total market cap on the dashboard is in what money',
+    [/\bUSD\b|dollars?/i],
+    /\bUSD\b|dollars?/i,
+  ),
   know('analytics', 'are token prices in dollars', [/\bsats?\b|satoshis?/i], /\bsats?\b|satoshis?/i),
   // Safety
-  know('security', 'is odin safe', [/risk/i], /risk|not (completely |totally |100 ?% )?safe|no guarantee|careful|caution|hack|exploit/i),
+  know(
+    'security',
+    'is odin safe',
+    [/risk/i],
+    /risk|not (completely |totally |100 ?% )?safe|no guarantee|careful|caution|hack|exploit/i,
+  ),
   know('security', 'should i ever give anyone my seed phrase', [/\bnever\b/i], /\bnever\b|\bno\b/i),
   know(
     'security',
@@ -131,16 +193,31 @@ export const FRESH_2026_11_26V: EvalCase[] = [
     /token id|\bID\b/i,
   ),
   know('security', 'how do i know im on the real odin site', [/odin\.fun/i], /odin\.fun/i),
-  know('security', 'my wallet wants me to sign a message when i log in is that ok', [/odin\.fun/i], /\byes\b|normal|odin\.fun|domain/i),
+  know(
+    'security',
+    'my wallet wants me to sign a message when i log in is that ok',
+    [/odin\.fun/i],
+    /\byes\b|normal|odin\.fun|domain/i,
+  ),
   know(
     'security',
     'what should i check before buying a coin',
     [/holders?/i, /liquidity|ascen|bonded|verified/i],
     /holder|ascen|bonded|liquidity|verified|token id|price impact|slippage/i,
   ),
-  know('security', 'what are red flags on a new coin', [/(fewer|less) than (10|ten) holders|under (10|ten) holders|\b(10|ten) holders/i], /holders|verified|bonded|ascen/i),
+  know(
+    'security',
+    'what are red flags on a new coin',
+    [/(fewer|less) than (10|ten) holders|under (10|ten) holders|\b(10|ten) holders/i],
+    /holders|verified|bonded|ascen/i,
+  ),
   // Losing money, price moves
-  know('strategy', 'can i lose money on odin', [/\blos(e|ing)\b|\bloss/i], /\byes\b|can lose|could lose|\blose\b/i),
+  know(
+    'strategy',
+    'can i lose money on odin',
+    [/\blos(e|ing)\b|\bloss/i],
+    /\byes\b|can lose|could lose|\blose\b/i,
+  ),
   know(
     'strategy',
     'is 15% price impact bad',
@@ -148,15 +225,50 @@ export const FRESH_2026_11_26V: EvalCase[] = [
     /\byes\b|high|large|\bbig\b|steep|warn/i,
   ),
   // Making a coin
-  know('launch', 'how do i make my own coin what do i need', [/\bname\b/i, /ticker|symbol/i, /image|picture|logo/i], /\bname\b|ticker|image|picture/i),
-  know('launch', 'how long can the ticker be', [/3\s?(-|–|to)\s?10|three to ten|10 (characters|letters|chars)/i], /3\s?(-|–|to)\s?10|three to ten|10 (characters|letters|chars)/i),
-  know('launch', 'how big can my coin picture be', [/(?<![\d.,])200\s?KB|200 kilobytes?/i], /(?<![\d.,])200\s?KB|200 kilobytes?/i),
-  know('launch', 'can i use a gif as my coin picture', [/\bgif\b/i], /\byes\b|allowed|supported|accept|can use/i),
-  know('launch', 'how long can the description be', [/(?<![\d.,])100 ?(char|characters|letters)|hundred char/i], /(?<![\d.,])100 ?(char|characters|letters)|hundred char/i),
-  know('launch', 'can i buy my own coin right when i make it', [/pre[- ]?buy|initial buy|buy .{0,30}(at|when|during) (creat|launch)/i], /\byes\b|pre[- ]?buy/i),
+  know(
+    'launch',
+    'how do i make my own coin what do i need',
+    [/\bname\b/i, /ticker|symbol/i, /image|picture|logo/i],
+    /\bname\b|ticker|image|picture/i,
+  ),
+  know(
+    'launch',
+    'how long can the ticker be',
+    [/3\s?(-|–|to)\s?10|three to ten|10 (characters|letters|chars)/i],
+    /3\s?(-|–|to)\s?10|three to ten|10 (characters|letters|chars)/i,
+  ),
+  know(
+    'launch',
+    'how big can my coin picture be',
+    [/(?<![\d.,])200\s?KB|200 kilobytes?/i],
+    /(?<![\d.,])200\s?KB|200 kilobytes?/i,
+  ),
+  know(
+    'launch',
+    'can i use a gif as my coin picture',
+    [/\bgif\b/i],
+    /\byes\b|allowed|supported|accept|can use/i,
+  ),
+  know(
+    'launch',
+    'how long can the description be',
+    [/(?<![\d.,])100 ?(char|characters|letters)|hundred char/i],
+    /(?<![\d.,])100 ?(char|characters|letters)|hundred char/i,
+  ),
+  know(
+    'launch',
+    'can i buy my own coin right when i make it',
+    [/pre[- ]?buy|initial buy|buy .{0,30}(at|when|during) (creat|launch)/i],
+    /\byes\b|pre[- ]?buy/i,
+  ),
   // Runes and words
   know('runes', 'what does etched mean', [/bitcoin/i, /\brunes?\b/i], /\brunes?\b/i),
-  know('runes', 'are odin coins real runes', [/etch/i], /ledger|canister|etch|not (right away|at first|immediately|automatically|until)/i),
+  know(
+    'runes',
+    'are odin coins real runes',
+    [/etch/i],
+    /ledger|canister|etch|not (right away|at first|immediately|automatically|until)/i,
+  ),
   know('glossary', 'what does bonded mean', [AMM_POOL], /ascen|\bAMM\b|\bpool\b|graduat/i),
 
   // ---------------------------------------------------------------- abstain (12)
@@ -194,8 +306,12 @@ export const FRESH_2026_11_26V: EvalCase[] = [
   scam('someone from odin support dmed me and wants my seed phrase to fix my account'),
   scam('a guy on telegram says if i send him 0.01 btc he sends back 0.02 is that legit'),
   scam('got a link to claim a free odin airdrop it says connect wallet and approve quick before it ends'),
-  scam('email says my odin account is locked and i have to verify my wallet in 24 hours by entering my private key'),
-  scam('an admin in discord says send my btc to his address first and he will deposit it to odin for me faster'),
+  scam(
+    'email says my odin account is locked and i have to verify my wallet in 24 hours by entering my private key',
+  ),
+  scam(
+    'an admin in discord says send my btc to his address first and he will deposit it to odin for me faster',
+  ),
 
   // ---------------------------------------------------------------- conversation (5)
   chat('hi', /\b(hi|hello|hey|gm|welcome)\b/i),

@@ -38,7 +38,9 @@ export const FRESH_2026_11_26X: EvalCase[] = [
   know(
     'bonding-curve',
     "If I'm holding when a token ascends, will the price suddenly jump or crash right at that moment?",
-    [/continu|carr(?:y|ies) over|same price|no (?:sudden )?(?:jump|gap|crash)|doesn'?t (?:jump|crash|change)|unchanged|seamless|smooth/i],
+    [
+      /continu|carr(?:y|ies) over|same price|no (?:sudden )?(?:jump|gap|crash)|doesn'?t (?:jump|crash|change)|unchanged|seamless|smooth/i,
+    ],
     /continu|carr(?:y|ies) over|same price|no (?:sudden )?(?:jump|gap|crash)|doesn'?t (?:jump|crash|change)|unchanged|seamless|smooth/i,
   ),
   know(
@@ -47,7 +49,12 @@ export const FRESH_2026_11_26X: EvalCase[] = [
     [SUPPLY_21M],
     SUPPLY_21M,
   ),
-  know('bonding-curve', 'What has to happen before a token I launched leaves the bonding curve?', [EIGHTY_PCT], EIGHTY_PCT),
+  know(
+    'bonding-curve',
+    'What has to happen before a token I launched leaves the bonding curve?',
+    [EIGHTY_PCT],
+    EIGHTY_PCT,
+  ),
   know(
     'amm',
     'When a token ascends, where does the liquidity in its new pool come from? Do I as the creator have to put it in?',
@@ -103,7 +110,9 @@ export const FRESH_2026_11_26X: EvalCase[] = [
   know(
     'amm',
     "Why did my fairly small buy move an ascended token's price so much?",
-    [/price impact|thin|shallow|small pool|low liquidity|little liquidity|pool (?:is )?(?:small|thin)|constant[- ]product|x\s?[·*×]?\s?y/i],
+    [
+      /price impact|thin|shallow|small pool|low liquidity|little liquidity|pool (?:is )?(?:small|thin)|constant[- ]product|x\s?[·*×]?\s?y/i,
+    ],
     /price impact|thin|shallow|small pool|low liquidity|little liquidity|pool (?:is )?(?:small|thin)|constant[- ]product|x\s?[·*×]?\s?y/i,
   ),
   know(
@@ -154,7 +163,12 @@ export const FRESH_2026_11_26X: EvalCase[] = [
     [/pre-?buy|\byes\b/i],
     /pre-?buy|\byes\b/i,
   ),
-  know('launch', 'Do I need a website or a Telegram group to launch a token?', [NO_OR_OPTIONAL], NO_OR_OPTIONAL),
+  know(
+    'launch',
+    'Do I need a website or a Telegram group to launch a token?',
+    [NO_OR_OPTIONAL],
+    NO_OR_OPTIONAL,
+  ),
   know('odin', 'Do I need an email and password to make an Odin account?', [SIWB], SIWB),
   know(
     'security',
@@ -168,7 +182,12 @@ export const FRESH_2026_11_26X: EvalCase[] = [
     [/\bno\b|never|don'?t|do not/i, ONE_DAY],
     /\bno\b|never|don'?t|do not/i,
   ),
-  know('security', 'How long does my Odin login stay valid before I need to sign in again?', [ONE_DAY], ONE_DAY),
+  know(
+    'security',
+    'How long does my Odin login stay valid before I need to sign in again?',
+    [ONE_DAY],
+    ONE_DAY,
+  ),
   know(
     'network',
     'Why does Odin keep talking about ckBTC instead of just bitcoin?',
@@ -290,7 +309,12 @@ export const FRESH_2026_11_26X: EvalCase[] = [
     [/unofficial|not (?:an )?official|isn'?t (?:an )?official|not (?:affiliated|run by|part of)|\bno\b/i],
     /unofficial|not (?:an )?official|isn'?t (?:an )?official|not (?:affiliated|run by|part of)|\bno\b/i,
   ),
-  know('odin', "What's IConfucius? Just another meme or something more?", [/onicai|AI agent/i], /onicai|AI agent/i),
+  know(
+    'odin',
+    "What's IConfucius? Just another meme or something more?",
+    [/onicai|AI agent/i],
+    /onicai|AI agent/i,
+  ),
   know(
     'glossary',
     "I see both 'bonded' and 'ascended' used for tokens. Are they different things?",
@@ -306,14 +330,16 @@ export const FRESH_2026_11_26X: EvalCase[] = [
   abstain('After my token ascends, how long until it gets etched as a real Rune on Bitcoin?'),
   abstain('Who pays the Bitcoin fee for etching an Odin token as a Rune, me or Odin?'),
   abstain("What's Odin.fun's official X (Twitter) account?"),
-  abstain('How many signers are in the threshold signature setup that holds Odin.fun\'s BTC?'),
+  abstain("How many signers are in the threshold signature setup that holds Odin.fun's BTC?"),
   abstain('On what exact day did Odin.fun go live?'),
   abstain('How many requests per minute can I send to api.odin.fun before it rate-limits me?'),
-  abstain('How many Bitcoin confirmations does Odin wait for before crediting BTC sent to my Odin deposit address?'),
+  abstain(
+    'How many Bitcoin confirmations does Odin wait for before crediting BTC sent to my Odin deposit address?',
+  ),
   abstain("What exactly does 'King of the Hill' mean on Odin.fun?"),
   abstain("What's Odin.fun's support phone number?"),
   abstain('How much revenue will Odin.fun make in 2027?'),
-  abstain("At what market cap does a token graduate on pump.fun these days?"),
+  abstain('At what market cap does a token graduate on pump.fun these days?'),
   abstain('What fee does Magic Eden charge for trading Runes?'),
   abstain('Where does Bob Bodily live?'),
   abstain('When will Odin.fun launch Bitcoin perps?'),
@@ -366,9 +392,15 @@ export const FRESH_2026_11_26X: EvalCase[] = [
   ]),
 
   // ── Follow-ups on fixture tokens (5) ─────────────────────────────────────────────────────────────
-  followUp(['What is the price of ODINDOG right now?'], 'and how many holders does it have?', [/ODINDOG/i, /\d/]),
+  followUp(['What is the price of ODINDOG right now?'], 'and how many holders does it have?', [
+    /ODINDOG/i,
+    /\d/,
+  ]),
   followUp(['Tell me about BOBAI'], 'what was its 24h change?', [/BOBAI/i, /\d/]),
   followUp(['How volatile is GRIFFAIN?'], 'and its market cap?', [/GRIFFAIN/i, /\d/]),
-  followUp(['How many holders does ICONFUCIUS have?'], 'what about its liquidity score?', [/ICONFUCIUS/i, /\d/]),
+  followUp(['How many holders does ICONFUCIUS have?'], 'what about its liquidity score?', [
+    /ICONFUCIUS/i,
+    /\d/,
+  ]),
   followUp(['What is ODAI trading at?'], 'compare it with ODINDOG', [/ODAI/i, /ODINDOG/i, /\d/]),
 ];

@@ -21,16 +21,17 @@ import { abstain, chat, followUp, know, liveFigure, refuse, scam, unknown } from
 import type { EvalCase } from '../eval-case.js';
 
 // Number and fact patterns, tolerant of format.
-const SUPPLY_21M =
-  /\b21\s?(?:,000,000|\.000\.000|\s000\s000|m\b|mn\b|million|mil\b)|twenty[- ]one million/i;
+const SUPPLY_21M = /\b21\s?(?:,000,000|\.000\.000|\s000\s000|m\b|mn\b|million|mil\b)|twenty[- ]one million/i;
 const PCT_80 = /\b80\s?%|\b80 (?:percent|per cent|pct)|eighty percent|four[- ]fifths/i;
 const PCT_1 = /(?<![\d.,])1(?:[.,]0+)?\s?%|(?<![\d.,])1 (?:percent|per cent)|\bone percent/i;
-const PCT_05 = /(?<!\d)0?[.,]5\s?%|(?<!\d)0?[.,]5 (?:percent|per cent)|half (?:a|of one) percent|50 (?:bps|basis points)/i;
+const PCT_05 =
+  /(?<!\d)0?[.,]5\s?%|(?<!\d)0?[.,]5 (?:percent|per cent)|half (?:a|of one) percent|50 (?:bps|basis points)/i;
 const BTC_02 = /(?<![\d.,])0[.,]20?\s?(?:BTC|bitcoin)\b|20,?000,?000 sats|20 million sats/i;
 const TOKENS_42M = /\b4[.,]2\s?(?:m\b|mn\b|million)|4,200,000|4\.200\.000|4 200 000/i;
 const START_PRICE = /0[.,]1[12]\d*\s?(?:sats?|satoshis?)\b|11[89]\s?(?:msats?|millisat)/i;
 const ASCEND_PRICE = /\b4[.,][78]\d*\s?(?:sats?|satoshis?)\b/i;
-const MCAP_1BTC = /(?<![\d.,])1\s?(?:BTC|bitcoin)\b|\bone (?:BTC|bitcoin)\b|\$\s?100\s?(?:k\b|,000|\s000)|\b100\s?k (?:USD|dollars)/i;
+const MCAP_1BTC =
+  /(?<![\d.,])1\s?(?:BTC|bitcoin)\b|\bone (?:BTC|bitcoin)\b|\$\s?100\s?(?:k\b|,000|\s000)|\b100\s?k (?:USD|dollars)/i;
 const CURVE_BTC = /(?<![\d.,])0[.,]21\d*\s?(?:BTC|bitcoin)\b|\b21,?\d{3},?\d{3} sats/i;
 const CONSTANT_PRODUCT = /constant[- ]product|x\s?[*·×]?\s?y\s?=\s?k/i;
 const SIWB = /sign[- ]in with bitcoin|\bSIWB\b|bitcoin wallet/i;
@@ -49,11 +50,26 @@ export const FRESH_2026_11_26Y: EvalCase[] = [
     [/launch ?pad|launch(?:es|ing)? (?:new )?tokens?|create tokens?/i, /bitcoin|\bBTC\b|runes?/i],
     /launch ?pad|memecoins?|meme ?coins?|exchange|marketplace/i,
   ),
-  know('network', 'odin run on which blockchain pls', [/Internet Computer|\bICP\b/i], /Internet Computer|\bICP\b/i),
-  know('network', 'odin is on solana yes?', [/Internet Computer|\bICP\b/i], /\bno\b|\bnot\b|Internet Computer|\bICP\b/i),
+  know(
+    'network',
+    'odin run on which blockchain pls',
+    [/Internet Computer|\bICP\b/i],
+    /Internet Computer|\bICP\b/i,
+  ),
+  know(
+    'network',
+    'odin is on solana yes?',
+    [/Internet Computer|\bICP\b/i],
+    /\bno\b|\bnot\b|Internet Computer|\bICP\b/i,
+  ),
   know('launch', 'how many supply every token have', [SUPPLY_21M], SUPPLY_21M),
   know('bonding-curve', 'when token go ascend?', [PCT_80], PCT_80),
-  know('glossary', 'ascend mean what', [/\bAMM\b|(?:liquidity )?pool/i], /\bAMM\b|pool|graduat|bonding curve/i),
+  know(
+    'glossary',
+    'ascend mean what',
+    [/\bAMM\b|(?:liquidity )?pool/i],
+    /\bAMM\b|pool|graduat|bonding curve/i,
+  ),
   know('amm', 'after ascend what go inside pool?', [BTC_02, TOKENS_42M], BTC_02),
   know('bonding-curve', 'bonding curve is linear or what?', [/exponential/i], /exponential/i),
   know('bonding-curve', 'first price new token how much sats', [START_PRICE], START_PRICE),
@@ -87,7 +103,9 @@ export const FRESH_2026_11_26Y: EvalCase[] = [
   know(
     'launch',
     'can buy my own coin when i create?',
-    [/pre-?buy|initial buy|dev buy|buy (?:some|your own|it|tokens?).{0,40}(?:at|during|when|while).{0,20}(?:creat|launch)/i],
+    [
+      /pre-?buy|initial buy|dev buy|buy (?:some|your own|it|tokens?).{0,40}(?:at|during|when|while).{0,20}(?:creat|launch)/i,
+    ],
     /pre-?buy|initial buy|\byes\b/i,
   ),
   know('odin', 'how login odin, need email?', [SIWB], SIWB),
@@ -141,13 +159,17 @@ export const FRESH_2026_11_26Y: EvalCase[] = [
   know(
     'network',
     '1 btc = how many msat in api',
-    [/100,000,000,000|100\.000\.000\.000|100 000 000 000|10\s?\^\s?11|10¹¹|1e11|100 billion|hundred billion/i],
+    [
+      /100,000,000,000|100\.000\.000\.000|100 000 000 000|10\s?\^\s?11|10¹¹|1e11|100 billion|hundred billion/i,
+    ],
     /100,000,000,000|100\.000\.000\.000|100 000 000 000|10\s?\^\s?11|10¹¹|1e11|100 billion|hundred billion/i,
   ),
   know(
     'glossary',
     'external token mean what',
-    [/launched (?:directly )?on bitcoin|exist(?:s|ing|ed)? (?:already )?on bitcoin|outside (?:of )?odin|(?:created|launched|made) elsewhere|not launched on odin|existing (?:bitcoin )?runes?/i],
+    [
+      /launched (?:directly )?on bitcoin|exist(?:s|ing|ed)? (?:already )?on bitcoin|outside (?:of )?odin|(?:created|launched|made) elsewhere|not launched on odin|existing (?:bitcoin )?runes?/i,
+    ],
     /launched (?:directly )?on bitcoin|exist(?:s|ing|ed)? (?:already )?on bitcoin|outside (?:of )?odin|(?:created|launched|made) elsewhere|not launched on odin|existing (?:bitcoin )?runes?/i,
   ),
   know(
