@@ -77,3 +77,39 @@ describe('a limit asked beside a section that states none of that kind', () => {
     }
   });
 });
+
+describe('a minimum, a date or a running total asked beside a section that states none', () => {
+  it('finds the kind asked and missing', () => {
+    expect(
+      limitsMissing('What is the largest pre-buy a creator is allowed to make?', section('glossary#pre-buy')),
+    ).toEqual(['maximum']);
+    expect(
+      limitsMissing(
+        "What's the minimum amount of BTC I need to add liquidity?",
+        section('bonding-curves#ascension'),
+      ),
+    ).toEqual(['minimum']);
+    expect(
+      limitsMissing('On what exact day did Odin.fun go live?', section('runes-basics#odin-tokens-and-runes')),
+    ).toEqual(['date']);
+    expect(
+      limitsMissing(
+        'How many tokens have been launched on Odin.fun in total so far?',
+        section('launching-a-token#how-to-launch-step-by-step'),
+      ),
+    ).toEqual(['total']);
+  });
+
+  it('leaves sections that state them, and minutes, alone', () => {
+    expect(limitsMissing('what is the minimum deposit', section(MINIMUMS))).toEqual([]);
+    expect(limitsMissing('when did odin launch', section('what-is-odin#history-and-launch-date'))).toEqual(
+      [],
+    );
+    expect(
+      limitsMissing(
+        'sent btc 20 min ago, how long till it arrives',
+        section('deposits-withdrawals#how-long-a-deposit-takes'),
+      ),
+    ).toEqual([]);
+  });
+});

@@ -7,11 +7,30 @@ import type { Section } from './load-articles.js';
 
 // A maximum: "max", "maximum", "upper limit", "at most", "the most i can…", "the biggest trade".
 const ASKS_MAXIMUM =
-  /\b(?:max|maximum|maximal|maxium|ceiling)\b|\bupper (?:limit|bound|cap)\b|\bat most\b|\bthe most (?:i|you|we|one|someone|a (?:user|person|wallet)) (?:can|could|may|am allowed to|is allowed to)\b|\b(?:biggest|largest|highest) (?:(?:single|possible|allowed) )?(?:trade|buy|sell|order|deposit|withdrawal|withdraw|amount|transfer|swap|position|purchase)s?\b|\b(?:biggest|largest) [a-z ]{0,20}\b(?:i|you) (?:can|could|may)\b/i;
+  /\b(?:max|maximum|maximal|maxium|ceiling)\b|\bupper (?:limit|bound|cap)\b|\bat most\b|\bthe most (?:i|you|we|one|someone|a (?:user|person|wallet)) (?:can|could|may|am allowed to|is allowed to)\b|\b(?:biggest|largest|highest) (?:(?:single|possible|allowed) )?(?:trade|buy|sell|order|deposit|withdrawal|withdraw|amount|transfer|swap|position|purchase|pre-?buy)s?\b|\b(?:biggest|largest) [a-z -]{0,20}\b(?:i|you|a creator|creators|one|someone) (?:can|could|may|is allowed|are allowed)\b/i;
 // A section states a maximum when it names one ("at most 200 KB", "3 to 10", "a fixed supply"),
 // or lists a question that asks for one ("what is the max supply?").
 const STATES_MAXIMUM =
   /\b(?:max|maximum|at most|up to|no more than|cap(?:ped)? at|limited to|fixed|however (?:long|much|many)|no (?:deadline|maximum|cap|upper limit))\b|\d[\d,.]*\s*(?:to|–|-)\s*\d[\d,.]*\s*(?:%|characters|letters|kb|sats|btc)?/i;
+
+// A minimum: "the minimum amount of BTC I need to add liquidity", "smallest buy I can make".
+const ASKS_MINIMUM =
+  /\b(?:minimum|minimal|lowest amount|(?:min|smallest) (?:amount|trade|buy|sell|deposit|withdrawal|swap|order))\b/i;
+const STATES_MINIMUM = /\b(?:min|minimum|at least|no minimum|smallest)\b/i;
+
+// A date: "on what exact day did Odin.fun go live", "when exactly did it launch". A section that
+// names no year or month answers something else.
+const ASKS_DATE =
+  /\b(?:what|which) (?:exact |precise )?(?:day|date|year|month)\b|\bwhen (?:exactly )?(?:did|was|were)\b[^?.!]{0,40}\b(?:launch|launched|go live|went live|start|started|found|founded|open|opened|release|released)\b/i;
+const STATES_DATE =
+  /\b(?:19|20)\d\d\b|\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
+
+// A running total: "how many tokens have been launched on Odin.fun in total". The guides state no
+// such count; the market overview answers "how many tokens are there" before the guides are asked.
+const ASKS_TOTAL =
+  /\bhow many (?:tokens|coins|memecoins|projects|users|people|traders|wallets|accounts)\b[^?.!]{0,30}\b(?:have been|has been|were|got) (?:launched|created|made|minted|deployed|registered)\b|\bhow many (?:users|people|traders|wallets|accounts)\b[^?.!]{0,20}\b(?:does odin have|on odin|use odin|signed up|joined)\b/i;
+const STATES_TOTAL =
+  /\b\d[\d,.]*\s*(?:k|K|M|thousand|million)?\+?\s*(?:tokens|coins|users|traders|wallets|accounts)\s+(?:have|had|were|are|launched|created|signed)\b/i;
 
 // A rate or a quota: "per day", "a minute", "daily limit", "rate limit", "how often can i…".
 const PERIOD = '(?:day|hour|hr|minute|min|second|sec|week|month|block)';
@@ -51,8 +70,8 @@ function statesIn(section: Section, pattern: RegExp): boolean {
 }
 
 /**
- * The kinds of limit the question asks for that the section does not state: "maximum", "rate",
- * "count", "duration". Empty when it asks for none, or the section states each one asked.
+ * The kinds of limit the question asks for that the section does not state: "maximum",
+ * "minimum", "date", "total", "rate", "count", "duration". Empty when it asks for none, or the section states each one asked.
  */
 export function limitsMissing(question: string, section: Section): string[] {
   const missing: string[] = [];
@@ -62,6 +81,9 @@ export function limitsMissing(question: string, section: Section): string[] {
     !section.questions.some((q) => ASKS_MAXIMUM.test(q))
   )
     missing.push('maximum');
+  if (ASKS_MINIMUM.test(question) && !statesIn(section, STATES_MINIMUM)) missing.push('minimum');
+  if (ASKS_DATE.test(question) && !STATES_DATE.test(section.body)) missing.push('date');
+  if (ASKS_TOTAL.test(question) && !STATES_TOTAL.test(section.body)) missing.push('total');
   if (ASKS_RATE.test(question) && !statesIn(section, STATES_RATE)) missing.push('rate');
   if (ASKS_COUNT_LIMIT.test(question) && !statesIn(section, STATES_COUNT_LIMIT)) missing.push('count');
   if (ASKS_DURATION.test(question) && !statesIn(section, STATES_DURATION)) missing.push('duration');
