@@ -69,3 +69,22 @@ export const CHAT_NAME_SLOTS: RegExp[] = [
     'gi',
   ),
 ];
+
+// Directions asked as a pair: "up or down", "green or red today".
+const DIRECTION = '(?:up or down|down or up|green or red|red or green)';
+
+/**
+ * Where chat puts a name as the bare subject of a value or a direction, with nothing else saying
+ * "token": "how much is frogzilla", "how much is one frogzilla rn", "is lambofrog up or down today",
+ * "lambofrog green or red?". The same places hold things that are no token ("how much is ethereum",
+ * "is twitter up or down"), so the caller reads them as it reads capitals out of a token's slot:
+ * slang, chains and platforms (CAPITAL_WORDS) and the guides' own capitals are not names here.
+ */
+export const CHAT_SUBJECT_SLOTS: RegExp[] = [
+  new RegExp(
+    String.raw`\bhow much (?:is|'s|’s|are)\s+(?:one\s+|1\s+|a\s+)?${N}\s*(?:today|rn|now|atm|right now)?\s*[?.!]*\s*$`,
+    'gi',
+  ),
+  new RegExp(String.raw`\b(?:is|was|has|did)\s+${N}\s+(?:gone\s+|go\s+|been\s+)?${DIRECTION}\b`, 'gi'),
+  new RegExp(String.raw`^\s*${N}\s+${DIRECTION}\b`, 'gi'),
+];

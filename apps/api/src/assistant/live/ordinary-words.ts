@@ -16,5 +16,7 @@ export const ORDINARY_WORDS: ReadonlySet<string> = new Set(
   nowhere sideways upward downward flat steady stable
   chart charts graph graphs ranking rankings leaderboard stats trends candles analysis breakdown
   updates crypto cryptos lookup
+  gold silver oil stocks stock shares dollar euro euros rent salary wage premium
+  coffee beer pizza food lunch dinner breakfast max min mining miners dummies noobs newbies
   wdym idk idc imo imho tbh ngl lmk fr frfr af tho mc tx txs dyor fud fomo ath atl ca lfg gm gn`.split(/\s+/),
 );

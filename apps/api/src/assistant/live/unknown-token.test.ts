@@ -88,6 +88,15 @@ describe('token-like names', () => {
     ['fizzgorp holder count', ['fizzgorp']],
     ['wumbo inu token how much is', ['wumbo']],
     ['the coin Q-U-A-X how much it cost now', ['Q-U-A-X']],
+    // Dev sets V and W (2026-11-26): a holder count asked as "ppl", a stage asked "for" a name, a
+    // liquidity score in slang.
+    ['how many ppl hold wagmibear', ['wagmibear']],
+    ['how many peeps are holding zorblax', ['zorblax']],
+    ['wen ascension for GOBLINZ, how close is it', ['GOBLINZ']],
+    ['graduation of blimpo', ['blimpo']],
+    ['liq score for PIZZAPEPE?', ['PIZZAPEPE']],
+    ['zorblax liq', ['zorblax']],
+    ['mc of zorblax', ['zorblax']],
   ])('finds %s', (question, names) => {
     expect(tokenLikeNames(question, kb)).toEqual(names);
   });
@@ -139,6 +148,21 @@ describe('token-like names', () => {
     'max file size for the token pfp?',
     // A word retrieval knows, though no guide writes it, is no name.
     'pump.fun graduation market cap these days how much?',
+    // A verb in a name's slot, in any inflection of a word the guides use ("sit" → "sitting").
+    'How much BTC is sitting on Odin.fun in total at this moment?',
+    'how many coins are getting listed on odin',
+    // The new slots with ordinary words in them.
+    'how many ppl hold their tokens after ascension',
+    'how many people are holding long term',
+    'how many wallets hold more than 5%',
+    'ascension for dummies',
+    'ascension for creators',
+    'what does ascension for a token mean',
+    'migration for old tokens',
+    'liq score for my token',
+    'what is a good liq score for buying',
+    "what's the liq like",
+    'mc for a new launch',
   ])('finds none in %s', (question) => {
     expect(tokenLikeNames(question, kb)).toEqual([]);
   });
@@ -178,6 +202,30 @@ describe('unknown tokens in answers', () => {
     const r = await ask('compare griffain n wobblox');
     expect(r.markdown).toMatch(/^I couldn't find a token called \*\*wobblox\*\*/);
     expect(r.markdown).toMatch(/GRIFFAIN[\s\S]*Holders: 780/);
+  });
+
+  it('declines a total no source gives instead of naming the verb in it as a token', async () => {
+    const r = await ask('How much BTC is sitting on Odin.fun in total at this moment?');
+    expect(r.markdown).not.toMatch(/couldn't find a token/);
+  });
+
+  it.each([
+    ['how much is frogzilla', 'frogzilla'],
+    ['how many ppl hold wagmibear', 'wagmibear'],
+    ['is lambofrog up or down today', 'lambofrog'],
+    ['wen ascension for GOBLINZ, how close is it', 'GOBLINZ'],
+    ['liq score for PIZZAPEPE?', 'PIZZAPEPE'],
+  ])('says %s is not tracked', async (question, name) => {
+    const r = await ask(question);
+    expect(r.intent).toBe('unknown_token');
+    expect(r.markdown).toContain(`I couldn't find a token called **${name}** among the 7 tokens`);
+  });
+
+  it('answers tracked tokens in the same phrasings', async () => {
+    expect((await ask('how much is bitcat')).markdown).toMatch(/2\.75 sats/);
+    expect((await ask('how many ppl hold griffain')).markdown).toMatch(/780/);
+    expect((await ask('is bobai up or down today')).markdown).toMatch(/-18\.60%/);
+    expect((await ask('liq score for ICONFUCIUS?')).markdown).toMatch(/ICONFUCIUS/);
   });
 
   it('reads a possessive written without its apostrophe as the token', async () => {

@@ -1,10 +1,12 @@
 import type { MarketSnapshot } from '../../market/market-service.js';
+import { EVERYDAY_WORDS } from '../knowledge-base/everyday-words.js';
 import { guideSources } from '../knowledge-base/guide-source.js';
 import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
+import { stem } from '../knowledge-base/stem.js';
 import { STOP_WORDS } from '../knowledge-base/stop-words.js';
 import { SYNONYM_WORDS } from '../knowledge-base/synonyms.js';
 import type { Reply } from '../reply.js';
-import { CHAT_NAME_SLOTS } from './chat-name-slots.js';
+import { CHAT_NAME_SLOTS, CHAT_SUBJECT_SLOTS } from './chat-name-slots.js';
 import { markdownText, marketSource } from './format-live.js';
 import { ORDINARY_WORDS } from './ordinary-words.js';
 
@@ -67,20 +69,33 @@ function wordsOf(kb: KnowledgeBase): Set<string> {
   return set;
 }
 
+// Endings of English nouns, adjectives and participles; made-up names (frogzilla, lambofrog) seldom
+// have them.
+const ENGLISH_ENDING =
+  /(?:tion|sion|ance|ence|ment|ness|ity|able|ible|ive|ous|ful|less|ing|ed|ure|ism|ist|ship|ical|ally|ary|ery)$/;
+
 // A name the guides write in capitals is a term (AMM, SIWB, FOMO, ECDSA) when it is this short;
 // the tokens they mention as examples (ODINDOG, BITCAT) are longer. In a token's slot ("price of
 // odindog") a longer one is a token name like any other: in a market without it, not found.
 const GUIDE_TERM_MAX = 5;
 
+// "sitting" is "sit", "making" is "make", "copies" is "copy": the stemmer's base (a doubled
+// consonant undone, a dropped "e" put back) besides the plain suffixes taken off.
 function inflectionOf(word: string, vocabulary: Set<string>): boolean {
-  return [word, `${word}s`, `${word}ed`, `${word}ing`, `${word}es`, word.replace(/(s|es|ed|ing)$/, '')].some(
-    (w) => vocabulary.has(w),
-  );
+  return [
+    word,
+    `${word}s`,
+    `${word}ed`,
+    `${word}ing`,
+    `${word}es`,
+    word.replace(/(s|es|ed|ing)$/, ''),
+    stem(word),
+  ].some((w) => vocabulary.has(w));
 }
 
 // Where a name is expected: "price of X", "holders of X", "compare X", "is X safe", "how is X doing"…
 const SLOTS = [
-  /\b(?:price|prices|holders|holder count|market ?cap|mcap|volatility|liquidity|liquidity score|chart|figures|numbers|stats|data|info|details|information|24h change|change|transactions|volume|ticker)\s+(?:check\s+)?(?:of|for|on)\s+(?:the\s+)?(?:token\s+|coin\s+)?\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)/gi,
+  /\b(?:price|prices|holders|holder count|market ?cap|mcap|mc|volatility|vol|liquidity|liquidity score|liq|liq score|chart|figures|numbers|stats|data|info|details|information|24h change|change|transactions|volume|ticker)\s+(?:check\s+)?(?:of|for|on)\s+(?:the\s+)?(?:token\s+|coin\s+)?\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)/gi,
   // "is the dev of zibzab still holding", "who is the creator of zibzab": the token a person belongs to.
   /\b(?:dev|devs|developer|creator|team|founder|owner|deployer)\s+(?:of|behind)\s+(?:the\s+)?(?:token\s+|coin\s+)?\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)/gi,
   // "honko 24h", "zorbax 24h change": a name, then the day's window, ending the message.
@@ -105,11 +120,14 @@ const SLOTS = [
   /\bhow\s+(?:liquid|volatile)\s+is\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\b/gi,
   /\bcompare\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\b|\b(?:vs\.?|versus)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\b/gi,
   /\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:vs\.?|versus)\s/gi,
-  /\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)(?:'s|’s)?\s+(?:24 ?h\s+)?(?:price|holders|holder count|market ?cap|mcap|chart|stats|volatility|liquidity|volume|vol|txns|transactions|change)\b/gi,
+  /\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)(?:'s|’s)?\s+(?:24 ?h\s+)?(?:price|holders|holder count|market ?cap|mcap|chart|stats|volatility|liquidity|liq|volume|vol|txns|transactions|change)\b/gi,
   /\bhow many (?:holders|transactions|trades)\s+(?:does|do|has)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:have|got)\b/gi,
   // "how many trades did MEEPSTAR do in the last day".
   /\bhow many (?:transactions|trades|txns?|buys|sells)\s+(?:did|does|has|have)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:do|done|make|made|get|got|have|had|see|seen)\b/gi,
-  /\bhow many (?:people|wallets|users|accounts|holders)\s+(?:hold|own|have|bought)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\b/gi,
+  // "how many people hold X", "how many ppl are holding X".
+  /\bhow many (?:people|ppl|peeps|folks|wallets|addresses|users|accounts|holders)\s+(?:are\s+)?(?:hold|holding|own|owning|have|bought)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\b/gi,
+  // "wen ascension for GOBLINZ", "graduation of zorblax": the stage of a token.
+  /\b(?:ascension|graduation|bonding|migration)\s+(?:for|of)\s+(?:the\s+)?(?:token\s+|coin\s+)?\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\b/gi,
   // "who made zorblax", "how old is ZORBLAX", "tell me about zorblax token".
   /\b(?:who|which dev)\s+(?:made|created|launched|deployed|owns|runs)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s*[?.!]*\s*$/gi,
   /\bhow old is\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\b/gi,
@@ -204,6 +222,10 @@ export function tokenLikeNames(asked: string, kb: KnowledgeBase): string[] {
     const ordinary = (w: string) => STOP_WORDS.has(w) || inflectionOf(w, guideWords);
     if (name !== upper && lower.split('-').every(ordinary)) return;
     if (name !== upper && ORDINARY_WORDS.has(lower)) return;
+    // Out of a token's slot ("how much is X", "is X up or down") a lower-case word is more often
+    // English than a name: one with an English ending ("verification", "expensive", "staked") or an
+    // everyday short word ("oil", "tax") is no name there.
+    if (!inItsPlace && name !== upper && (ENGLISH_ENDING.test(lower) || EVERYDAY_WORDS.has(lower))) return;
     // Nor a typo of one ("price impct", "the dashoard"): a name is typed as the visitor saw it.
     if (name !== upper && kb.index.isTypo(lower)) return;
     if (commonWords.has(name.toLowerCase()) && name.length <= 3) return;
@@ -211,6 +233,7 @@ export function tokenLikeNames(asked: string, kb: KnowledgeBase): string[] {
   };
   for (const m of question.matchAll(/\$([A-Za-z][A-Za-z0-9]{1,19})\b/g)) add(m[1]);
   for (const re of [...SLOTS, ...CHAT_NAME_SLOTS]) for (const m of question.matchAll(re)) add(m[1] ?? m[2]);
+  for (const re of CHAT_SUBJECT_SLOTS) for (const m of question.matchAll(re)) add(m[1], false);
   for (const m of question.matchAll(FIGURE_OF_LIST))
     for (const item of (m[1] ?? '').split(/\s*,\s*|\s+(?:and|&)\s+/)) add(item.replace(/^and\s+/i, ''));
   for (const re of CAPS_SLOTS)
