@@ -40,7 +40,7 @@ const HOW_A_FIGURE_COMES_ABOUT =
 // "That number is in dollars or in btc?", "what unit is the price in", "is market cap in usd": what
 // a figure is measured in, which the guides explain (reading-analytics); the figure itself does not.
 const WHICH_UNIT =
-  /\bwhat (?:unit|units|currency|denomination)\b|\b(?:in|is it|are they|it's|its) (?:dollars?|usd|\$|btc|bitcoin|sats?|satoshis?)\b[^?.!]{0,20}\bor\b[^?.!]{0,12}\b(?:dollars?|usd|\$|btc|bitcoin|sats?|satoshis?)\b/i;
+  /\bwhat (?:unit|units|currency|denomination)\b|\bin what (?:money|currency|coin)\b|\bwhat money\b|\b(?:in|is it|are they|it's|its) (?:dollars?|usd|\$|btc|bitcoin|sats?|satoshis?)\b[^?.!]{0,20}\bor\b[^?.!]{0,12}\b(?:dollars?|usd|\$|btc|bitcoin|sats?|satoshis?)\b/i;
 
 /** True when the question asks how a figure is calculated or decided, or what unit it is in. */
 export function asksHowFigured(question: string): boolean {

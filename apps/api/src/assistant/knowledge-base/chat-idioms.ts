@@ -30,6 +30,8 @@ export function plainIdioms(text: string): string {
         /\b(token|coin|memecoin)s? (?:that|which) (?:just |has just |have just |only just |recently )?(?:launched|came out|went live|was created|got created)\b/g,
         'new $1',
       )
+      // "Before aping a fresh launch": a token that just launched, not launching one.
+      .replace(/\b(?:a |the )?(?:fresh|new|brand new|just) launch(?:es)?\b/g, ' new token ')
       // Runes from outside Odin are external tokens; mistakes are a question of reliability.
       .replace(/\b(?:from )?outside (?:of )?odin\b/g, ' external ')
       // A Rune the visitor etched or holds on Bitcoin is an existing Rune, an external token on Odin

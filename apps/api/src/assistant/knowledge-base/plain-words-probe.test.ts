@@ -243,6 +243,15 @@ const LATER: [string, string[]][] = [
   ['how much is the trading fee before a token ascends', ['fees#bonding-curve-fee']],
   ['how do i place a sell order on odin', ['trading-strategies#buying-and-selling-step-by-step']],
   ['is my money ok there', ['security#', 'what-is-odin#balances-and-custody']],
+  // Sets V and W (dev sets of 2026-11-26): shorthand, a fresh launch, a coin of one's own.
+  ['quick checklist before aping a fresh launch?', ['security#checks-before-you-buy']],
+  [
+    'saw 2 tokens with the exact same name + ticker, how tf do i tell which one is the og',
+    ['security#copycat-tokens'],
+  ],
+  ['why x√288 in ur vol calc', ['reading-analytics#volatility']],
+  ['how do i make my own coin what do i need', ['launching-a-token#how-to-launch-step-by-step']],
+  ['Is trading any cheaper once a token has ascended?', ['fees#']],
   // Set S (an outsider's dev set): chat abbreviations, a pic, a cheaper phase, a rune named first.
   ['wdym price impact', ['amm-trading#price-impact', 'glossary#slippage-and-price-impact']],
   ['roughly what mc is a token at when it ascends', ['bonding-curves#ascension', 'glossary#market-cap']],

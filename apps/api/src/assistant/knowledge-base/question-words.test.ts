@@ -139,3 +139,13 @@ describe('question words', () => {
     expect(questionWords('is there a short wait for deposits')).not.toContain('short');
   });
 });
+
+describe("traders' shorthand (set W)", () => {
+  it.each([
+    ['how tf do i tell which one is the og', 'original'],
+    ['the sign-in msg, how fast does it expire', 'message'],
+    ['why x288 in ur vol calc', 'volatility'],
+  ])('%s reads %s', (question, word) => {
+    expect(questionWords(question)).toContain(word);
+  });
+});

@@ -85,6 +85,16 @@ const SHORTHAND = new Map<string, string>(
     b4: 'before',
     till: 'until',
     til: 'until',
+    // Traders' shorthand (set W): "the og", "the sign-in msg", "ur vol calc", "how tf".
+    og: 'original',
+    msg: 'message',
+    msgs: 'messages',
+    vol: 'volatility',
+    calc: 'calculate',
+    calcs: 'calculates',
+    tf: 'the',
+    txns: 'transactions',
+    addy: 'address',
   }),
 );
 

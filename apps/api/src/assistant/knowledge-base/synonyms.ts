@@ -123,6 +123,12 @@ const PLAIN_WORDS: [plain: string[], terms: string[]][] = [
   ],
   [['inscribe', 'inscribed', 'engrave', 'engraved'], ['etch']],
   [['kickback'], ['referral', 'rebate']],
+  // A checklist is the checks; a fresh launch is a new token (set W).
+  [
+    ['checklist', 'checklists'],
+    ['check', 'checks'],
+  ],
+  [['fresh'], ['new']],
   [['avatar'], ['image']],
   [['blurb', 'bio'], ['description']],
   [
