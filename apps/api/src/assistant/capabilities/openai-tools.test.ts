@@ -154,6 +154,7 @@ describe('the tool list sent to the model', () => {
 
   it('comes from the same capabilities as the embedded engine, whose first-match order differs', () => {
     expect(INTENTS.map((i) => i.name)).toEqual([
+      'convert_units',
       'compare_tokens',
       'tokens_over_threshold',
       'get_top_losers',

@@ -1,6 +1,7 @@
 import { aboutAssistant } from './about-assistant.js';
 import type { Capability } from './capability.js';
 import { compareTokens } from './compare-tokens.js';
+import { convertUnits } from './convert-units.js';
 import { listTokens } from './list-tokens.js';
 import { marketOverview } from './market-overview.js';
 import { mostVolatile } from './most-volatile.js';
@@ -22,12 +23,14 @@ import { topLosers } from './top-losers.js';
 import { unknownToken } from './unknown-token.js';
 
 /**
- * Every capability, once. Order matters to the embedded engine (first match wins): live-data
+ * Every capability, once. Order matters to the embedded engine (first match wins): a unit
+ * conversion of the visitor's own amount, then live-data
  * capabilities with specific triggers (rankings, totals), then unknown tokens, then token figures
  * (which matches any question), then
  * questions about ODAI, then how to stay safe (the tips first), then the knowledge base. Guardrails run before all of them (guards/).
  */
 export const CAPABILITIES: Capability[] = [
+  convertUnits,
   compareTokens,
   tokensOverThreshold,
   topLosers,

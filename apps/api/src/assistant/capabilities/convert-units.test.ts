@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureEngine } from '../../test-support/engines.js';
+import { conversionAsked } from './convert-units.js';
+
+const engine = fixtureEngine();
+const ask = (question: string) => engine.reply({ question, history: [] });
+
+describe('converting the visitor’s amount between BTC, sats and millisats', () => {
+  it.each([
+    ['api price 330189 mean how much sats?', /^\*\*330,189 millisats = 330\.189 sats\.\*\*/],
+    ['1 btc = how many msat in api', /^\*\*1 BTC = 100,000,000,000 millisats\.\*\*/],
+    ['how many sats is 0.01 btc', /^\*\*0\.01 BTC = 1,000,000 sats\.\*\*/],
+    ['50,000 sats in btc', /^\*\*50,000 sats = 0\.0005 BTC\.\*\*/],
+  ])('%s', async (question, expected) => {
+    const r = await ask(question);
+    expect(r.intent).toBe('convert_units');
+    expect(r.markdown).toMatch(expected);
+    expect(r.sources[0]?.ref).toBe('glossary#sats-and-millisats');
+  });
+
+  it.each([
+    'a 0.1 BTC buy pays what fee',
+    'what is the minimum deposit in sats',
+    'price of ODINDOG in sats',
+    'is 5000 sats a lot',
+    'how many sats is one btc worth of fees',
+  ])('leaves other questions that hold an amount alone: %s', (question) => {
+    expect(conversionAsked(question)).toBeNull();
+  });
+});

@@ -1,0 +1,79 @@
+import { guideSources } from '../knowledge-base/guide-source.js';
+import type { Reply } from '../reply.js';
+import { defineCapability } from './capability.js';
+
+// "API price 330189 means how much sats?", "1 btc = how many msat", "50,000 sats in btc": a unit
+// conversion. The guides state the rates (1 BTC = 100,000,000 sats, 1 sat = 1,000 millisats, the
+// API reports prices in millisats); the figure is the visitor's own number converted, so no
+// number appears that the guides or the visitor did not give. Retrieval only quoted the rates.
+type Unit = 'btc' | 'sat' | 'msat';
+
+const PER_MSAT: Record<Unit, number> = { btc: 100_000_000_000, sat: 1_000, msat: 1 };
+const LABEL: Record<Unit, [string, string]> = {
+  btc: ['BTC', 'BTC'],
+  sat: ['sat', 'sats'],
+  msat: ['millisat', 'millisats'],
+};
+
+const UNIT = String.raw`(msats?|millisats?|millisatoshis?|sats?|satoshis?|btc|bitcoins?)`;
+const NUMBER = String.raw`(\d[\d,]*(?:\.\d+)?|\.\d+)`;
+// The amount given: "330189 msat", "0.5 btc", or an API price ("api price 330189": millisats).
+const AMOUNT = new RegExp(String.raw`${NUMBER}\s*${UNIT}\b`, 'i');
+const API_PRICE = new RegExp(
+  String.raw`\bapi(?:'s)?\s+(?:price|says|shows|returns|gives)\s+(?:is\s+|of\s+)?${NUMBER}\b(?!\s*(?:m?sats?|millisats?|btc|bitcoins?|%|usd|\$))`,
+  'i',
+);
+// "1 btc = how many msat", "how many sats is that", "in sats", "to btc", "mean how much sats".
+const TARGET = new RegExp(
+  String.raw`\b(?:how (?:many|much)|in|into|to|as|=|equals?|mean(?:s)?(?: how (?:many|much))?)\s+${UNIT}\b|${UNIT}\?*\s*$`,
+  'i',
+);
+
+function unitOf(word: string): Unit {
+  const w = word.toLowerCase();
+  if (w.startsWith('msat') || w.startsWith('milli')) return 'msat';
+  return w.startsWith('sat') ? 'sat' : 'btc';
+}
+
+const format = (n: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 8 }).format(n);
+const label = (n: number, unit: Unit) => `${format(n)} ${n === 1 ? LABEL[unit][0] : LABEL[unit][1]}`;
+
+// "What fee does a 0.1 BTC buy pay in sats", "minimum deposit in sats": an amount inside another
+// question (fees, limits, trades) is that question's, which the guides answer.
+const OTHER_QUESTION =
+  /\b(?:fees?|cost|costs|pay|pays|paid|charge[sd]?|commission|minimum|min|max|maximum|deposit\w*|withdraw\w*|buy|buys|sell|sells|swap|trade|trades|worth of|impact|slippage|market cap|mcap)\b/i;
+
+/** The conversion a question asks for, or null when it asks none. */
+export function conversionAsked(question: string): { amount: number; from: Unit; to: Unit } | null {
+  if (OTHER_QUESTION.test(question)) return null;
+  const api = API_PRICE.exec(question);
+  const given = api ? null : AMOUNT.exec(question);
+  const raw = api?.[1] ?? given?.[1];
+  if (!raw) return null;
+  const from: Unit = api ? 'msat' : unitOf(given?.[2] ?? '');
+  // The target unit is read outside the amount, so "0.5 btc in sats" is not read as btc to btc.
+  const rest = question.replace((api ?? given)?.[0] ?? '', ' ');
+  const target = TARGET.exec(rest);
+  const to = target ? unitOf(target[1] ?? target[2] ?? '') : api ? 'sat' : null;
+  if (!to || to === from) return null;
+  const amount = Number(raw.replace(/,/g, ''));
+  return Number.isFinite(amount) ? { amount, from, to } : null;
+}
+
+export const convertUnits = defineCapability({
+  name: 'convert_units',
+  description: 'Converts an amount between BTC, sats and millisats (the unit Odin API prices use).',
+  embedded: {
+    matches: ({ question }) => conversionAsked(question) !== null,
+    async answer({ kb, question }): Promise<Reply | null> {
+      const asked = conversionAsked(question);
+      if (!asked) return null;
+      const result = (asked.amount * PER_MSAT[asked.from]) / PER_MSAT[asked.to];
+      const api = asked.from === 'msat' ? " Odin's API reports prices in millisats; ODAI shows sats." : '';
+      return {
+        markdown: `**${label(asked.amount, asked.from)} = ${label(result, asked.to)}.** 1 BTC = 100,000,000 sats, and 1 sat = 1,000 millisats.${api}`,
+        sources: guideSources(kb, ['glossary#sats-and-millisats']),
+      };
+    },
+  },
+});
