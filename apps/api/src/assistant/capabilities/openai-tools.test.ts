@@ -155,6 +155,7 @@ describe('the tool list sent to the model', () => {
   it('comes from the same capabilities as the embedded engine, whose first-match order differs', () => {
     expect(INTENTS.map((i) => i.name)).toEqual([
       'convert_units',
+      'fee_for_amount',
       'compare_tokens',
       'tokens_over_threshold',
       'get_top_losers',

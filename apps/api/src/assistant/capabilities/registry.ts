@@ -2,6 +2,7 @@ import { aboutAssistant } from './about-assistant.js';
 import type { Capability } from './capability.js';
 import { compareTokens } from './compare-tokens.js';
 import { convertUnits } from './convert-units.js';
+import { feeForAmount } from './fee-for-amount.js';
 import { listTokens } from './list-tokens.js';
 import { marketOverview } from './market-overview.js';
 import { mostVolatile } from './most-volatile.js';
@@ -31,6 +32,7 @@ import { unknownToken } from './unknown-token.js';
  */
 export const CAPABILITIES: Capability[] = [
   convertUnits,
+  feeForAmount,
   compareTokens,
   tokensOverThreshold,
   topLosers,

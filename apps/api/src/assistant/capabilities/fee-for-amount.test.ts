@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureEngine } from '../../test-support/engines.js';
+import { feeAmountAsked } from './fee-for-amount.js';
+
+const engine = fixtureEngine();
+const ask = (question: string) => engine.reply({ question, history: [] });
+
+describe('the trading fee on the amount a visitor names', () => {
+  it('works out a round trip in both phases', async () => {
+    const r = await ask('if i buy 0.01 btc worth and sell it all again how much do i lose in fees');
+    expect(r.intent).toBe('fee_for_amount');
+    expect(r.markdown).toMatch(/bonding curve \(1% each way\): about 0\.0002 BTC \(20,000 sats\)/);
+    expect(r.markdown).toMatch(/AMM pool \(0\.5% each way\): about 0\.0001 BTC \(10,000 sats\)/);
+    expect(r.markdown).toMatch(/Price impact/);
+  });
+
+  it('answers only the phase named, in sats too', async () => {
+    const pool = await ask('how much fee do i pay on 50k sats in the pool');
+    expect(pool.markdown).toMatch(/0\.5%\): 0\.0000025 BTC \(250 sats\)/);
+    expect(pool.markdown).not.toMatch(/bonding curve/);
+    const curve = await ask("what's the fee on a 0.5 btc buy on the bonding curve");
+    expect(curve.markdown).toMatch(/1%\): 0\.005 BTC \(500,000 sats\)/);
+    expect(curve.markdown).not.toMatch(/AMM pool/);
+  });
+
+  it.each(['what is the fee', 'what is the minimum deposit in sats', 'I sent 0.01 btc, when does it arrive'])(
+    'leaves questions without an amount and a fee alone: %s',
+    (question) => {
+      expect(feeAmountAsked(question)).toBeNull();
+    },
+  );
+});

@@ -1,0 +1,64 @@
+import { guideSources } from '../knowledge-base/guide-source.js';
+import type { Reply } from '../reply.js';
+import { defineCapability } from './capability.js';
+
+// "If I buy 0.01 BTC worth and sell it all again, how much do I lose in fees?": the guides give the
+// rates (1% of the BTC side on the bonding curve, 0.5% in an ascended token's pool) and one worked
+// example; the visitor's own amount is worked out here, so the answer is the figure they asked for,
+// not the example. Price impact and network fees are named, not estimated: no rate gives them.
+const CURVE_RATE = 0.01;
+const POOL_RATE = 0.005;
+const SATS_PER_BTC = 100_000_000;
+
+const AMOUNT = /(\d[\d,]*(?:\.\d+)?|\.\d+)\s*(k\s*)?(sats?|satoshis?|btc|bitcoins?)\b/i;
+const ASKS_FEE =
+  /\b(?:fees?|commission)\b[^?.!]{0,40}\b(?:how much|what|pay|lose|cost)\b|\b(?:how much|what)\b[^?.!]{0,60}\b(?:fees?|commission)\b|\b(?:lose|pay|paid|cost)\b[^?.!]{0,20}\bin fees\b/i;
+const ROUND_TRIP =
+  /\b(?:sell (?:it |them |everything |all )?(?:all )?(?:back|again|right away|straight away|immediately)|buy and sell|round[- ]?trip|in and out|flip)\b/i;
+const POOL = /\b(?:amm|pool|ascended|graduated|bonded|after ascension|after it ascends)\b/i;
+const CURVE = /\b(?:curve|bonding|before (?:it )?ascen\w*|not ascended|new token|fresh)\b/i;
+
+const fmtBtc = (btc: number) =>
+  `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 8 }).format(btc)} BTC (${new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(btc * SATS_PER_BTC)} sats)`;
+
+/** The BTC amount a fee question names, or null when it names none or asks no fee. */
+export function feeAmountAsked(question: string): number | null {
+  if (!ASKS_FEE.test(question)) return null;
+  const m = AMOUNT.exec(question);
+  if (!m?.[1]) return null;
+  const n = Number(m[1].replace(/,/g, '')) * (m[2] ? 1000 : 1);
+  const btc = /^sat/i.test(m[3] ?? '') ? n / SATS_PER_BTC : n;
+  return Number.isFinite(btc) && btc > 0 ? btc : null;
+}
+
+export const feeForAmount = defineCapability({
+  name: 'fee_for_amount',
+  description: 'The trading fee on an amount the visitor names, on the bonding curve and in an AMM pool.',
+  embedded: {
+    matches: ({ question }) => feeAmountAsked(question) !== null,
+    async answer({ kb, question }): Promise<Reply | null> {
+      const btc = feeAmountAsked(question);
+      if (btc === null) return null;
+      const trips = ROUND_TRIP.test(question) ? 2 : 1;
+      const pool = POOL.test(question);
+      const curve = CURVE.test(question);
+      const phase = pool && !curve ? 'pool' : curve && !pool ? 'curve' : 'both';
+      const amount = fmtBtc(btc).replace(/ \(.*/, '');
+      const feeLine = (where: string, rate: number) =>
+        trips === 2
+          ? `- ${where} (${rate * 100}% each way): about ${fmtBtc(btc * rate * 2)} for the buy and the sale together.`
+          : `- ${where} (${rate * 100}%): ${fmtBtc(btc * rate)}.`;
+      const lines = [
+        `Trading fees on a ${amount} trade${trips === 2 ? ', bought and sold again' : ''}:`,
+        ...(phase !== 'pool' ? [feeLine('On the bonding curve', CURVE_RATE)] : []),
+        ...(phase !== 'curve' ? [feeLine("In an ascended token's AMM pool", POOL_RATE)] : []),
+        '',
+        `Price impact and, for BTC moved on or off Odin, network fees come on top${trips === 2 ? '; the sale is charged on what it returns, so the total differs a little' : ''}.`,
+      ];
+      return {
+        markdown: lines.join('\n'),
+        sources: guideSources(kb, ['fees#bonding-curve-fee', 'fees#amm-fee']),
+      };
+    },
+  },
+});
