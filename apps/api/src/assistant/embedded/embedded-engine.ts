@@ -14,6 +14,7 @@ import { secretRequest } from '../guards/secret-request.js';
 import { smallTalk } from '../guards/small-talk.js';
 import { stripInjection } from '../guards/strip-injection.js';
 import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
+import { spelledOut } from '../knowledge-base/phone-shorthand.js';
 import { marketSource } from '../live/format-live.js';
 import { notFoundLine } from '../live/unknown-token.js';
 import type { Reply } from '../reply.js';
@@ -80,7 +81,7 @@ export class EmbeddedEngine implements Assistant {
     const stripped = stripInjection(request.question);
     const injected = stripped.injected;
     // Typos of the guides' words are read right before any guard or capability looks.
-    const question = this.kb.index.respell(stripped.question);
+    const question = this.kb.index.respell(spelledOut(stripped.question));
     // Guardrails see the whole message, so a scam described over two sentences is still one scam.
     const guard = GUARDRAILS.find((g) => g.matches(question));
     const parts = splitQuestion(question);

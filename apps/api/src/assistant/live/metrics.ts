@@ -16,7 +16,7 @@ export type Metric = (typeof ALL_METRICS)[number];
 // Which words ask for which figure ("what's ODINDOG at" is its price). "price impact" is a trading concept, not a token's price.
 const PATTERNS: Record<Metric, RegExp> = {
   price:
-    /\bprices?\b(?!\s+impact)|\bpriced\b|\b(trading|going|selling) (at|for)\b|\bworth\b|\bcosts? of\b|\bsats? per\b|\b(what'?s|whats|where'?s|where is)\s+\$?[\w•.-]+\s+at\b/i,
+    /\bprices?\b(?!\s+impact)|\bpriced\b|\b(trading|going|selling) (at|for)\b|\bworth\b|\bcosts? of\b|\bsats? per\b|\b(what'?s|whats|what is|where'?s|where is)\s+\$?[\w•.-]+\s+at\b/i,
   marketCap: /\bmarket ?caps?\b|\bmcap\b|\bvaluation\b/i,
   holders:
     /\bholders?\b|\bhow many (people|wallets|owners)\b|\bowners\b|\b(people|wallets|accounts) (holding|hold|own|owning)\b/i,

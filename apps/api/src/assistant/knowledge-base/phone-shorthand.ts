@@ -1,0 +1,45 @@
+// Phone-typed shorthand spelled out for the whole message, before guardrails, the splitter and the
+// capabilities read it: "wats the curve fee n wats the amm fee" is two questions joined by "and",
+// "hw volatile is odin dog" asks how. questionWords spells out more for retrieval alone; these are
+// only words that mean one thing wherever they stand, written in lower case ("N", "R" and "U" in
+// capitals may be tickers and stay).
+const SPELLED_OUT: Record<string, string> = {
+  wat: 'what',
+  wot: 'what',
+  wut: 'what',
+  wats: 'what is',
+  whats: 'what is',
+  hw: 'how',
+  r: 'are',
+  u: 'you',
+  ur: 'your',
+  n: 'and',
+  w: 'with',
+  abt: 'about',
+  frm: 'from',
+  hav: 'have',
+  nxt: 'next',
+  yday: 'yesterday',
+  rite: 'right',
+  ppl: 'people',
+  pls: 'please',
+  plz: 'please',
+  bc: 'because',
+  cuz: 'because',
+  b4: 'before',
+  thru: 'through',
+};
+
+const WORD = new RegExp(
+  String.raw`(?<![\w$@#'’/.-])(${Object.keys(SPELLED_OUT).join('|')})(?![\w'’@.-])`,
+  'g',
+);
+
+/** The message with phone shorthand written out; "w/" and "w/o" too. */
+export function spelledOut(message: string): string {
+  return message
+    .replace(/(?<![\w/])w\/o(?![\w/])/g, 'without')
+    .replace(/(?<![\w/])w\/(?=\s)/g, 'with')
+    .replace(/(?<![\w/])w\/(?=\w)/g, 'with ')
+    .replace(WORD, (word: string) => SPELLED_OUT[word] ?? word);
+}
