@@ -14,7 +14,7 @@ import type { QuestionContext } from './question-context.js';
 import { untrackedNames } from './untracked-names.js';
 
 const COMPARE =
-  /\bcompare\b|\bcomparison\b|\bvs\.?\b|\bversus\b|\bdifference between\b|\bwhich (is|has) (bigger|larger|higher|more|less|lower|better|fewer|smaller|cheaper|safer|riskier)\b|\bwhich one\b|\bwhich of (them|the two|these|those|both)\b/i;
+  /\bcompare\b|\bcomparison\b|\bstacks? up (?:against|to|with)\b|\b(?:measures?|holds?) up (?:against|to)\b|\bvs\.?\b|\bversus\b|\bdifference between\b|\bwhich (is|has) (bigger|larger|higher|more|less|lower|better|fewer|smaller|cheaper|safer|riskier)\b|\bwhich one\b|\bwhich of (them|the two|these|those|both)\b/i;
 
 // "Which one is better?", "which should I pick": a verdict ODAI does not give, said before the figures.
 const VERDICT = /\b(better|best|worse|safer|winner|should i|worth it|pick|choose|go with)\b/i;

@@ -211,7 +211,13 @@ function isFollowUp(q: QuestionContext): boolean {
 // question with the ordinary-word filter or in the conversation, passes the question on instead of
 // answering "not found", and adds buyer checks to "is X safe?"; none of that is an argument a model
 // should send. It matches every question, so it comes after the other live-data capabilities.
+// "What's that little code in the address bar, like /token/29m8? does it matter?": an id shown as
+// an example of what a token's URL looks like asks what the id is (the guides), not its figures.
+const ID_AS_EXAMPLE =
+  /\/token\/[a-z0-9]+\b[^?.!]{0,40}\?|\b(?:code|id|part|bit|thing)\b[^?.!]{0,60}\b(?:address bar|url|link|web ?address)\b/i;
+
 async function answer(q: QuestionContext): Promise<Reply | null> {
+  if (ID_AS_EXAMPLE.test(q.question) && !metricsAsked(q.question).length) return null;
   const tokens = await q.namedTokens();
   const [named] = tokens;
   // "and ODAI?" after "mcap of ODINDOG": the same figures of the token(s) named now.

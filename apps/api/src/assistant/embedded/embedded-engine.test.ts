@@ -258,3 +258,52 @@ describe('phrasings from the dev sets of 2026-11-26 (V–Y)', () => {
     expect(r.intent).toBe('advice_request');
   });
 });
+
+describe('phrasings from dev set AA (a thing described, not named)', () => {
+  const converse = async (questions: string[]) => {
+    const history: { isUser: boolean; message: string; sources?: { ref: string; title: string }[] }[] = [];
+    let last = await ask(questions[0] as string);
+    history.push(
+      { isUser: true, message: questions[0] as string },
+      { isUser: false, message: last.markdown, sources: last.sources },
+    );
+    for (const q of questions.slice(1)) {
+      last = await engine.reply({ question: q, history: history as never });
+      history.push(
+        { isUser: true, message: q },
+        { isUser: false, message: last.markdown, sources: last.sources },
+      );
+    }
+    return last;
+  };
+
+  it('"go back to the first one" after two single-token answers is the first token asked about', async () => {
+    const r = await converse([
+      'how much is ICONFUCIUS?',
+      'what about BOBAI?',
+      "go back to the first one, what's its total value in dollars?",
+    ]);
+    expect(r.sources[0]?.ref).toBe('token:29m8');
+  });
+
+  it('"how does that stack up against X" compares the token before with X', async () => {
+    const r = await converse(["how's BOBAI doing?", 'how does that stack up against ODINDOG on price?']);
+    expect(r.intent).toBe('compare_tokens');
+    expect(r.markdown).toMatch(/BOBAI 0\.412 sats per token · ODINDOG 330\.189/);
+  });
+
+  it('one coin\'s worth "all together" and "the thing where the price goes up the more people buy" are guide questions', async () => {
+    expect((await ask("what's a coin worth all together when it finishes the early stage?")).intent).not.toBe(
+      'get_market_overview',
+    );
+    const r = await ask("what's the thing where the price goes up the more people buy a new coin?");
+    expect(r.sources[0]?.ref).toBe('bonding-curves#what-a-bonding-curve-is');
+  });
+
+  it('an id shown as an example of a token URL asks what the id is', async () => {
+    const r = await ask(
+      "what's that little code in the address bar when i open a coin page, like /token/29m8?",
+    );
+    expect(r.sources[0]?.ref).toBe('glossary#token-id');
+  });
+});

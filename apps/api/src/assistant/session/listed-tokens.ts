@@ -53,6 +53,15 @@ function pick(question: string, lists: string[][]): string | undefined {
     const word = ordinal[1] ?? ordinal[4];
     const n = word ? (INDEX[word.toLowerCase()] ?? 0) : Number(ordinal[2] ?? ordinal[3]) - 1;
     if (n < 0) return newest[newest.length - 1];
+    // "How much is ICONFUCIUS?", "what about BOBAI?", "go back to the first one": after answers
+    // about one token each, the ordinal counts the tokens in the order they were asked about.
+    const run = [];
+    for (const ids of lists) {
+      if (ids.length !== 1) break;
+      run.unshift(ids[0] as string);
+    }
+    const asked = [...new Set(run)];
+    if (newest.length === 1 && asked.length >= 2 && asked.length > n) return asked[n];
     // "The third" after an answer about the first one means the third of the last list long enough.
     return lists.find((ids) => ids.length > n)?.[n];
   }
