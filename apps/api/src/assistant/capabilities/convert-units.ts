@@ -20,7 +20,7 @@ const NUMBER = String.raw`(\d[\d,]*(?:\.\d+)?|\.\d+)`;
 // The amount given: "330189 msat", "0.5 btc", or an API price ("api price 330189": millisats).
 const AMOUNT = new RegExp(String.raw`${NUMBER}\s*${UNIT}\b`, 'i');
 const API_PRICE = new RegExp(
-  String.raw`\bapi(?:'s)?\s+(?:price|says|shows|returns|gives)\s+(?:is\s+|of\s+)?${NUMBER}\b(?!\s*(?:m?sats?|millisats?|btc|bitcoins?|%|usd|\$))`,
+  String.raw`\b(?:api|raw data|docs?(?: example)?)(?:'s)?\s+(?:price|(?:says|shows|returns|gives|has|lists)\s+(?:a\s+|the\s+)?(?:price\s+)?)\s*(?:is\s+|of\s+|=\s*|:\s*)?${NUMBER}\b(?!\s*(?:m?sats?|millisats?|btc|bitcoins?|%|usd|\$))`,
   'i',
 );
 // "1 btc = how many msat", "how many sats is that", "in sats", "to btc", "mean how much sats".

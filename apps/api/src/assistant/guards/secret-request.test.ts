@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureEngine } from '../../test-support/engines.js';
+import { mentionsSecret } from './secret-request.js';
 
 const engine = fixtureEngine();
 const ask = (question: string) => engine.reply({ question, history: [] });
@@ -57,5 +58,14 @@ describe('secret requests', () => {
 
   it('adds nothing when no such secret is named', async () => {
     expect((await ask('support asked for my seed phrase')).markdown).not.toMatch(/24 hours/);
+  });
+});
+
+describe('how long a login stays valid', () => {
+  it('is how sign-in works, even with "I" in it; handing it over still warns', () => {
+    expect(mentionsSecret('how long does an odin login session (jwt) last b4 i gotta sign in again')).toBe(
+      false,
+    );
+    expect(mentionsSecret('can i send my jwt to support')).toBe(true);
   });
 });

@@ -12,6 +12,8 @@ const HOW_KEYS_WORK =
   /\b(who|how|where|which|what)\b[^?]{0,40}\b(holds?|holding|stores?|storing|keeps?|keeping|manages?|managing|generates?|controls?|controlling|derives?)\b[^?]{0,30}\bkeys?\b|\bkeys?\b[^?]{0,30}\b(held|stored|kept|managed|generated|controlled|derived)\b/i;
 // "Does the jwt last 24 hours?", "is a seed phrase the same as a password?": how they work, asked yes/no.
 const INFORMATIONAL = /^\s*(what|how|why|when|where|which)\b|^\s*(does|do|is|are|can|will)\s+(the|a|an)\s/i;
+const HOW_LONG_VALID =
+  /\bhow long\b[^?]{0,60}\b(?:last|lasts|valid|good for|stay (?:valid|logged in)|before (?:it )?expires?)\b|\bwhen does\b[^?]{0,40}\bexpire\b/i;
 const HEARD = /\bi (?:heard|read|saw|was told|think|thought|guess)\b/gi;
 const OWN_OR_HANDED_OVER =
   /\b(my|mine|i|your|share|send|give|enter|type|paste|verify|sync|unlock|restore|import|lost|forgot|support|admin|dm)\b/i;
@@ -29,6 +31,9 @@ export function mentionsSecret(question: string): boolean {
   if (containsPastedSecret(question) || SESSION_HANDED_OVER.test(question) || ALREADY_GIVEN.test(question))
     return true;
   if (!ASKS.test(question)) return false;
+  // "How long does the login session (jwt) last before I sign in again": how long it is valid,
+  // whoever asks, is how it works.
+  if (HOW_LONG_VALID.test(question)) return false;
   // "How long is a JWT valid?", "what is a seed phrase?": asking how things work, nobody's secret.
   const informational = HOW_KEYS_WORK.test(question) || INFORMATIONAL.test(question);
   // Where the visitor heard of it ("i heard something about threshold") is not their own secret.
