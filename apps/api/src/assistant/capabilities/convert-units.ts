@@ -15,17 +15,18 @@ const LABEL: Record<Unit, [string, string]> = {
   msat: ['millisat', 'millisats'],
 };
 
-const UNIT = String.raw`(msats?|millisats?|millisatoshis?|sats?|satoshis?|btc|bitcoins?)`;
-const NUMBER = String.raw`(\d[\d,]*(?:\.\d+)?|\.\d+)`;
+const UNIT = String.raw`(msats?|milli-?sats?|milli-?satoshis?|sats?|satoshis?|btc|bitcoins?)`;
+// "one whole bitcoin", "a single sat": an amount in words.
+const NUMBER = String.raw`(\d[\d,]*(?:\.\d+)?|\.\d+|\b(?:one|a|a single)(?:\s+whole)?(?=\s+(?:btc|bitcoin|sat|millisat|msat)\b))`;
 // The amount given: "330189 msat", "0.5 btc", or an API price ("api price 330189": millisats).
 const AMOUNT = new RegExp(String.raw`${NUMBER}\s*${UNIT}\b`, 'i');
 const API_PRICE = new RegExp(
-  String.raw`\b(?:api|raw data|docs?(?: example)?)(?:'s)?\s+(?:price|(?:says|shows|returns|gives|has|lists)\s+(?:a\s+|the\s+)?(?:price\s+)?)\s*(?:is\s+|of\s+|=\s*|:\s*)?${NUMBER}\b(?!\s*(?:m?sats?|millisats?|btc|bitcoins?|%|usd|\$))`,
+  String.raw`\b(?:api|raw data|docs?|documentation)\b(?:'s)?[^?.!]{0,50}?\bprice\s*(?:is\s+|of\s+|=\s*|:\s*)?${NUMBER}\b(?!\s*(?:m?sats?|millisats?|btc|bitcoins?|%|usd|\$))`,
   'i',
 );
 // "1 btc = how many msat", "how many sats is that", "in sats", "to btc", "mean how much sats".
 const TARGET = new RegExp(
-  String.raw`\b(?:how (?:many|much)|in|into|to|as|=|equals?|mean(?:s)?(?: how (?:many|much))?)\s+${UNIT}\b|${UNIT}\?*\s*$`,
+  String.raw`\bhow (?:many|much)\b[^?.!\d]{0,25}?\b${UNIT}\b|\b(?:in|into|to|as|=|equals?|mean(?:s)?(?: how (?:many|much))?)\s+${UNIT}\b|${UNIT}\?*\s*$`,
   'i',
 );
 
@@ -54,9 +55,9 @@ export function conversionAsked(question: string): { amount: number; from: Unit;
   // The target unit is read outside the amount, so "0.5 btc in sats" is not read as btc to btc.
   const rest = question.replace((api ?? given)?.[0] ?? '', ' ');
   const target = TARGET.exec(rest);
-  const to = target ? unitOf(target[1] ?? target[2] ?? '') : api ? 'sat' : null;
+  const to = target ? unitOf(target.slice(1).find(Boolean) ?? '') : api ? 'sat' : null;
   if (!to || to === from) return null;
-  const amount = Number(raw.replace(/,/g, ''));
+  const amount = /^[a-z]/i.test(raw) ? 1 : Number(raw.replace(/,/g, ''));
   return Number.isFinite(amount) ? { amount, from, to } : null;
 }
 

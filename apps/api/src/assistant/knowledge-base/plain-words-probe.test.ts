@@ -255,7 +255,10 @@ const LATER: [string, string[]][] = [
   // Set S (an outsider's dev set): chat abbreviations, a pic, a cheaper phase, a rune named first.
   ['wdym price impact', ['amm-trading#price-impact', 'glossary#slippage-and-price-impact']],
   ['roughly what mc is a token at when it ascends', ['bonding-curves#ascension', 'glossary#market-cap']],
-  ['max file size for the token pic?', ['launching-a-token#the-creation-form', 'launching-a-token#the-token-image']],
+  [
+    'max file size for the token pic?',
+    ['launching-a-token#the-creation-form', 'launching-a-token#the-token-image'],
+  ],
   ['is it cheaper to trade after a token ascends?', ['fees#']],
   [
     'can i bring a rune i already etched on bitcoin onto odin?',
