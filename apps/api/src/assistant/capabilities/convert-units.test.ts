@@ -32,3 +32,18 @@ describe('converting the visitor’s amount between BTC, sats and millisats', ()
     expect(conversionAsked(question)).toBeNull();
   });
 });
+
+describe('amounts and prices said the way visitors say them', () => {
+  it.each([
+    [
+      'the docs example shows ODINDOG with a price of 330189. what is that in normal sats?',
+      /^\*\*330,189 millisats = 330\.189 sats\.\*\*/,
+    ],
+    [
+      'how many of those teeny milli-sat units make up one whole bitcoin?',
+      /^\*\*1 BTC = 100,000,000,000 millisats\.\*\*/,
+    ],
+  ])('%s', async (question, expected) => {
+    expect((await ask(question)).markdown).toMatch(expected);
+  });
+});
