@@ -24,8 +24,11 @@ const HIGHEST = new RegExp(
 );
 // About the market as a whole, not one token's figure ("what is the most important thing about liquidity?").
 // "least volatile", "most holders?": a bare superlative is a question about the whole market.
+// "By" alone makes a question market-wide only before a figure: "tokens by holders", "sorted by
+// price", not "got wrecked by the price move".
+const BY_FIGURE = String.raw`\bby\s+(?:market ?cap|mcap|holders?|prices?|volume|liquidity|volatility|transactions|trades|txns|24 ?h|change|gains?)\b`;
 const MARKET_WIDE = new RegExp(
-  String.raw`\b(tokens?|coins?|which|top \d+|rank\w*|sort\w*|list)\b|${BY}|^\s*(most|least|highest|lowest|biggest|smallest)\b|\bthe (biggest|largest|smallest|tiniest) one\b`,
+  String.raw`\b(tokens?|coins?|which|top \d+|rank\w*|sort\w*|list)\b|${BY_FIGURE}|^\s*(most|least|highest|lowest|biggest|smallest)\b|\bthe (biggest|largest|smallest|tiniest) one\b`,
   'i',
 );
 

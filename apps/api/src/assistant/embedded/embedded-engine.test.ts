@@ -307,3 +307,18 @@ describe('phrasings from dev set AA (a thing described, not named)', () => {
     expect(r.sources[0]?.ref).toBe('glossary#token-id');
   });
 });
+
+describe('phrasings from dev set AB (typed on a phone)', () => {
+  it('reads a ticker typed as two words ("odin dog", "bob ai")', async () => {
+    expect((await ask('hw volatile is odin dog today')).sources[0]?.ref).toBe('token:2jjj');
+    expect((await ask('bob ai mcap pls')).sources[0]?.ref).toBe('token:2h4c');
+  });
+
+  it('"wrecked by the price move" is price impact, not a ranking by price', async () => {
+    const r = await ask(
+      'bought into a thin pool yday n got wrecked by the price move, hw do i avoid that nxt time',
+    );
+    expect(r.sources[0]?.ref).toBe('amm-trading#price-impact');
+    expect((await ask('tokens by price')).intent).toBe('get_tokens_by_price');
+  });
+});

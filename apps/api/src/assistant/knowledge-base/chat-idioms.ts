@@ -30,6 +30,9 @@ export function plainIdioms(text: string): string {
         /\b(token|coin|memecoin)s? (?:that|which) (?:just |has just |have just |only just |recently )?(?:launched|came out|went live|was created|got created)\b/g,
         'new $1',
       )
+      // "Got wrecked by the price move", "my buy moved the price so much": a trade's price impact.
+      .replace(/\b(?:the |a |that )?price (?:move|moves|movement)\b/g, ' price impact ')
+      .replace(/\b(?:buy|sell|trade|order|swap)s? (?:\w+ ){0,3}mov(?:e|ed|es) the price\b/g, ' price impact ')
       // "Before aping a fresh launch": a token that just launched, not launching one.
       .replace(/\b(?:a |the )?(?:fresh|new|brand new|just) launch(?:es)?\b/g, ' new token ')
       // Runes from outside Odin are external tokens; mistakes are a question of reliability.

@@ -72,6 +72,16 @@ export function tokensInText(text: string, snapshot: MarketSnapshot, commonWords
     const shouted = raw.length >= 2 && raw === raw.toUpperCase() && /[A-Z]/.test(raw);
     if (shouted || (!commonWords.has(word) && word.length >= 3)) found.push({ at, token: candidates[0] });
   }
+  // "odin dog", "bob ai": a ticker typed as two words. Only pairs whose joined form is a ticker or
+  // one-word name of at least five letters, so two ordinary words never make a short ticker.
+  const words = [...text.matchAll(/[A-Za-z0-9]+/g)];
+  for (let i = 0; i + 1 < words.length; i++) {
+    const [a, b] = [words[i], words[i + 1]];
+    if (!a || !b || text.slice((a.index ?? 0) + a[0].length, b.index).trim() !== '') continue;
+    const joined = `${a[0]}${b[0]}`.toLowerCase();
+    const candidates = joined.length >= 5 ? byWord.get(joined) : undefined;
+    if (candidates?.[0]) found.push({ at: a.index ?? 0, token: candidates[0] });
+  }
   found.sort((a, b) => a.at - b.at);
   const seen = new Set<string>();
   return found
