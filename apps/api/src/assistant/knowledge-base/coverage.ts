@@ -56,6 +56,11 @@ const STRAY_SHARE = 0.7;
 const UNKNOWN_WEIGHT = 1;
 // A listed question at least this close makes an unknown word a detail, not the topic.
 export const CLOSE_QUESTION = 0.6;
+// What one needs in order to sign up or start ("do i need an email to sign up"), and how close a
+// listed question must come for the thing needed to count as a detail.
+const NEEDED_TO_GET_IN =
+  /\b(?:do|does|will) (?:i|you|u|one|we) (?:need|have to (?:have|give)|require)\b[^?.!]{0,30}\bto (?:sign ?up|sign ?in|log ?in|register|create an account|open an account|make an account|get started|start trading|use odin)\b/i;
+const ACCESS_QUESTION = 0.45;
 // A runner-up section whose listed question is this close may answer when the best one does not.
 const FALLBACK_QUESTION = 0.7;
 
@@ -187,7 +192,10 @@ function coverageBy(kb: KnowledgeBase, question: string, top: SectionHit | undef
   // anon team" after "who is behind odin.fun?"); names and asked-for words are checked below.
   const closeQuestion = questionMatch >= CLOSE_QUESTION;
   // One such word at most: two ("an affiliate dashboard with payouts in usdt") are another topic.
-  const unknownDetail = closeQuestion && new Set(unknown).size <= 1;
+  // "Do I need an email to sign up?": a thing one might need to get in, beside the section on
+  // getting in, is a detail that section answers (you sign in with a wallet), not a topic.
+  const accessNeed = NEEDED_TO_GET_IN.test(question) && questionMatch >= ACCESS_QUESTION;
+  const unknownDetail = (closeQuestion || accessNeed) && new Set(unknown).size <= 1;
   for (const t of key.filter((k) => focus.has(k))) {
     if (unknownDetail && unknown.includes(t)) continue;
     const w = unknown.includes(t) ? UNKNOWN_WEIGHT * weights.maxIdf : weights.idf(t);
