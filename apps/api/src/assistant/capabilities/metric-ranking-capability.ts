@@ -42,7 +42,7 @@ const ASKS_WHICH =
 // "The minimum amount of BTC I need to add liquidity": a limit the guides state or do not. "The
 // thing where the price goes up the more people buy" names a mechanism.
 const NOT_A_RANKING =
-  /\bthe (?:thing|word|term|name|concept|system|mechanism) (?:where|when|that|for)\b|\b(?:minimum|min|maximum|max) (?:amount|size|deposit|withdrawal|buy|sell|trade|order|pre-?buy)\b|\b(why|how come)\b|\bwhat (?:do|does) (?:you|people|they|u) call\b|\bwhat(?:'s| is) (?:it|that|this) called\b|\bwhat(?:'s| is) the (?:name|word|term) for\b|^\s*how (do|does|can|would) (ppl|people|traders|others|users|everyone|folks)\b/i;
+  /\b(?:ever|all[- ]time|of all time|in history)\b|\bthe (?:thing|word|term|name|concept|system|mechanism) (?:where|when|that|for)\b|\b(?:minimum|min|maximum|max) (?:amount|size|deposit|withdrawal|buy|sell|trade|order|pre-?buy)\b|\b(why|how come)\b|\bwhat (?:do|does) (?:you|people|they|u) call\b|\bwhat(?:'s| is) (?:it|that|this) called\b|\bwhat(?:'s| is) the (?:name|word|term) for\b|^\s*how (do|does|can|would) (ppl|people|traders|others|users|everyone|folks)\b/i;
 
 /** The sentences that end in a question mark when a message has others too; else all of it. */
 export function askedPart(question: string): string {

@@ -39,12 +39,18 @@ const HOW_A_FIGURE_COMES_ABOUT =
 
 // "That number is in dollars or in btc?", "what unit is the price in", "is market cap in usd": what
 // a figure is measured in, which the guides explain (reading-analytics); the figure itself does not.
+// "What is that number actually measuring?", "what does the score measure": what a figure means.
+const WHAT_IT_MEASURES =
+  /\bwhat (?:is|does) (?:that|this|the|it|each) (?:number|figure|score|value|metric|percentage|badge|card)?\s*(?:actually |really |even )?(?:measur\w*|mean|tell|show|count)\w*\b/i;
+
 const WHICH_UNIT =
   /\bwhat (?:unit|units|currency|denomination)\b|\bin what (?:money|currency|coin)\b|\bwhat money\b|\b(?:in|is it|are they|it's|its) (?:dollars?|usd|\$|btc|bitcoin|sats?|satoshis?)\b[^?.!]{0,20}\bor\b[^?.!]{0,12}\b(?:dollars?|usd|\$|btc|bitcoin|sats?|satoshis?)\b/i;
 
 /** True when the question asks how a figure is calculated or decided, or what unit it is in. */
 export function asksHowFigured(question: string): boolean {
-  return HOW_A_FIGURE_COMES_ABOUT.test(question) || WHICH_UNIT.test(question);
+  return (
+    HOW_A_FIGURE_COMES_ABOUT.test(question) || WHICH_UNIT.test(question) || WHAT_IT_MEASURES.test(question)
+  );
 }
 
 /**

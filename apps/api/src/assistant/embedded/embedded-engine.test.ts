@@ -322,3 +322,33 @@ describe('phrasings from dev set AB (typed on a phone)', () => {
     expect((await ask('tokens by price')).intent).toBe('get_tokens_by_price');
   });
 });
+
+describe('phrasings from dev sets AD and V (the dashboard, signing up)', () => {
+  it.each([
+    [
+      "On the analytics page there's a 'Volatility score' in the Most Volatile tab. What is that number actually measuring?",
+      'reading-analytics#volatility',
+    ],
+    [
+      'What is the highest market cap any Odin token has ever reached, in dollars?',
+      'about-odai#how-the-assistant-answers',
+    ],
+    ['Is there a minimum size for a single buy or sell?', 'deposits-withdrawals#minimum-amounts'],
+    ['do i need an email to sign up', 'what-is-odin#signing-in'],
+  ])('%s', async (question, ref) => {
+    expect((await ask(question)).sources[0]?.ref).toBe(ref);
+  });
+
+  it('answers "what exactly can you help me with?" with a remark after it as the abilities', async () => {
+    const r = await ask(
+      "so what exactly can you help me with? I don't want to waste your time if you only know about a couple of things",
+    );
+    expect(r.intent).toBe('conversation');
+    expect(r.markdown).toMatch(/^I can explain how Odin\.fun works/);
+  });
+
+  it('reads neither a colour nor a verb as a token name', async () => {
+    const r = await ask('How do you work out the green or red 24h change badge next to each token?');
+    expect(r.markdown).not.toMatch(/couldn't find a token/);
+  });
+});

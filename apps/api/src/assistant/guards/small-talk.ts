@@ -109,7 +109,7 @@ const KINDS: { kind: Kind; re: RegExp }[] = [
   {
     kind: 'abilities',
     // Statement word order too: "what u can do", "what you can help with".
-    re: /^(what (else )?(can|do) (you|u) (do|help( me)?( with)?|know)( for me)?|(can|could|would) (you|u) help( me)?( out)?( please)?|what (you|u) (can|could) (do|help( me)?( with)?)( for me)?|what (questions |things |kind of questions |sort of questions |kinds of things |sort of things )?(can|should|could|do|would) i ask( you| about)?|what (should|can) i ask you about|how can (you|u) help( me)?|what are (you|u) (able to do|for|good at)|what are your (capabilities|features|skills|abilities)|help|help me|help please|i need help|need help|what do you know( about)?|what topics (can you|do you) (cover|answer)|what(s| is) your (purpose|job|function)|how do (you|u) work|what languages? (do|can) (you|u) speak|(can|do) (you|u) speak \w+|(any |give me (some )?)(ideas|suggestions|examples)( (of|for) what to ask)?|what (do|can) people ask( you)?|menu|commands)$/,
+    re: /^(what (else |exactly |actually |all )?(can|do) (you|u) (do|help( me)?( with)?|know)( for me)?|(can|could|would) (you|u) help( me)?( out)?( please)?|what (you|u) (can|could) (do|help( me)?( with)?)( for me)?|what (questions |things |kind of questions |sort of questions |kinds of things |sort of things )?(can|should|could|do|would) i ask( you| about)?|what (should|can) i ask you about|how can (you|u) help( me)?|what are (you|u) (able to do|for|good at)|what are your (capabilities|features|skills|abilities)|help|help me|help please|i need help|need help|what do you know( about)?|what topics (can you|do you) (cover|answer)|what(s| is) your (purpose|job|function)|how do (you|u) work|what languages? (do|can) (you|u) speak|(can|do) (you|u) speak \w+|(any |give me (some )?)(ideas|suggestions|examples)( (of|for) what to ask)?|what (do|can) people ask( you)?|menu|commands)$/,
   },
   {
     kind: 'identity',
@@ -313,6 +313,16 @@ export function smallTalkKind(question: string, { withRemarks = true } = {}): Ki
   if (clauses.length < 2) return null;
   const kinds = clauses.map((c) => clauseKind(c.raw, c.text));
   if (kinds.every(Boolean)) return first(kinds);
+  // "What exactly can you help me with? I don't want to waste your time": asking what ODAI can
+  // do, and a remark that asks nothing else.
+  const abilitiesAt = kinds.indexOf('abilities');
+  if (
+    withRemarks &&
+    abilitiesAt >= 0 &&
+    !PROBLEM.test(text) &&
+    clauses.every((c, i) => i === abilitiesAt || kinds[i] !== null || isRemark(c))
+  )
+    return 'abilities';
   // "hey there! first time here, a friend sent me the link. just saying hi": conversation, and
   // the rest only tells; a question or a problem anywhere keeps it for the other guards.
   // "… thanks in advance" thanks for an answer still to come.

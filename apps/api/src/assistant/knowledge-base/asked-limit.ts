@@ -32,6 +32,12 @@ const ASKS_TOTAL =
 const STATES_TOTAL =
   /\b\d[\d,.]*\s*(?:k|K|M|thousand|million)?\+?\s*(?:tokens|coins|users|traders|wallets|accounts)\s+(?:have|had|were|are|launched|created|signed)\b/i;
 
+// A record: "the highest market cap any token has ever reached", "all-time high". The guides keep
+// no records; a section that explains the figure answers something else.
+const ASKS_RECORD =
+  /\b(?:highest|biggest|largest|lowest|most|best|worst)\b[^?.!]{0,40}\b(?:ever|all[- ]time|of all time|in history)\b|\ball[- ]time (?:high|low)\b/i;
+const STATES_RECORD = /\b(?:record|all[- ]time|ever reached|highest ever)\b/i;
+
 // A rate or a quota: "per day", "a minute", "daily limit", "rate limit", "how often can i…".
 const PERIOD = '(?:day|hour|hr|minute|min|second|sec|week|month|block)';
 const ASKS_RATE = new RegExp(
@@ -71,7 +77,7 @@ function statesIn(section: Section, pattern: RegExp): boolean {
 
 /**
  * The kinds of limit the question asks for that the section does not state: "maximum",
- * "minimum", "date", "total", "rate", "count", "duration". Empty when it asks for none, or the section states each one asked.
+ * "minimum", "date", "total", "record", "rate", "count", "duration". Empty when it asks for none, or the section states each one asked.
  */
 export function limitsMissing(question: string, section: Section): string[] {
   const missing: string[] = [];
@@ -84,6 +90,7 @@ export function limitsMissing(question: string, section: Section): string[] {
   if (ASKS_MINIMUM.test(question) && !statesIn(section, STATES_MINIMUM)) missing.push('minimum');
   if (ASKS_DATE.test(question) && !STATES_DATE.test(section.body)) missing.push('date');
   if (ASKS_TOTAL.test(question) && !STATES_TOTAL.test(section.body)) missing.push('total');
+  if (ASKS_RECORD.test(question) && !STATES_RECORD.test(section.body)) missing.push('record');
   if (ASKS_RATE.test(question) && !statesIn(section, STATES_RATE)) missing.push('rate');
   if (ASKS_COUNT_LIMIT.test(question) && !statesIn(section, STATES_COUNT_LIMIT)) missing.push('count');
   if (ASKS_DURATION.test(question) && !statesIn(section, STATES_DURATION)) missing.push('duration');

@@ -31,7 +31,7 @@ export function plainIdioms(text: string): string {
         'new $1',
       )
       // "Got wrecked by the price move", "my buy moved the price so much": a trade's price impact.
-      .replace(/\b(?:the |a |that )?price (?:move|moves|movement)\b/g, ' price impact ')
+      .replace(/\b(?:by|from|after) (?:the |a |that |my )?price (?:move|moves|movement)\b/g, ' price impact ')
       .replace(/\b(?:buy|sell|trade|order|swap)s? (?:\w+ ){0,3}mov(?:e|ed|es) the price\b/g, ' price impact ')
       // "Before aping a fresh launch": a token that just launched, not launching one.
       .replace(/\b(?:a |the )?(?:fresh|new|brand new|just) launch(?:es)?\b/g, ' new token ')

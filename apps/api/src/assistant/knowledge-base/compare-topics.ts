@@ -8,8 +8,9 @@ import type { KnowledgeBase } from './knowledge-base.js';
 // most and answers only one side; each side asked on its own answers both.
 // "diffrence", "diff": typed as visitors type.
 const BETWEEN = /\bdiff\w* between (?:an? |the )?(.+?) and (?:an? |the )?(.+?)(?:[?.!,;]|$)/i;
+// A dot inside a name ("pump.fun") does not end a side.
 const VERSUS =
-  /(?:^|[,.;:!?]\s*)([^,.;:!?]+?)\s+(?:vs\.?|versus|compared (?:to|with))\s+(?:an? |the )?([^,.;:!?]+)/i;
+  /(?:^|[,;:!?]\s*|\.\s+)((?:[^,.;:!?]|\.(?=\S))+?)\s+(?:vs\.?|versus|compared (?:to|with))\s+(?:an? |the )?((?:[^,.;:!?]|\.(?=\S))+)/i;
 // Words around the two names that are not part of them: "amm vs bonding curve, whats the difference".
 const FILLER = /^(?:so |ok |and |what(?:'s|s| is)? |is |the |an? )+|\b(?:whats the diff\w*|difference)$/gi;
 const MAX_SIDE_WORDS = 4;

@@ -19,5 +19,6 @@ export const ORDINARY_WORDS: ReadonlySet<string> = new Set(
   gold silver oil stocks stock shares dollar euro euros rent salary wage premium
   coffee beer pizza food lunch dinner breakfast max min mining miners dummies noobs newbies
   leverage margin interest profit profits yield return returns money cash time
+  red green blue yellow orange purple badge badges card cards tab tabs multiplies divides
   wdym idk idc imo imho tbh ngl lmk fr frfr af tho mc tx txs dyor fud fomo ath atl ca lfg gm gn`.split(/\s+/),
 );
