@@ -70,8 +70,13 @@ function metricOf(words: string): RankMetric | null {
 const OWN_COIN =
   /\b(?:i|we)(?:'ve| have)?\s+(?:lost|bought|had|held|put|invested|sold|got|aped)\b[^.?!]*\b(?:a|my|one|this|the) (?:coin|token|memecoin) (?:that|which)\b/i;
 
+// "My own buy pushed the price up 30%", "the creator of the token I bought dumped 40% of supply":
+// one trade or one token of the visitor's, told as a story.
+const OWN_STORY =
+  /\bmy (?:own )?(?:buy|sell|trade|order|swap|token|coin|bag)\b|\bthe (?:token|coin|memecoin) (?:i|we) (?:bought|hold|own|have|got)\b/i;
+
 export function thresholdAsked(question: string): Threshold | null {
-  if (!MARKET_WIDE.test(question) || OWN_COIN.test(question)) return null;
+  if (!MARKET_WIDE.test(question) || OWN_COIN.test(question) || OWN_STORY.test(question)) return null;
   const change = changeLimit(question);
   if (change) return change;
   let comparator: string | undefined;

@@ -352,3 +352,27 @@ describe('phrasings from dev sets AD and V (the dashboard, signing up)', () => {
     expect(r.markdown).not.toMatch(/couldn't find a token/);
   });
 });
+
+describe('phrasings from dev set AE (worried and burned visitors)', () => {
+  it.each([
+    "A site called odinfun-app.xyz looks exactly like Odin and wants me to sign a login message. It's fine, right?",
+    'Someone from "Odin support" wants to screen-share while I open my wallet so they can "walk me through" a withdrawal. OK?',
+  ])('warns about a lookalike site or remote access first: %s', async (question) => {
+    const r = await ask(question);
+    expect(r.intent).toBe('scam_warning');
+    expect(r.markdown).toMatch(/^\*\*This is a scam/);
+  });
+
+  it('answers venting about a loss with sympathy, briefly', async () => {
+    const r = await ask('ugh. lost 0.05 BTC today. just needed to vent');
+    expect(r.intent).toBe('conversation');
+    expect(r.markdown).toMatch(/^Sorry, that's rough/);
+  });
+
+  it("reads one's own trade or token as a story, not a market-wide limit", async () => {
+    const r = await ask(
+      'My own buy pushed the price up 30% and I got way fewer tokens than I expected. Why?',
+    );
+    expect(r.intent).not.toBe('tokens_over_threshold');
+  });
+});

@@ -24,7 +24,8 @@ type Kind =
   | 'language'
   | 'feedback'
   | 'ack'
-  | 'cheer';
+  | 'cheer'
+  | 'venting';
 
 // What the reply answers when a message holds several kinds ("hi, who made you?" → identity):
 // the most specific first.
@@ -197,6 +198,8 @@ const REPLIES: Record<Kind, string> = {
     'Sorry about that! Could you rephrase it, or ask about one thing, for example "what are the fees?" or a token\'s price by its ticker? Every answer links its source, so you can check it; for a token, its page on odin.fun (by token id) is the place to verify a figure.',
   cheer:
     "Ha, I hear you! While you're here: ask me how the bonding curve, ascension or fees work, for a token's live figures by its ticker, or whether an offer you got looks like a scam.",
+  venting:
+    "Sorry, that's rough: losing money on a trade hurts. Whenever you want, I can explain what moves a token's price (the curve, price impact) or ways to limit risk next time. No pressure.",
   ack: "Anything else I can help with on Odin.fun? For example the fees, how the bonding curve works, or a token's holders.",
 };
 
@@ -264,6 +267,10 @@ function clauseKind(question: string, text: string): Kind | null {
   return first(kinds);
 }
 
+// "ugh. lost 0.05 BTC today. just needed to vent": the visitor venting, asking nothing.
+const VENTING =
+  /\b(?:just )?(?:needed|wanted|need|want|had) to vent\b|\bventing\b|\bjust (?:needed|wanted) to (?:say|get (?:it|this|that) off my chest)\b/;
+
 const THANKS_THEN_QUESTION = /\b(thanks|thank you|thx|ty|cheers)\b.*\b(and|also|its|it's|their)\b.*\?/i;
 
 // Cues strong enough to make a message conversation when the rest of it only tells ("gm, coffee in
@@ -305,6 +312,9 @@ export function smallTalkKind(question: string, { withRemarks = true } = {}): Ki
   if (!text) return /^[\s?]*\?[\s?]*$/.test(question) ? 'confused' : null;
   const whole = clauseKind(question, text);
   if (whole) return whole;
+  // Venting about a loss asks nothing, even though it names one.
+  if (VENTING.test(text) && !question.includes('?') && !ASKS_WITHIN.test(text.replace(VENTING, ' ')))
+    return 'venting';
   // "hello?? anyone there", "are u official odin support or who made you": every clause is talk.
   const clauses = question
     .split(CLAUSE_BREAK)
