@@ -376,3 +376,11 @@ describe('phrasings from dev set AE (worried and burned visitors)', () => {
     expect(r.intent).not.toBe('tokens_over_threshold');
   });
 });
+
+describe('a wish that restates the question before it', () => {
+  it('is no question of its own', async () => {
+    const r = await ask('Who exactly hacked Odin? I want real names.');
+    expect(r.markdown).toMatch(/^ODAI has no reliable answer/);
+    expect(r.sources.map((s) => s.ref)).not.toContain('launching-a-token#name-rules');
+  });
+});

@@ -48,6 +48,9 @@ const ABSTAIN_REF = 'about-odai#how-the-assistant-answers';
 const ASKS =
   /^(who|what|whats|how|where|when|wen|why|which|is|are|am|was|can|could|do|does|did|should|will|would|has|have|tell me|explain|give me|price|holders)\b/i;
 
+const RESTATED_WISH =
+  /^\s*(?:and |but |so )?i (?:want|need|would like|'d like|just want|am asking for|'m asking for)\s+(?:the |a |an |some |real |actual |exact |proper )*\w+(?:\s+\w+)?\s*[.!]*\s*$/i;
+
 /** A reply that says ODAI cannot answer: the no-match reply or an abstention. */
 function declines(reply: EmbeddedReply): boolean {
   return reply.intent === 'no_match' || reply.sources[0]?.ref === ABSTAIN_REF;
@@ -182,6 +185,9 @@ export class EmbeddedEngine implements Assistant {
     let context = history;
     let previousIntent: string | null = null;
     for (const part of parts) {
+      // "Who exactly hacked Odin? I want real names": a wish that restates the question before it
+      // is no question of its own ("real names" is not the token-name rules).
+      if (part !== parts[0] && RESTATED_WISH.test(part)) continue;
       const repeats = (r: EmbeddedReply) =>
         answered.some((a) => a.reply.sources[0]?.ref === r.sources[0]?.ref);
       // "Can I make a token? Is it expensive": a half with no subject of its own, after a guide

@@ -113,3 +113,21 @@ describe('a minimum, a date or a running total asked beside a section that state
     ).toEqual([]);
   });
 });
+
+describe('who did it, what is coming and what insiders hold, beside sections that do not say', () => {
+  it('finds the kind asked and missing', () => {
+    expect(limitsMissing('Who exactly hacked Odin?', section('security#reported-incidents'))).toEqual([
+      'culprit',
+    ]);
+    expect(
+      limitsMissing('Is Odin going to get hacked again this year?', section('security#reported-incidents')),
+    ).toEqual(['future']);
+    expect(
+      limitsMissing(
+        'How much BTC does the Odin team personally hold?',
+        section('what-is-odin#balances-and-custody'),
+      ),
+    ).toEqual(['holding']);
+    expect(limitsMissing('was odin hacked', section('security#reported-incidents'))).toEqual([]);
+  });
+});

@@ -38,6 +38,20 @@ const ASKS_RECORD =
   /\b(?:highest|biggest|largest|lowest|most|best|worst)\b[^?.!]{0,40}\b(?:ever|all[- ]time|of all time|in history)\b|\ball[- ]time (?:high|low)\b/i;
 const STATES_RECORD = /\b(?:record|all[- ]time|ever reached|highest ever)\b/i;
 
+// Who did it ("who exactly hacked Odin? I want real names"), what is coming ("is Odin going to get
+// hacked again this year", "are they going to rug everyone") and what insiders hold ("how much BTC
+// does the Odin team personally hold"): a section about the incident, rugs or custody does not
+// say, unless it names the person, a plan or the holding.
+const ASKS_CULPRIT =
+  /\bwho\b(?: exactly| actually| really)?(?: was it that| is it that| did)?\s+(?:hacked|drained|stole|exploited|attacked|robbed|rugged|did (?:it|the hack|the exploit))\b/i;
+const STATES_CULPRIT = /\b(?:attacker|hacker|exploiter) (?:was|is) (?:named|identified|arrested)\b/i;
+const ASKS_FUTURE_EVENT =
+  /\b(?:going to|gonna|will|about to)\s+(?:\w+\s+){0,3}(?:get |be )?(?:hacked|exploited|drained|rug(?:ged)?|shut(?:ting)? down|close|collapse|go bankrupt|exit scam)\b/i;
+const STATES_FUTURE_EVENT = /\b(?:will|plans?|planned|roadmap|scheduled)\b/i;
+const ASKS_INSIDER_HOLDING =
+  /\bhow much\b[^?.!]{0,30}\b(?:team|founders?|ceo|owners?|insiders?|toniq)\b[^?.!]{0,20}\b(?:personally |actually |really )?(?:hold|holds|own|owns|have|has|earn|earns|make|makes|made)\b/i;
+const STATES_INSIDER_HOLDING = /\b(?:team|founders?|insiders?) (?:holds?|owns?|earn\w*)\b/i;
+
 // A rate or a quota: "per day", "a minute", "daily limit", "rate limit", "how often can i…".
 const PERIOD = '(?:day|hour|hr|minute|min|second|sec|week|month|block)';
 const ASKS_RATE = new RegExp(
@@ -77,7 +91,7 @@ function statesIn(section: Section, pattern: RegExp): boolean {
 
 /**
  * The kinds of limit the question asks for that the section does not state: "maximum",
- * "minimum", "date", "total", "record", "rate", "count", "duration". Empty when it asks for none, or the section states each one asked.
+ * "minimum", "date", "total", "record", "culprit", "future", "holding", "rate", "count", "duration". Empty when it asks for none, or the section states each one asked.
  */
 export function limitsMissing(question: string, section: Section): string[] {
   const missing: string[] = [];
@@ -91,6 +105,10 @@ export function limitsMissing(question: string, section: Section): string[] {
   if (ASKS_DATE.test(question) && !STATES_DATE.test(section.body)) missing.push('date');
   if (ASKS_TOTAL.test(question) && !STATES_TOTAL.test(section.body)) missing.push('total');
   if (ASKS_RECORD.test(question) && !STATES_RECORD.test(section.body)) missing.push('record');
+  if (ASKS_CULPRIT.test(question) && !STATES_CULPRIT.test(section.body)) missing.push('culprit');
+  if (ASKS_FUTURE_EVENT.test(question) && !STATES_FUTURE_EVENT.test(section.body)) missing.push('future');
+  if (ASKS_INSIDER_HOLDING.test(question) && !STATES_INSIDER_HOLDING.test(section.body))
+    missing.push('holding');
   if (ASKS_RATE.test(question) && !statesIn(section, STATES_RATE)) missing.push('rate');
   if (ASKS_COUNT_LIMIT.test(question) && !statesIn(section, STATES_COUNT_LIMIT)) missing.push('count');
   if (ASKS_DURATION.test(question) && !statesIn(section, STATES_DURATION)) missing.push('duration');
