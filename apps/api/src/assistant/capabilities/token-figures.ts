@@ -216,8 +216,13 @@ function isFollowUp(q: QuestionContext): boolean {
 const ID_AS_EXAMPLE =
   /\/token\/[a-z0-9]+\b[^?.!]{0,40}\?|\b(?:code|id|part|bit|thing)\b[^?.!]{0,60}\b(?:address bar|url|link|web ?address)\b/i;
 
+const ASKS_ODAI_ITSELF =
+  /^\s*(?:and |so |but )?(?:are|r) (?:you|u) (?:being |getting )?(?:paid|sponsored|funded|compensated)\b/i;
+
 async function answer(q: QuestionContext): Promise<Reply | null> {
   if (ID_AS_EXAMPLE.test(q.question) && !metricsAsked(q.question).length) return null;
+  // "Are you being paid to shill it?": a question to ODAI about itself, whatever "it" points at.
+  if (ASKS_ODAI_ITSELF.test(q.question)) return null;
   const tokens = await q.namedTokens();
   const [named] = tokens;
   // "and ODAI?" after "mcap of ODINDOG": the same figures of the token(s) named now.

@@ -113,9 +113,12 @@ const WHAT_TO_DO = [
   '- Never share your seed phrase or keys. If you already did, or signed on a fake site, move your funds to a new wallet now.',
 ];
 
+// "Are you being paid to shill it?": a question about ODAI itself, not a token pushed in DMs.
+const SHILL_BY_ODAI = /\b(?:are|r|is) (?:you|u|odai|this (?:bot|site))\b[^.?!]{0,30}\bshill/i;
+
 export function scamKind(question: string): ScamKind | null {
   // "0.1 BTC" must not end a sentence for the patterns' [^.?!] spans.
-  const text = question.replace(/(\d)\.(\d)/g, '$1,$2');
+  const text = question.replace(/(\d)\.(\d)/g, '$1,$2').replace(SHILL_BY_ODAI, ' ');
   return (
     PATTERNS.find((p) => (p.kind === 'paid-promotion' ? promotionOffer(text) : p.re.test(text)))?.kind ?? null
   );
