@@ -41,7 +41,7 @@ async function run(
 // token", "what does the ODINDOG•ID name mean") ask about how things work, not for its figures.
 // "What about ODINDOG?" is no such question: it asks the last question again, of ODINDOG.
 const ABOUT =
-  /\b(what|who) (is|are)\b|(?<!\b(?:what|how) )\babout\b|\bofficial\b|\baffiliated\b|\blegit\b|\bhow (does|do|can)\b|\bwhere (can|do|does)\b|\bwhat does\b[^?]*\bmean\b|\b(is|are)\b[^?]{0,30}\b(a|an) (token|coin)\b|\b(does|do|can|will)\s+\$?\w+\s+(give|offer|provide|support|have|charge|ask|need|let|allow|work|store|keep|sell|trade)\b/i;
+  /\b(what|who) (is|are)\b(?!\s+(?:the|its)\s+(?:id|token id|price|market ?cap|mcap|holders?|volume|liquidity|volatility)\b)|(?<!\b(?:what|how) )\babout\b|\bofficial\b|\baffiliated\b|\blegit\b|\bhow (does|do|can)\b|\bwhere (can|do|does)\b|\bwhat does\b[^?]*\bmean\b|\b(is|are)\b[^?]{0,30}\b(a|an) (token|coin)\b|\b(does|do|can|will)\s+\$?\w+\s+(give|offer|provide|support|have|charge|ask|need|let|allow|work|store|keep|sell|trade)\b/i;
 
 // "Is X safe/legit?": figures cannot answer that, so the reply adds the checks a buyer can make.
 const SAFETY = /\b(safe|scam|legit|rug|trust(worthy)?)\b/i;

@@ -9,6 +9,12 @@ import { FRESH_2026_11_24C } from './tuning/fresh-2026-11-24c.js';
 import { FRESH_2026_11_24D } from './tuning/fresh-2026-11-24d.js';
 import { FRESH_2026_11_25 } from './tuning/fresh-2026-11-25.js';
 import { FRESH_2026_11_25F } from './tuning/fresh-2026-11-25f.js';
+import { FRESH_2026_11_26AA } from './tuning/fresh-2026-11-26aa.js';
+import { FRESH_2026_11_26AB } from './tuning/fresh-2026-11-26ab.js';
+import { FRESH_2026_11_26AC } from './tuning/fresh-2026-11-26ac.js';
+import { FRESH_2026_11_26AD } from './tuning/fresh-2026-11-26ad.js';
+import { FRESH_2026_11_26AE } from './tuning/fresh-2026-11-26ae.js';
+import { FRESH_2026_11_26AF } from './tuning/fresh-2026-11-26af.js';
 import { FRESH_2026_11_26G } from './tuning/fresh-2026-11-26g.js';
 import { FRESH_2026_11_26H } from './tuning/fresh-2026-11-26h.js';
 import { FRESH_2026_11_26I } from './tuning/fresh-2026-11-26i.js';
@@ -24,6 +30,11 @@ import { FRESH_2026_11_26R } from './tuning/fresh-2026-11-26r.js';
 import { FRESH_2026_11_26S } from './tuning/fresh-2026-11-26s.js';
 import { FRESH_2026_11_26T } from './tuning/fresh-2026-11-26t.js';
 import { FRESH_2026_11_26U } from './tuning/fresh-2026-11-26u.js';
+import { FRESH_2026_11_26V } from './tuning/fresh-2026-11-26v.js';
+import { FRESH_2026_11_26W } from './tuning/fresh-2026-11-26w.js';
+import { FRESH_2026_11_26X } from './tuning/fresh-2026-11-26x.js';
+import { FRESH_2026_11_26Y } from './tuning/fresh-2026-11-26y.js';
+import { FRESH_2026_11_26Z } from './tuning/fresh-2026-11-26z.js';
 import {
   TOKENS_MULTI_2026_11_25,
   TOKENS_MULTI_2026_11_25_B,
@@ -99,13 +110,28 @@ const FLOORS = {
   freshS: { good: 0.96, wrongTopic: 4 },
   freshT: { good: 0.95, wrongTopic: 5 },
   freshU: { good: 0.95, wrongTopic: 5 },
+  // Sets V–AF (2026-11-26 afternoon, decision 061), scored before the session's work at 92, 84, 76,
+  // 92, 98, 65, 77, 94, 81, 81 and 87/100; Z and AC were test sets (totals only), the rest dev sets.
+  // Floors one point below their scores when they joined.
+  freshV: { good: 0.99, wrongTopic: 1 },
+  freshW: { good: 0.99, wrongTopic: 1 },
+  freshX: { good: 0.99, wrongTopic: 1 },
+  freshY: { good: 0.98, wrongTopic: 2 },
+  freshZ: { good: 0.98, wrongTopic: 2 },
+  freshAA: { good: 0.78, wrongTopic: 18 },
+  freshAB: { good: 0.88, wrongTopic: 7 },
+  freshAC: { good: 0.93, wrongTopic: 7 },
+  freshAD: { good: 0.91, wrongTopic: 6 },
+  freshAE: { good: 0.9, wrongTopic: 8 },
+  freshAF: { good: 0.9, wrongTopic: 7 },
   // The coverage check's probes (2026-11-25): 36/44 and 2 wrong-topic when they joined, 44/44 after
   // the coverage changes; with the 78 abstentions written during them, 115/122 and 6 wrong-topic.
   coverage: { good: 0.94, wrongTopic: 6 },
   // Held-out, read as totals only: 209/226, 8 wrong-topic, P 75.7% / R 96.6% at the end of
   // 2026-11-26 (203, 15, 74.3% / 89.7% before the plain-words phrasings, decision 059; 207 and 10
   // before the long-message and dev-set work, decision 060).
-  heldOut: { good: 0.92, wrongTopic: 8, abstentionPrecision: 0.75, abstentionRecall: 0.96 },
+  // 212/226, 6 wrong-topic, P 76.3% / R 100% at the end of the afternoon session (decision 061).
+  heldOut: { good: 0.935, wrongTopic: 6, abstentionPrecision: 0.76, abstentionRecall: 0.96 },
 };
 
 // Scoring a whole set (≈1,800 tuning or 226 held-out questions) takes 5–15 s alone; the whole-suite
@@ -148,6 +174,17 @@ describe('assistant evaluation', () => {
         [FRESH_2026_11_26S, FLOORS.freshS],
         [FRESH_2026_11_26T, FLOORS.freshT],
         [FRESH_2026_11_26U, FLOORS.freshU],
+        [FRESH_2026_11_26V, FLOORS.freshV],
+        [FRESH_2026_11_26W, FLOORS.freshW],
+        [FRESH_2026_11_26X, FLOORS.freshX],
+        [FRESH_2026_11_26Y, FLOORS.freshY],
+        [FRESH_2026_11_26Z, FLOORS.freshZ],
+        [FRESH_2026_11_26AA, FLOORS.freshAA],
+        [FRESH_2026_11_26AB, FLOORS.freshAB],
+        [FRESH_2026_11_26AC, FLOORS.freshAC],
+        [FRESH_2026_11_26AD, FLOORS.freshAD],
+        [FRESH_2026_11_26AE, FLOORS.freshAE],
+        [FRESH_2026_11_26AF, FLOORS.freshAF],
         [
           [...TOKENS_MULTI_2026_11_25, ...TOKENS_MULTI_2026_11_25_B, ...TOKENS_MULTI_2026_11_25_C],
           FLOORS.tokensMulti,

@@ -11,6 +11,12 @@ import { FRESH_2026_11_24C } from './tuning/fresh-2026-11-24c.js';
 import { FRESH_2026_11_24D } from './tuning/fresh-2026-11-24d.js';
 import { FRESH_2026_11_25 } from './tuning/fresh-2026-11-25.js';
 import { FRESH_2026_11_25F } from './tuning/fresh-2026-11-25f.js';
+import { FRESH_2026_11_26AA } from './tuning/fresh-2026-11-26aa.js';
+import { FRESH_2026_11_26AB } from './tuning/fresh-2026-11-26ab.js';
+import { FRESH_2026_11_26AC } from './tuning/fresh-2026-11-26ac.js';
+import { FRESH_2026_11_26AD } from './tuning/fresh-2026-11-26ad.js';
+import { FRESH_2026_11_26AE } from './tuning/fresh-2026-11-26ae.js';
+import { FRESH_2026_11_26AF } from './tuning/fresh-2026-11-26af.js';
 import { FRESH_2026_11_26G } from './tuning/fresh-2026-11-26g.js';
 import { FRESH_2026_11_26H } from './tuning/fresh-2026-11-26h.js';
 import { FRESH_2026_11_26I } from './tuning/fresh-2026-11-26i.js';
@@ -26,6 +32,11 @@ import { FRESH_2026_11_26R } from './tuning/fresh-2026-11-26r.js';
 import { FRESH_2026_11_26S } from './tuning/fresh-2026-11-26s.js';
 import { FRESH_2026_11_26T } from './tuning/fresh-2026-11-26t.js';
 import { FRESH_2026_11_26U } from './tuning/fresh-2026-11-26u.js';
+import { FRESH_2026_11_26V } from './tuning/fresh-2026-11-26v.js';
+import { FRESH_2026_11_26W } from './tuning/fresh-2026-11-26w.js';
+import { FRESH_2026_11_26X } from './tuning/fresh-2026-11-26x.js';
+import { FRESH_2026_11_26Y } from './tuning/fresh-2026-11-26y.js';
+import { FRESH_2026_11_26Z } from './tuning/fresh-2026-11-26z.js';
 import {
   KB_PARAPHRASES_2026_11_25,
   KB_PARAPHRASES_2026_11_25_B,
@@ -107,6 +118,23 @@ export const TUNING_CASES: EvalCase[] = [
   ...FRESH_2026_11_26S,
   ...FRESH_2026_11_26T,
   ...FRESH_2026_11_26U,
+  // Eleven outsider sets of 100 written on 2026-11-26 (afternoon) from SPEC, BRIEF and odin-facts.md
+  // only, scored before any change (decision 061): V (newcomers) 92, W (traders' slang) 84, X (the
+  // edge of what the guides know) 76, Y (English as a second language) 92, AA (things described, not
+  // named) 65, AB (typed on a phone) 77, AD (the dashboard) 81, AE (worried visitors) 81, AF (several
+  // questions at once, short conversations) 87, all dev sets; Z (a day's mix) 98 and AC (written like
+  // the held-out set) 94, test sets read as totals only (file headers).
+  ...FRESH_2026_11_26V,
+  ...FRESH_2026_11_26W,
+  ...FRESH_2026_11_26X,
+  ...FRESH_2026_11_26Y,
+  ...FRESH_2026_11_26Z,
+  ...FRESH_2026_11_26AA,
+  ...FRESH_2026_11_26AB,
+  ...FRESH_2026_11_26AC,
+  ...FRESH_2026_11_26AD,
+  ...FRESH_2026_11_26AE,
+  ...FRESH_2026_11_26AF,
   // 39 probes around set K's guard and live failures (made-up tickers in stage slots, introductions
   // naming a chain, crypto interjections, pay-first promotion offers, a holding limit and the pool's
   // content read as the market); written before the fixes: 10/39 (file header).

@@ -1,3 +1,6 @@
+// Set AA, 2026-11-26 (afternoon, decision 061): a DEV set. Scored 65/100, 21 wrong-topic at 22ac96f
+// (the session's start, before any change) and 79/100, 17 wrong-topic at ff477c3; joined the tuning set then,
+// with a floor of its own (eval-floor.test.ts).
 // Fresh evaluation set "aa", written by an independent helper session (a question writer that has not
 // seen the assistant), 2026-11-26 12:34 UTC (`date -u`: Thu Nov 26 12:34:32 UTC 2026).
 //

@@ -1,3 +1,6 @@
+// Set AB, 2026-11-26 (afternoon, decision 061): a DEV set. Scored 77/100, 17 wrong-topic at 22ac96f
+// (the session's start, before any change) and 89/100, 6 wrong-topic at ff477c3; joined the tuning set then,
+// with a floor of its own (eval-floor.test.ts).
 // Fresh evaluation set "ab" for ODAI, written by an independent helper session (a question writer that
 // has not seen the assistant), 2026-11-26T12:34:59Z (`date -u`).
 //

@@ -1,3 +1,6 @@
+// Set AD, 2026-11-26 (afternoon, decision 061): a DEV set. Scored 81/100, 12 wrong-topic at 22ac96f
+// (the session's start, before any change) and 92/100, 5 wrong-topic at ff477c3; joined the tuning set then,
+// with a floor of its own (eval-floor.test.ts).
 // Fresh evaluation set "ad", written by an independent helper session (a question writer that has not
 // seen the assistant) on 2026-11-26T13:07Z (date -u: Thu Nov 26 13:07:43 UTC 2026).
 //

@@ -1,3 +1,6 @@
+// Set AE, 2026-11-26 (afternoon, decision 061): a DEV set. Scored 81/100, 12 wrong-topic at 22ac96f
+// (the session's start, before any change) and 91/100, 7 wrong-topic at ff477c3; joined the tuning set then,
+// with a floor of its own (eval-floor.test.ts).
 // Fresh evaluation set "ae", written by an independent helper session (a question writer that has
 // not seen how the assistant works), 2026-11-26 13:10 UTC (`date -u`: Thu Nov 26 13:10:08 UTC 2026).
 //

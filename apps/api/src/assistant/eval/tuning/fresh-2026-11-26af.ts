@@ -1,3 +1,6 @@
+// Set AF, 2026-11-26 (afternoon, decision 061): a DEV set. Scored 87/100, 9 wrong-topic at 22ac96f
+// (the session's start, before any change) and 91/100, 6 wrong-topic at ff477c3; joined the tuning set then,
+// with a floor of its own (eval-floor.test.ts).
 // Fresh evaluation set FRESH_2026_11_26AF.
 //
 // Written by: an independent helper session (question writer), not by the team that builds the assistant.

@@ -1,3 +1,6 @@
+// Set V, 2026-11-26 (afternoon, decision 061): a DEV set. Scored 92/100, 3 wrong-topic at 22ac96f
+// (the session's start, before any change) and 100/100, 0 wrong-topic at ff477c3; joined the tuning set then,
+// with a floor of its own (eval-floor.test.ts).
 // Fresh evaluation set "2026-11-26v" for ODAI.
 //
 // Written by: an independent helper session (question writer), started by the project's main session.

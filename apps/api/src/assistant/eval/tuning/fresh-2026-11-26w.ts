@@ -1,3 +1,6 @@
+// Set W, 2026-11-26 (afternoon, decision 061): a DEV set. Scored 84/100, 6 wrong-topic at 22ac96f
+// (the session's start, before any change) and 100/100, 0 wrong-topic at ff477c3; joined the tuning set then,
+// with a floor of its own (eval-floor.test.ts).
 // Fresh evaluation set "W", written by an independent helper session (a question writer started by the
 // ODAI session of 2026-11-26), on Thu Nov 26 12:05 UTC 2026 (`date -u`).
 //

@@ -1,3 +1,6 @@
+// Set X, 2026-11-26 (afternoon, decision 061): a DEV set. Scored 76/100, 19 wrong-topic at 22ac96f
+// (the session's start, before any change) and 100/100, 0 wrong-topic at ff477c3; joined the tuning set then,
+// with a floor of its own (eval-floor.test.ts).
 // Fresh evaluation set "x", written by an independent helper session (not the team, not the assistant's
 // author) on 2026-11-26 12:03 UTC (`date -u`: Thu Nov 26 12:03:43 UTC 2026).
 //

@@ -1,3 +1,6 @@
+// Set Y, 2026-11-26 (afternoon, decision 061): a DEV set. Scored 92/100, 7 wrong-topic at 22ac96f
+// (the session's start, before any change) and 99/100, 1 wrong-topic at ff477c3; joined the tuning set then,
+// with a floor of its own (eval-floor.test.ts).
 // Fresh evaluation set "Y" for ODAI, written by an independent helper session (a question writer that
 // has not seen how the assistant works), 2026-11-26 12:06 UTC (`date -u`: Thu Nov 26 12:06:05 UTC 2026).
 //
