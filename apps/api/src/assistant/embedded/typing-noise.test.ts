@@ -29,6 +29,9 @@ const FLOORS: Record<string, number> = {
   'question word dropped': 0.93,
 };
 
+// Every clean knowledge question of the tuning set (≈2,900 since sets V–AF joined), rewritten and
+// asked again: 10–40 s a kind on two loaded cores, beyond the default timeouts.
+const WHOLE_SET_MS = 180_000;
 const engine = fixtureEngine({ source: 'demo' });
 let clean: EvalCase[] = [];
 
@@ -38,7 +41,7 @@ beforeAll(async () => {
     knowledge.map(async (c) => ((await scoreCase(engine, c)).passed ? c : null)),
   );
   clean = passed.filter((c): c is EvalCase => c !== null);
-}, 60_000);
+}, WHOLE_SET_MS);
 
 describe('answers survive how people type on phones', () => {
   it('has a floor for every kind of noise', () => {
@@ -46,23 +49,30 @@ describe('answers survive how people type on phones', () => {
   });
 
   for (const [name, noise] of TYPING_NOISE) {
-    it(`still answers with ${name}`, async () => {
-      let asked = 0;
-      const failed: string[] = [];
-      for (const c of clean) {
-        const question = noise(c.question);
-        if (question === null) continue;
-        asked++;
-        if (!(await scoreCase(engine, { ...c, question })).passed) failed.push(question);
-      }
-      expect(asked).toBeGreaterThan(20);
-      const share = (asked - failed.length) / asked;
-      // The failures are listed when the floor is missed, to see which slip broke.
-      expect({ share: Number(share.toFixed(3)), failed: share < (FLOORS[name] ?? 1) ? failed : [] }).toEqual({
-        share: expect.any(Number),
-        failed: [],
-      });
-    }, 30_000);
+    it(
+      `still answers with ${name}`,
+      async () => {
+        let asked = 0;
+        const failed: string[] = [];
+        for (const c of clean) {
+          const question = noise(c.question);
+          if (question === null) continue;
+          asked++;
+          if (!(await scoreCase(engine, { ...c, question })).passed) failed.push(question);
+        }
+        expect(asked).toBeGreaterThan(20);
+        const share = (asked - failed.length) / asked;
+        // The failures are listed when the floor is missed, to see which slip broke.
+        expect({
+          share: Number(share.toFixed(3)),
+          failed: share < (FLOORS[name] ?? 1) ? failed : [],
+        }).toEqual({
+          share: expect.any(Number),
+          failed: [],
+        });
+      },
+      WHOLE_SET_MS,
+    );
   }
 });
 
