@@ -1,5 +1,6 @@
 import { guideSources } from '../knowledge-base/guide-source.js';
 import type { Reply } from '../reply.js';
+import { formatExact, SATS_PER_BTC } from './btc-amount.js';
 import { defineCapability } from './capability.js';
 
 // "API price 330189 means how much sats?", "1 btc = how many msat", "50,000 sats in btc": a unit
@@ -8,14 +9,14 @@ import { defineCapability } from './capability.js';
 // number appears that the guides or the visitor did not give. Retrieval only quoted the rates.
 type Unit = 'btc' | 'sat' | 'msat';
 
-const PER_MSAT: Record<Unit, number> = { btc: 100_000_000_000, sat: 1_000, msat: 1 };
+const PER_MSAT: Record<Unit, number> = { btc: SATS_PER_BTC * 1_000, sat: 1_000, msat: 1 };
 const LABEL: Record<Unit, [string, string]> = {
   btc: ['BTC', 'BTC'],
   sat: ['sat', 'sats'],
   msat: ['millisat', 'millisats'],
 };
 
-const UNIT = String.raw`(msats?|milli-?sats?|milli-?satoshis?|sats?|satoshis?|btc|bitcoins?)`;
+const UNIT = '(msats?|milli-?sats?|milli-?satoshis?|sats?|satoshis?|btc|bitcoins?)';
 // "one whole bitcoin", "a single sat": an amount in words.
 const NUMBER = String.raw`(\d[\d,]*(?:\.\d+)?|\.\d+|\b(?:one|a|a single)(?:\s+whole)?(?=\s+(?:btc|bitcoin|sat|millisat|msat)\b))`;
 // The amount given: "330189 msat", "0.5 btc", or an API price ("api price 330189": millisats).
@@ -36,8 +37,7 @@ function unitOf(word: string): Unit {
   return w.startsWith('sat') ? 'sat' : 'btc';
 }
 
-const format = (n: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 8 }).format(n);
-const label = (n: number, unit: Unit) => `${format(n)} ${n === 1 ? LABEL[unit][0] : LABEL[unit][1]}`;
+const label = (n: number, unit: Unit) => `${formatExact(n)} ${n === 1 ? LABEL[unit][0] : LABEL[unit][1]}`;
 
 // "What fee does a 0.1 BTC buy pay in sats", "minimum deposit in sats": an amount inside another
 // question (fees, limits, trades) is that question's, which the guides answer.

@@ -1,5 +1,6 @@
 import { guideSources } from '../knowledge-base/guide-source.js';
 import type { Reply } from '../reply.js';
+import { formatBtcWithSats, formatExact, SATS_PER_BTC } from './btc-amount.js';
 import { defineCapability } from './capability.js';
 
 // "If I buy 0.01 BTC worth and sell it all again, how much do I lose in fees?": the guides give the
@@ -8,7 +9,6 @@ import { defineCapability } from './capability.js';
 // not the example. Price impact and network fees are named, not estimated: no rate gives them.
 const CURVE_RATE = 0.01;
 const POOL_RATE = 0.005;
-const SATS_PER_BTC = 100_000_000;
 
 const AMOUNT = /(\d[\d,]*(?:\.\d+)?|\.\d+)\s*(k\s*)?(sats?|satoshis?|btc|bitcoins?)\b/i;
 const ASKS_FEE =
@@ -17,9 +17,6 @@ const ROUND_TRIP =
   /\b(?:sell (?:it |them |everything |all )?(?:all )?(?:back|again|right away|straight away|immediately)|buy and sell|round[- ]?trip|in and out|flip)\b/i;
 const POOL = /\b(?:amm|pool|ascended|graduated|bonded|after ascension|after it ascends)\b/i;
 const CURVE = /\b(?:curve|bonding|before (?:it )?ascen\w*|not ascended|new token|fresh)\b/i;
-
-const fmtBtc = (btc: number) =>
-  `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 8 }).format(btc)} BTC (${new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(btc * SATS_PER_BTC)} sats)`;
 
 /** The BTC amount a fee question names, or null when it names none or asks no fee. */
 export function feeAmountAsked(question: string): number | null {
@@ -43,11 +40,11 @@ export const feeForAmount = defineCapability({
       const pool = POOL.test(question);
       const curve = CURVE.test(question);
       const phase = pool && !curve ? 'pool' : curve && !pool ? 'curve' : 'both';
-      const amount = fmtBtc(btc).replace(/ \(.*/, '');
+      const amount = `${formatExact(btc)} BTC`;
       const feeLine = (where: string, rate: number) =>
         trips === 2
-          ? `- ${where} (${rate * 100}% each way): about ${fmtBtc(btc * rate * 2)} for the buy and the sale together.`
-          : `- ${where} (${rate * 100}%): ${fmtBtc(btc * rate)}.`;
+          ? `- ${where} (${rate * 100}% each way): about ${formatBtcWithSats(btc * rate * 2)} for the buy and the sale together.`
+          : `- ${where} (${rate * 100}%): ${formatBtcWithSats(btc * rate)}.`;
       const lines = [
         `Trading fees on a ${amount} trade${trips === 2 ? ', bought and sold again' : ''}:`,
         ...(phase !== 'pool' ? [feeLine('On the bonding curve', CURVE_RATE)] : []),

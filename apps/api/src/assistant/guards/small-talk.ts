@@ -1,5 +1,6 @@
 import { guideSources } from '../knowledge-base/guide-source.js';
 import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
+import { shorthandOf } from '../knowledge-base/question-words.js';
 import type { Reply } from '../reply.js';
 import type { Guardrail } from './guardrail.js';
 import { arrivesFrom, isIntroduction } from './introduction.js';
@@ -205,15 +206,8 @@ const REPLIES: Record<Kind, string> = {
 
 // Chat spelling, so "wat can u do" reads as "what can you do".
 const SHORTHAND: Record<string, string> = {
-  wat: 'what',
-  wut: 'what',
-  u: 'you',
-  ur: 'your',
-  r: 'are',
+  ...shorthandOf(['wat', 'wut', 'u', 'ur', 'r', 'pls', 'plz', 'ppl']),
   cn: 'can',
-  pls: 'please',
-  plz: 'please',
-  ppl: 'people',
 };
 
 // Words that only pad conversation, before it ("ok gotta go, cya", "hey, anyone there", "thanks,

@@ -1,33 +1,38 @@
+import { shorthandOf } from './question-words.js';
+
 // Phone-typed shorthand spelled out for the whole message, before guardrails, the splitter and the
 // capabilities read it: "wats the curve fee n wats the amm fee" is two questions joined by "and",
 // "hw volatile is odin dog" asks how. questionWords spells out more for retrieval alone; these are
 // only words that mean one thing wherever they stand, written in lower case ("N", "R" and "U" in
 // capitals may be tickers and stay).
 const SPELLED_OUT: Record<string, string> = {
-  wat: 'what',
-  wot: 'what',
-  wut: 'what',
-  wats: 'what is',
-  whats: 'what is',
-  hw: 'how',
-  r: 'are',
-  u: 'you',
-  ur: 'your',
+  ...shorthandOf([
+    'wat',
+    'wot',
+    'wut',
+    'wats',
+    'whats',
+    'hw',
+    'r',
+    'u',
+    'ur',
+    'abt',
+    'ppl',
+    'pls',
+    'plz',
+    'cuz',
+    'b4',
+    'thru',
+  ]),
+  // Shorthand only a whole message needs: retrieval drops these words anyway.
   n: 'and',
   w: 'with',
-  abt: 'about',
   frm: 'from',
   hav: 'have',
   nxt: 'next',
   yday: 'yesterday',
   rite: 'right',
-  ppl: 'people',
-  pls: 'please',
-  plz: 'please',
   bc: 'because',
-  cuz: 'because',
-  b4: 'before',
-  thru: 'through',
 };
 
 const WORD = new RegExp(

@@ -6,7 +6,7 @@ import { withNamedConcepts } from './vague-names.js';
  * fees", "wen moon" → "when moon". Only whole words are replaced, and only shorthand that means one
  * thing; domain slang (rug, moon, ape) is left to the sections' question lists.
  */
-const SHORTHAND = new Map<string, string>(
+export const SHORTHAND: ReadonlyMap<string, string> = new Map<string, string>(
   Object.entries({
     wat: 'what',
     wot: 'what',
@@ -97,6 +97,20 @@ const SHORTHAND = new Map<string, string>(
     addy: 'address',
   }),
 );
+
+/**
+ * The spelled-out form of some of those words, for readers that expand only the ones safe where
+ * they stand (the whole message, a conversation clause): one list of meanings for all of them.
+ */
+export function shorthandOf(words: readonly string[]): Record<string, string> {
+  return Object.fromEntries(
+    words.map((w) => {
+      const plain = SHORTHAND.get(w);
+      if (plain === undefined) throw new Error(`No shorthand for "${w}"`);
+      return [w, plain];
+    }),
+  );
+}
 
 /** Phrasal verbs whose meaning is in the particle: "cash out", "put BTC on Odin", "top up". */
 const PHRASES: [RegExp, string][] = [

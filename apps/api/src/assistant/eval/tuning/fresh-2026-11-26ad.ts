@@ -25,7 +25,6 @@ import type { EvalCase } from '../eval-case.js';
 const ONE_PCT = /(?<![\d.])1(?:\.0+)?\s?%|\bone per ?cent|(?<![\d.])1 per ?cent/i;
 const HALF_PCT = /(?<![\d.])0?\.5\s?%|\bhalf (?:a|of one|of a) ?per ?cent|(?<![\d.])0\.5 per ?cent/i;
 const SUPPLY = /(?<![\d.])21(?:,000,000|\s000\s000|\s?M\b|\s?mn\b|\s?million)|twenty[- ]one million/i;
-const EIGHTY_PCT = /(?<![\d.])80\s?%|(?<![\d.])80 per ?cent|eighty per ?cent/i;
 const TWO_PCT = /(?<![\d.])2\s?%|(?<![\d.])2 per ?cent|two per ?cent/i;
 const DAY = /24\s?-?\s?(?:h\b|hrs?\b|hours?)|(?:one|a|per|each|1) day\b|daily|(?:last|past) day/i;
 
