@@ -89,9 +89,23 @@ function statesIn(section: Section, pattern: RegExp): boolean {
   return pattern.test(section.body) || section.questions.some((q) => pattern.test(q));
 }
 
+// Each kind asked beside where a section must state it: its body, or its body or listed questions.
+const KINDS: { kind: string; asks: RegExp; states: RegExp; inQuestions: boolean }[] = [
+  { kind: 'minimum', asks: ASKS_MINIMUM, states: STATES_MINIMUM, inQuestions: true },
+  { kind: 'date', asks: ASKS_DATE, states: STATES_DATE, inQuestions: false },
+  { kind: 'total', asks: ASKS_TOTAL, states: STATES_TOTAL, inQuestions: false },
+  { kind: 'record', asks: ASKS_RECORD, states: STATES_RECORD, inQuestions: false },
+  { kind: 'culprit', asks: ASKS_CULPRIT, states: STATES_CULPRIT, inQuestions: false },
+  { kind: 'future', asks: ASKS_FUTURE_EVENT, states: STATES_FUTURE_EVENT, inQuestions: false },
+  { kind: 'holding', asks: ASKS_INSIDER_HOLDING, states: STATES_INSIDER_HOLDING, inQuestions: false },
+  { kind: 'rate', asks: ASKS_RATE, states: STATES_RATE, inQuestions: true },
+  { kind: 'count', asks: ASKS_COUNT_LIMIT, states: STATES_COUNT_LIMIT, inQuestions: true },
+  { kind: 'duration', asks: ASKS_DURATION, states: STATES_DURATION, inQuestions: true },
+];
+
 /**
- * The kinds of limit the question asks for that the section does not state: "maximum",
- * "minimum", "date", "total", "record", "culprit", "future", "holding", "rate", "count", "duration". Empty when it asks for none, or the section states each one asked.
+ * The kinds of limit the question asks for that the section does not state: "maximum" and those
+ * of KINDS. Empty when it asks for none, or the section states each one asked.
  */
 export function limitsMissing(question: string, section: Section): string[] {
   const missing: string[] = [];
@@ -101,16 +115,9 @@ export function limitsMissing(question: string, section: Section): string[] {
     !section.questions.some((q) => ASKS_MAXIMUM.test(q))
   )
     missing.push('maximum');
-  if (ASKS_MINIMUM.test(question) && !statesIn(section, STATES_MINIMUM)) missing.push('minimum');
-  if (ASKS_DATE.test(question) && !STATES_DATE.test(section.body)) missing.push('date');
-  if (ASKS_TOTAL.test(question) && !STATES_TOTAL.test(section.body)) missing.push('total');
-  if (ASKS_RECORD.test(question) && !STATES_RECORD.test(section.body)) missing.push('record');
-  if (ASKS_CULPRIT.test(question) && !STATES_CULPRIT.test(section.body)) missing.push('culprit');
-  if (ASKS_FUTURE_EVENT.test(question) && !STATES_FUTURE_EVENT.test(section.body)) missing.push('future');
-  if (ASKS_INSIDER_HOLDING.test(question) && !STATES_INSIDER_HOLDING.test(section.body))
-    missing.push('holding');
-  if (ASKS_RATE.test(question) && !statesIn(section, STATES_RATE)) missing.push('rate');
-  if (ASKS_COUNT_LIMIT.test(question) && !statesIn(section, STATES_COUNT_LIMIT)) missing.push('count');
-  if (ASKS_DURATION.test(question) && !statesIn(section, STATES_DURATION)) missing.push('duration');
+  for (const { kind, asks, states, inQuestions } of KINDS) {
+    const stated = inQuestions ? statesIn(section, states) : states.test(section.body);
+    if (asks.test(question) && !stated) missing.push(kind);
+  }
   return missing;
 }
