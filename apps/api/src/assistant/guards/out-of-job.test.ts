@@ -38,6 +38,8 @@ describe('out-of-job requests', () => {
     'which token do you recommend?',
     'is ODINDOG guaranteed to go up',
     'can you predict the price of BOBAI',
+    'how much will btc be worth at the end of the year',
+    'what will odindog cost this year',
   ])('declines picks and predictions: %s', async (question) => {
     const r = await ask(question);
     expect(r.intent).toBe('advice_request');
@@ -54,6 +56,8 @@ describe('out-of-job requests', () => {
     'is there a minimum to buy or sell',
     'should i put my btc on odin or keep it in my wallet',
     "Why does ODAI say it's not financial advice all the time?",
+    'is what you tell me financial advice?',
+    'Should I treat what the chat bot here tells me as financial advice?',
     'Could the price of a token ever go to zero?',
     'Which wallet do you recommend for using Odin?',
     'What slippage do you recommend?',

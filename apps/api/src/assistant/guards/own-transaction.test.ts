@@ -15,6 +15,17 @@ describe("a visitor's own pending transaction", () => {
     expect(r.sources[0]?.ref).toBe('deposits-withdrawals#how-long-a-deposit-takes');
   });
 
+  it('reads "I sent BTC an hour ago and it still says zero" as one of theirs, unless more is asked', async () => {
+    const r = await ask('i sent btc an hour ago and my balance still says zero, did i lose it??');
+    expect(r.markdown.startsWith(OWN_TRANSACTION_NOTE)).toBe(true);
+    expect(r.markdown).toMatch(/confirmations/);
+    expect(
+      ownTransactionQuestion(
+        'I deposited 40 minutes ago and it still says zero. Normal? And what is the minimum?',
+      ),
+    ).toBeNull();
+  });
+
   it('answers a stuck withdrawal from the withdrawal guide', async () => {
     const r = await ask('my withdrawal is stuck, tx hash 9a8b7c6d, what do i do');
     expect(r.markdown.startsWith(OWN_TRANSACTION_NOTE)).toBe(true);

@@ -5,6 +5,12 @@
 const OWN_TRANSACTION =
   /\b(?:my|the) (?:transaction|tx|txn|transfer) ?(?:id|hash)\b|\b(?:transaction|tx|txn) ?(?:id|hash)?(?: is| starts? with| begins? with| was| =|:)?\s*#?(?=[a-f]*\d)[0-9a-f]{6,}\b|\bwhere(?:'s| is| are|s) my (?:money|btc|bitcoin|sats|deposit|withdrawal|funds|coins|tokens|ckbtc)\b/i;
 
+// "I sent BTC an hour ago and my balance still says zero, did I lose it?" asks after one of theirs
+// too; told before several questions ("…is that normal? and is there a minimum?") it is the story
+// of a multi-part message, answered part by part.
+const SENT_AND_WAITING =
+  /\b(?:i|i've|ive|i just|just) (?:sent|deposited|transferred|withdrew|moved)\b[^.?!]{0,40}\b(?:ago|yesterday|earlier|this morning)\b[^?!]{0,60}\b(?:still|not (?:showing|there|arrived|received|credited)|(?:has|have)n'?t (?:arrived|shown|showed|come|landed)|zero|lose|lost|missing|gone)\b/i;
+
 export const OWN_TRANSACTION_NOTE =
   "I can't see your account or transactions, so I can't check this one; here is how it normally goes.";
 
@@ -13,7 +19,8 @@ export const OWN_TRANSACTION_NOTE =
  * withdrawal or deposit), or null when it asks after no transaction of theirs.
  */
 export function ownTransactionQuestion(question: string): string | null {
-  if (!OWN_TRANSACTION.test(question)) return null;
+  const waiting = SENT_AND_WAITING.test(question) && (question.match(/\?+/g) ?? []).length <= 1;
+  if (!OWN_TRANSACTION.test(question) && !waiting) return null;
   return /\bwithdr[ae]w/i.test(question)
     ? 'my withdrawal is still pending, how long until it arrives?'
     : 'my deposit is still pending, how long until it arrives?';

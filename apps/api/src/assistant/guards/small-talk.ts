@@ -19,6 +19,7 @@ type Kind =
   | 'thanks'
   | 'goodbye'
   | 'abilities'
+  | 'limits'
   | 'identity'
   | 'model'
   | 'confused'
@@ -36,6 +37,7 @@ const PRIORITY: Kind[] = [
   'language',
   'identity',
   'model',
+  'limits',
   'abilities',
   'newcomer',
   'arrival',
@@ -114,6 +116,11 @@ const KINDS: { kind: Kind; re: RegExp }[] = [
     re: /^(what (else |exactly |actually |all )?(can|do) (you|u) (do|help( me)?( with)?|know)( for me)?|(can|could|would) (you|u) help( me)?( out)?( please)?|what (you|u) (can|could) (do|help( me)?( with)?)( for me)?|what (questions |things |kind of questions |sort of questions |kinds of things |sort of things )?(can|should|could|do|would) i ask( you| about)?|what (should|can) i ask you about|how can (you|u) help( me)?|what are (you|u) (able to do|for|good at)|what are your (capabilities|features|skills|abilities)|help|help me|help please|i need help|need help|what do you know( about)?|what topics (can you|do you) (cover|answer)|what(s| is) your (purpose|job|function)|how do (you|u) work|what languages? (do|can) (you|u) speak|(can|do) (you|u) speak \w+|(any |give me (some )?)(ideas|suggestions|examples)( (of|for) what to ask)?|what (do|can) people ask( you)?|menu|commands)$/,
   },
   {
+    // What ODAI cannot do: "what can't you do", "what are your limits", "what don't you know".
+    kind: 'limits',
+    re: /^(what (can ?not|cant|can't|cannot|can you not|cant you|can't you|dont you|don't you|do you not|wont you|won't you) (do|help( me)?( with)?|know|answer)|what are (your|ur) (limits|limitations|weaknesses|blind spots)|(what are you|what r u|what are u) (not able to do|bad at|not allowed to do)|(any|what) (limits|limitations))( (for me|exactly|then))?$/,
+  },
+  {
     kind: 'identity',
     re: new RegExp(`^(${IDENTITY})$`),
   },
@@ -187,6 +194,8 @@ const REPLIES: Record<Kind, string> = {
     'Bye for now! Come back any time you have a question about Odin.fun. Stay safe and never share your seed phrase.',
   abilities:
     'I can explain how Odin.fun works (bonding curves, the AMM, fees, deposits, launching a token, Runes), quote live token figures and rankings (price, holders, market cap, top gainers) with their as-of time, and help you spot scams. I never give buy or sell advice.',
+  limits:
+    "My limits: I only know what ODAI's guides and its market data hold, I can't see your wallet, Odin account or transactions, and I never give buy or sell calls, price predictions or code. Within that, ask me how Odin.fun works or for a token's live figures.",
   identity:
     "I'm ODAI's automated assistant, an unofficial guide to Odin.fun made by the independent ODAI project: not Odin.fun support, and not affiliated with Odin.fun or Toniq Labs. I can explain fees, bonding curves and deposits, look up a token's live figures and help you spot scams. Educational information only, not financial advice.",
   model:

@@ -228,7 +228,11 @@ export function composeAnswer(
   ];
   // The verdict opens the answer, also when the lead is the line introducing its steps.
   if (lines[0]?.startsWith((lead[0] as Scored).text)) lines[0] = verdictOpening(lines[0], lead, question);
-  if (section.articleSlug === 'trading-strategies' || MONEY_DECISION.test(question))
+  // Not twice: the educational-only section says it already.
+  const saysItAlready = lines.some((l) =>
+    /not (?:\w+, )*(?:\w+ )?financial(?:, legal or tax)? advice/i.test(l),
+  );
+  if ((section.articleSlug === 'trading-strategies' || MONEY_DECISION.test(question)) && !saysItAlready)
     lines.push('Educational information only, not financial advice; do your own research.');
   lines.push(
     `More: [${section.articleTitle} — ${section.title}](/guides/${section.articleSlug}#${section.slug})`,

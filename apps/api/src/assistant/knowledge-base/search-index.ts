@@ -7,6 +7,7 @@ import { questionWords } from './question-words.js';
 import { isSlip, Speller } from './spelling.js';
 import { stem } from './stem.js';
 import { STOP_WORDS } from './stop-words.js';
+import { isStoryWord } from './story-words.js';
 import { expandTerm, SYNONYM_WORDS } from './synonyms.js';
 import { TermSet, TermWeights } from './term-match.js';
 
@@ -158,7 +159,9 @@ export class SectionIndex {
     const words = plain.map((w) => this.speller.correct(w));
     const terms: string[] = [];
     const unknown: string[] = [];
-    for (const typed of words) {
+    for (const [i, typed] of words.entries()) {
+      // "My cousin asked", "the gist", "hefty": the visitor's story, not the question's topic.
+      if (isStoryWord(plain[i] as string, (w) => this.speller.knows(w))) continue;
       // "safest", "cheaper": the adjective the guides use ("safe", "cheap").
       const word = this.speller.knows(typed) ? typed : (this.comparedBase(typed) ?? typed);
       const term = processTerm(word);

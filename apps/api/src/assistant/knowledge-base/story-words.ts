@@ -1,0 +1,37 @@
+import { DESCRIBING_WORDS } from './describing-words.generated.js';
+
+/**
+ * Words that tell the visitor's story or colour the question, never its topic: "my cousin keeps
+ * banging on about Odin.fun, what's the gist of it, in a nutshell?" asks what Odin.fun is. Left in,
+ * such words count as topics no guide covers and the question is declined (decision 062).
+ *
+ * Three kinds: people in the visitor's life ("my aunt", "a coworker"; not friends, whom referrals
+ * invite), the nouns of idioms that only
+ * ask for a short answer ("the gist", "ballpark"), and words English uses only to describe or
+ * exclaim (adjectives and interjections: "hefty", "nerdy", "huh") that no guide uses. A
+ * describing word a guide uses ("volatile", "safe", "new") keeps its weight: there it names a topic.
+ */
+const PEOPLE = new Set(
+  `cousin cousins aunt aunts auntie uncle uncles niece nephew mate mates flatmate flatmates roommate
+  roommates housemate coworker coworkers colleague colleagues workmate neighbour neighbours neighbor
+  neighbors buddy buddies pal pals bestie bff brother brothers sister sisters sibling
+  siblings mom mum mother dad father parents parent grandson granddaughter grandkid grandkids
+  grandchild grandchildren grandma grandpa grandmother grandfather granny gran nan son sons daughter
+  daughters kid kids wife husband spouse girlfriend boyfriend gf bf fiance fiancee boss classmate
+  classmates teacher inlaws`.split(/\s+/),
+);
+
+const IDIOM_NOUNS = new Set(`gist nutshell ballpark tldr tl;dr lowdown vibe vibes jist`.split(/\s+/));
+
+// English words used only to describe or exclaim (adjectives, interjections), from en-lexicon. Not
+// adverbs: "personally", "exactly" and "officially" narrow what is asked.
+const DESCRIBING = new Set(DESCRIBING_WORDS.split(/\s+/).filter(Boolean));
+
+/**
+ * True for a lower-case word of the question that names no topic: a person in the visitor's life,
+ * an idiom's noun, or a describing word `known` says no guide uses.
+ */
+export function isStoryWord(word: string, known: (w: string) => boolean): boolean {
+  if (PEOPLE.has(word) || IDIOM_NOUNS.has(word)) return true;
+  return !known(word) && DESCRIBING.has(word);
+}
