@@ -113,7 +113,7 @@ const KINDS: { kind: Kind; re: RegExp }[] = [
   {
     kind: 'abilities',
     // Statement word order too: "what u can do", "what you can help with".
-    re: /^(what (else |exactly |actually |all )?(can|do) (you|u) (do|help( me)?( with)?|know)( for me)?|(can|could|would) (you|u) help( me)?( out)?( please)?|what (you|u) (can|could) (do|help( me)?( with)?)( for me)?|what (questions |things |kind of questions |sort of questions |kinds of things |sort of things )?(can|should|could|do|would) i ask( you| about)?|what (should|can) i ask you about|how can (you|u) help( me)?|what are (you|u) (able to do|for|good at)|what are your (capabilities|features|skills|abilities)|help|help me|help please|i need help|need help|what do you know( about)?|what topics (can you|do you) (cover|answer)|what(s| is) your (purpose|job|function)|how do (you|u) work|what languages? (do|can) (you|u) speak|(can|do) (you|u) speak \w+|(any |give me (some )?)(ideas|suggestions|examples)( (of|for) what to ask)?|what (do|can) people ask( you)?|menu|commands)$/,
+    re: /^(what (else |exactly |actually |all )?(can|do) (you|u) (do|help( me)?( with)?|know)( for me)?|what (kinds?|sorts?|types?) of (stuff|things|questions|topics|help) (can|do|could) (you|u) (do|help( me)?( with)?|answer|know( about)?|cover)( for me)?|(can|could|would) (you|u) help( me)?( out)?( please)?|what (you|u) (can|could) (do|help( me)?( with)?)( for me)?|what (questions |things |kind of questions |sort of questions |kinds of things |sort of things )?(can|should|could|do|would) i ask( you| about)?|what (should|can) i ask you about|how can (you|u) help( me)?|what are (you|u) (able to do|for|good at)|what are your (capabilities|features|skills|abilities)|help|help me|help please|i need help|need help|what do you know( about)?|what topics (can you|do you) (cover|answer)|what(s| is) your (purpose|job|function)|how do (you|u) work|what languages? (do|can) (you|u) speak|(can|do) (you|u) speak \w+|(any |give me (some )?)(ideas|suggestions|examples)( (of|for) what to ask)?|what (do|can) people ask( you)?|menu|commands)$/,
   },
   {
     // What ODAI cannot do: "what can't you do", "what are your limits", "what don't you know".
@@ -148,6 +148,11 @@ const KINDS: { kind: Kind; re: RegExp }[] = [
     // the website did", "very helpful", "i appreciate the help".
     kind: 'thanks',
     re: /^((that|this|it|you|that answer|your answer) (actually |really |totally |finally |honestly |so )?(cleared (things|it|that|everything|a lot) up|clears (things|it) up|helped|helps|made (it|things|that) (clear|clearer|easy|easier)|makes (it|things) (clear|clearer)|explained (it|that|this|things) (well|better|clearly|perfectly|nicely|so well|really well))( (a lot|so much|a ton|loads))?( for me)?( (better )?than [a-z ]{1,30})?|(you explained it|you explain things|you put it) (well|better|clearly|perfectly|nicely|so well|really well)( than [a-z ]{1,30})?|(very|super|really|so|extremely) (helpful|useful|clear)|(that was|that is|thats|this is|this was|you are|youre) (very |super |really |so |extremely )?(helpful|useful|clear|great|awesome|amazing)|(i )?(really )?appreciate (it|that|this|you|the help|your help|the answer|all (the|your) help)( (a lot|so much))?|(thanks|thank you) (so much|a lot|a ton|again|for (the|your) help|for explaining|for that|for everything))$/,
+  },
+  {
+    // Praise for the assistant itself: "you're kinda smart for a robot", "ur actually pretty helpful".
+    kind: 'thanks',
+    re: /^(you|u|ur|your|youre|you are|you re|you r)( (actually|really|pretty|kinda|kind of|so|quite|very|surprisingly|honestly|way|super|not half))* (smart|clever|helpful|good|great|awesome|nice|cool|useful|brilliant|decent|fast|quick|legit)( (at this|for (a|an) (robot|bot|ai|chatbot|chat bot|machine|computer)))?$/,
   },
   {
     // A complaint about the answers themselves: "you keep giving me the same paragraph", "i asked a

@@ -18,6 +18,8 @@ const SPELLED_OUT: Record<string, string> = {
     'ur',
     'abt',
     'ppl',
+    'folks',
+    'peeps',
     'pls',
     'plz',
     'cuz',

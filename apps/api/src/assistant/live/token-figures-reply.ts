@@ -39,7 +39,7 @@ export function tokenFiguresReply(kb: KnowledgeBase, token: LiveToken, asked: Me
   }
   lines.push(
     '',
-    `${dataNote(token.source, token.asOf)} Names repeat on Odin.fun: check the token id before acting. Figures describe the past, not the future.`,
+    `${dataNote(token.source, token.asOf)} Names repeat on Odin.fun: check the token id (its page: https://odin.fun/token/${token.id}) before acting. Figures describe the past, not the future.`,
   );
   const guides = metrics.flatMap((m) => METRIC_GUIDE[m] ?? []);
   return { markdown: lines.join('\n'), sources: [tokenSource(token), ...guideSources(kb, guides)] };
