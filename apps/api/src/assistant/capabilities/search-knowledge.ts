@@ -106,6 +106,8 @@ function itNamedBefore(kb: KnowledgeBase, question: string): string | null {
   return last.replace(FIRST_MESSAGE_IT, 'Odin.fun');
 }
 
+const OWN_HOW_TO = /^\s*(?:(?:and|also|so|ok|okay|then)[,\s]+)*how (?:do|can|would|should) (?:i|you|we|u|one) \w+/i;
+
 // Words that say how something is asked of a topic, not which: "how long does that take".
 const HOW_IT_IS_ASKED = new Set(['take', 'last', 'usual']);
 
@@ -122,7 +124,9 @@ function coverageInContext(kb: KnowledgeBase, question: string, history: History
   const short = question.split(/\s+/).filter(Boolean).length <= SHORT;
   // "How fast are ckBTC transfers, and what's the fee?": a part with one topic word ("the fee")
   // leans on the part before it as a pronoun would.
-  const bare = short && alone.asked.terms.length <= 1;
+  // A how-to of its own ("what chain is odin on? how do i sign in") is no such part: signing in
+  // is a topic, not something asked of the chain.
+  const bare = short && alone.asked.terms.length <= 1 && !OWN_HOW_TO.test(question);
   // Only a pronoun is resolved this way: a word the guides never use ("their phone number") stays
   // unanswerable.
   if ((POINTS_BACK.test(question) || bare) && alone.unknown.length === 0) {

@@ -40,7 +40,7 @@ export function plainIdioms(text: string): string {
       // A Rune the visitor etched or holds on Bitcoin is an existing Rune, an external token on Odin
       // ("i already etched a rune myself on bitcoin, can it trade on odin"), not Odin's own etching.
       .replace(
-        /\b(?:i|we)(?: have| had)? (?:already |just |once |previously )?(?:etched|made|created|launched|minted|deployed|own|hold) (?:a|my|our|my own|our own) runes?(?: token)?(?: myself| ourselves)?\b|\bmy (?:own )?runes? (?:token )?(?:that |which )?i (?:already )?(?:etched|made|created|launched|minted)\b/g,
+        /\b(?:i|we|(?:my|our) (?:project|team|community|company|dao|group|brand))(?: has| have| had)? (?:already |just |once |previously )?(?:etched|made|created|launched|minted|deployed|own|hold|owns|holds) (?:a|my|our|its|their|my own|our own|its own) runes?(?: token)?(?: myself| ourselves)?\b|\bmy (?:own )?runes? (?:token )?(?:that |which )?i (?:already )?(?:etched|made|created|launched|minted)\b/g,
         ' existing external rune ',
       )
       // "Can i bring a rune i already etched on bitcoin onto odin": the same, the rune named first.

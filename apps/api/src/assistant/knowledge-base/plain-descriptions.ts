@@ -172,5 +172,22 @@ export const PLAIN_DESCRIPTIONS: [RegExp, string][] = [
   ],
   // "Locked in for good": final ("locked in the pool" is liquidity).
   [/\b(?:locked in|set in stone)(?= for good| forever|\s*[?.,!]|\s*$)(?: for good| forever)?/gi, ' final '],
+  // --- Everyday verbs for the guides' actions (set AG): "pull my bitcoin back out" is withdrawing,
+  // "get hit with fees" is paying them, "scoop up a bit" is buying, "dodge fake sites" is avoiding
+  // them, what gets "chucked into the pool" is what is put in.
+  [
+    new RegExp(
+      String.raw`\b(?:pull|pulls|pulling|pulled|take|taking|took|get|getting)\s+(?:(?:my|our|the|your|all|some)\s+)?(?:${HOLDING}\s+)?(?:back\s+)?out\b`,
+      'gi',
+    ),
+    ' withdraw ',
+  ],
+  [/\b(?:get|gets|getting|got|be|am)\s+(?:hit|stung|slapped|dinged|whacked)\s+(?:with|by)\b/gi, ' pay '],
+  [/\b(?:scoop|scooping|scooped|snap|snapping|snapped)\s+up\b/gi, ' buy '],
+  [/\b(?:dodge|dodging|sidestep|sidestepping|steer clear of)\b/gi, ' avoid '],
+  [
+    /\b(?:chuck|chucks|chucked|toss|tossed|throw|thrown|threw|shove|shoved|stick|stuck|dump|dumped)\s+(in|into)\s+(the|a|its)\s+pool\b/gi,
+    ' put $1 $2 pool ',
+  ],
   ...PLAIN_DESCRIPTIONS_COINS,
 ];
