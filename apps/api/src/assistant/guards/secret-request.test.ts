@@ -21,6 +21,11 @@ describe('secret requests', () => {
     );
     expect(r.intent).not.toBe('secret_request');
     expect(r.markdown).toMatch(/^Threshold signing/);
+    // "I" in a sentence that names no secret is not the visitor's own key.
+    const custody = await ask(
+      "How does the bitcoin get held without one private key someone could nick? The site says 'threshold signing' and I just nodded along",
+    );
+    expect(custody.intent).not.toBe('secret_request');
     // Their own key is still theirs to keep.
     expect((await ask('i heard you can recover my seed phrase, can you?')).intent).toBe('secret_request');
   });

@@ -9,7 +9,7 @@ const ASKS =
 // secret: a question about who or what holds keys, with no word about the visitor's own secret or
 // handing one over, goes to the guides (threshold signing).
 const HOW_KEYS_WORK =
-  /\b(who|how|where|which|what)\b[^?]{0,40}\b(holds?|holding|stores?|storing|keeps?|keeping|manages?|managing|generates?|controls?|controlling|derives?)\b[^?]{0,30}\bkeys?\b|\bkeys?\b[^?]{0,30}\b(held|stored|kept|managed|generated|controlled|derived)\b/i;
+  /\b(who|how|where|which|what)\b[^?]{0,40}\b(holds?|held|holding|stores?|stored|storing|keeps?|kept|keeping|manages?|managing|generates?|controls?|controlling|derives?|secured?|secures|protected|protects?)\b[^?]{0,40}\bkeys?\b|\bkeys?\b[^?]{0,30}\b(held|stored|kept|managed|generated|controlled|derived)\b/i;
 // "Does the jwt last 24 hours?", "is a seed phrase the same as a password?": how they work, asked yes/no.
 const INFORMATIONAL = /^\s*(what|how|why|when|where|which)\b|^\s*(does|do|is|are|can|will)\s+(the|a|an)\s/i;
 const HOW_LONG_VALID =
@@ -37,7 +37,10 @@ export function mentionsSecret(question: string): boolean {
   // "How long is a JWT valid?", "what is a seed phrase?": asking how things work, nobody's secret.
   const informational = HOW_KEYS_WORK.test(question) || INFORMATIONAL.test(question);
   // Where the visitor heard of it ("i heard something about threshold") is not their own secret.
-  const own = OWN_OR_HANDED_OVER.test(question.replace(HEARD, ' '));
+  // Only in the sentences that name the secret: "…without one private key someone could nick? The
+  // site says 'threshold signing' and I just nodded along" asks how custody works.
+  const naming = question.split(/(?<=[.!?])\s+/).filter((s) => ASKS.test(s));
+  const own = OWN_OR_HANDED_OVER.test(naming.join(' ').replace(HEARD, ' '));
   return !(informational && !own);
 }
 

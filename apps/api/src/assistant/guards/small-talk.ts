@@ -103,7 +103,7 @@ const KINDS: { kind: Kind; re: RegExp }[] = [
   {
     kind: 'thanks',
     // A short message that thanks or praises and asks nothing ("thank you so much, that helped").
-    re: /^(?!.*\b(what|whats|wat|wats|how|hows|who|whos|why|where|wheres|when|which|can|could|is|are|do|does|did|should|will|would|has|have)\b)(?=.*\b(thanks|thank (you|u)|thx|thnx|thanx|tx|ty|tysm|tyvm|cheers|appreciate (it|that|you)|much appreciated|you rock|good bot|great job|nice one|legend|you('| a)?re (awesome|great|amazing|the best|helpful|a legend)|love (it|you|this)|perfect|that helped)\b)(\S+ ?){1,9}$/,
+    re: /^(?!.*\b(what|whats|wat|wats|how|hows|who|whos|why|where|wheres|when|which|can|could|is|are|do|does|did|should|will|would|has|have)\b)(?=.*\b(thanks|thank (you|u)|thx|thnx|thanx|tx|ty|ta|tysm|tyvm|cheers|appreciate (it|that|you)|much appreciated|you rock|good bot|great job|nice one|legend|you('| a)?re (awesome|great|amazing|the best|helpful|a legend)|love (it|you|this)|perfect|that helped)\b)(\S+ ?){1,9}$/,
   },
   {
     // Goodbyes, and closings that mean the same: "that's all", "im done", "nothing else".
@@ -113,7 +113,7 @@ const KINDS: { kind: Kind; re: RegExp }[] = [
   {
     kind: 'abilities',
     // Statement word order too: "what u can do", "what you can help with".
-    re: /^(what (else |exactly |actually |all )?(can|do) (you|u) (do|help( me)?( with)?|know)( for me)?|what (kinds?|sorts?|types?) of (stuff|things|questions|topics|help) (can|do|could) (you|u) (do|help( me)?( with)?|answer|know( about)?|cover)( for me)?|(can|could|would) (you|u) help( me)?( out)?( please)?|what (you|u) (can|could) (do|help( me)?( with)?)( for me)?|what (questions |things |kind of questions |sort of questions |kinds of things |sort of things )?(can|should|could|do|would) i ask( you| about)?|what (should|can) i ask you about|how can (you|u) help( me)?|what are (you|u) (able to do|for|good at)|what are your (capabilities|features|skills|abilities)|help|help me|help please|i need help|need help|what do you know( about)?|what topics (can you|do you) (cover|answer)|what(s| is) your (purpose|job|function)|how do (you|u) work|what languages? (do|can) (you|u) speak|(can|do) (you|u) speak \w+|(any |give me (some )?)(ideas|suggestions|examples)( (of|for) what to ask)?|what (do|can) people ask( you)?|menu|commands)$/,
+    re: /^(what (else |exactly |actually |all )?(can|do) (you|u) (actually |really |even )?(do|help( me)?( with)?|know)( for me)?|what (kinds?|sorts?|types?) of (stuff|things|questions|topics|help) (can|do|could) (you|u) (do|help( me)?( with)?|answer|know( about)?|cover)( for me)?|(can|could|would) (you|u) help( me)?( out)?( please)?|what (you|u) (can|could) (do|help( me)?( with)?)( for me)?|what (questions |things |kind of questions |sort of questions |kinds of things |sort of things )?(can|should|could|do|would) i ask( you| about)?|what (should|can) i ask you about|how can (you|u) help( me)?|what are (you|u) (able to do|for|good at)|what are your (capabilities|features|skills|abilities)|help|help me|help please|i need help|need help|what do you know( about)?|what topics (can you|do you) (cover|answer)|what(s| is) your (purpose|job|function)|how do (you|u) work|what languages? (do|can) (you|u) speak|(can|do) (you|u) speak \w+|(any |give me (some )?)(ideas|suggestions|examples)( (of|for) what to ask)?|what (do|can) people ask( you)?|menu|commands)$/,
   },
   {
     // What ODAI cannot do: "what can't you do", "what are your limits", "what don't you know".

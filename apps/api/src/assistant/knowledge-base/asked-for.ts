@@ -3,7 +3,10 @@ import { processTerm } from './search-index.js';
 // The thing a question asks for: "how many employees", "what is the minimum withdrawal", "which
 // airdrop". Coverage declines when that word is one the guides never use; the composer leads with
 // the passage that names it.
-const ASKED_FOR = /\b(?:how (?:many|much) |what(?:'s|s| is| are| was)? (?:the |a |an )?|which )([a-z0-9]+)/gi;
+// "Is there a phone number", "does odin have an app": what is asked to exist ("is there an email
+// login" asks for a way to log in, which the sign-in guide answers).
+const ASKED_FOR =
+  /\b(?:how (?:many|much) |what(?:'s|s| is| are| was)? (?:the |a |an )?|which |(?:is|are) there (?:a |an |any |some )?|(?:does|do) (?:odin|they|you|the site|the platform) (?:have|offer|provide) (?:a |an |any |some )?)([a-z0-9]+)(?! (?:login|log ?in|sign[- ]?in|sign[- ]?up|account|option)s?\b)/gi;
 
 // "Where can I get good pizza": the thing to be found, past any adjective.
 const WHERE_TO_GET =

@@ -61,6 +61,7 @@ describe('knowledge coverage (knowing what it does not know)', () => {
     for (const q of [
       'what is the binance listing fee',
       'what is the odin support phone number',
+      "Is there a phone number for Odin support? I'd rather just ring someone than faff about on Discord",
       'how much revenue will odin make next year',
       'does uniswap support runes',
       'whats the withdrawal fee on binance',

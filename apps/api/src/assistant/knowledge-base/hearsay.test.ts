@@ -19,6 +19,7 @@ describe('a claim to check (hearsay)', () => {
         'half of the supply goes into the pool when it ascends',
       ],
       ['someone in telegram said the fee is 2% lol', 'the fee is 2%'],
+      ['saw odin.fun all over my timeline, what even is it?', 'saw odin.fun , what even is it?'],
     ] as const) {
       expect(withoutHearsay(question)).toBe(claim);
     }

@@ -26,6 +26,8 @@ const FRAMES: RegExp[] = [
   new RegExp(String.raw`\b(?:(?:a|the|this|that|one)\s+)?${PLACES}\s+${SAYS}(?:\s+that)?\b`, 'gi'),
   // "heard odin coins are…", "i read that …" opening a message or a clause
   /(?:^|(?<=[,.;!?]\s*))\s*(?:i\s+)?(?:heard(?:\s+that)?|(?:read|saw)\s+that)\b/gi,
+  // "saw odin.fun all over my timeline", "it's everywhere on my feed": where it was seen.
+  /\b(?:all over|everywhere on|everywhere in|on|in|across|popping up on|popping up in)\s+(?:my|the)\s+(?:timeline|tl|feed|fyp|for you page|socials|twitter|x|tiktok|instagram|insta|ig|youtube|reddit)(?:\s+feed)?\b/gi,
   // "according to a youtuber", "per reddit"
   new RegExp(String.raw`\baccording to\s+(?:(?:a|an|some|the)\s+)?${PLACES}\b`, 'gi'),
 ];
