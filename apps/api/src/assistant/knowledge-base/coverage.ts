@@ -72,7 +72,7 @@ const DEFINED =
 const ASKS =
   /^\s*(?:how|what|whats|what's|why|where|when|which|who|can|could|is|are|do|does|did|should|will|would)\b/i;
 const TELLS = /^\s*(?:(?:and|but|so)\s+)?(?:i|ive|i've|im|i'm|i'd)\s/i;
-const POINTS_BACK = /\b(?:it|that|this|same)\b/i;
+const POINTS_BACK = /\b(?:it|that|this|same|those|these|they|them)\b/i;
 const QUESTION_WORD = /\b(?:how|what|whats|why|where|when|which|who|can|should|is it|are there)\b/i;
 
 /**
