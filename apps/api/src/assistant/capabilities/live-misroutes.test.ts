@@ -16,6 +16,14 @@ describe('questions the market overview and the stage list leave to the guides',
   });
 
   it.each([
+    'does dumping 100k tokens shove the price around as much?',
+    'what if i am dumping a big bag, how much does it move the price',
+  ])('no top losers for a sale of ones own: %s', async (question) => {
+    expect((await ask(question)).markdown).not.toMatch(/Top losers/);
+    expect((await ask("what's dumping today?")).markdown).toMatch(/Top losers/);
+  });
+
+  it.each([
     'how many tokens are in the pool after ascension',
     'how many tokens go into the pool when a coin ascends',
   ])('the pool at ascension, not the ascended tokens, for %s', async (question) => {

@@ -106,7 +106,8 @@ function itNamedBefore(kb: KnowledgeBase, question: string): string | null {
   return last.replace(FIRST_MESSAGE_IT, 'Odin.fun');
 }
 
-const OWN_HOW_TO = /^\s*(?:(?:and|also|so|ok|okay|then)[,\s]+)*how (?:do|can|would|should) (?:i|you|we|u|one) \w+/i;
+const OWN_HOW_TO =
+  /^\s*(?:(?:and|also|so|ok|okay|then)[,\s]+)*how (?:do|can|would|should) (?:i|you|we|u|one) \w+/i;
 
 // Words that say how something is asked of a topic, not which: "how long does that take".
 const HOW_IT_IS_ASKED = new Set(['take', 'last', 'usual']);

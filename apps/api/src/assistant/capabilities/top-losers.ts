@@ -1,7 +1,7 @@
 import { rankingCapability } from './ranking-capability.js';
 
 const LOSERS =
-  /\blosers?\b|\b(dropped|fell|fallen|lost|down) the most\b|\b(biggest|largest|steepest|sharpest|worst) (24 ?h(ours?)? )?(price )?(drops?|falls?|declines?|losses|dumps?|crash(es)?)\b|\bworst perform|\bdumping\b|\b(dumped|crashed|tanked|bled|dropped) (the )?most\b|\b(biggest|worst|top) dumpers?\b|\bworst (coin|token|one)s?\b|\b(lowest|worst|most negative) 24 ?h(ours?)? (change|performance)\b|\b(lowest|worst|most negative) (change|performance)\b[^?]{0,30}\b(today|24 ?h(ours?)?|tokens?|coins?)\b|\bdown the most\b|\b(which|what) (tokens|coins)\b[^?.!]{0,20}\b(down|red|dumping|falling|dropping|bleeding|gone down|went down|going down)\b/i;
+  /\blosers?\b|\b(dropped|fell|fallen|lost|down) the most\b|\b(biggest|largest|steepest|sharpest|worst) (24 ?h(ours?)? )?(price )?(drops?|falls?|declines?|losses|dumps?|crash(es)?)\b|\bworst perform|\b(?:is|are|who(?:'s| is)|what(?:'s| is)|tokens?|coins?|ones?)\s+dumping\b|\bdumping(?=\s*(?:[?.!,]|$|\s+(?:today|rn|right now|now|hard|the most|atm)\b))|\b(dumped|crashed|tanked|bled|dropped) (the )?most\b|\b(biggest|worst|top) dumpers?\b|\bworst (coin|token|one)s?\b|\b(lowest|worst|most negative) 24 ?h(ours?)? (change|performance)\b|\b(lowest|worst|most negative) (change|performance)\b[^?]{0,30}\b(today|24 ?h(ours?)?|tokens?|coins?)\b|\bdown the most\b|\b(which|what) (tokens|coins)\b[^?.!]{0,20}\b(down|red|dumping|falling|dropping|bleeding|gone down|went down|going down)\b/i;
 
 export const topLosers = rankingCapability('top-losers', {
   name: 'get_top_losers',

@@ -114,6 +114,8 @@ describe('knowledge coverage (knowing what it does not know)', () => {
     for (const q of [
       'how many people work at toniq labs and what do they get paid',
       'how many users does odin have',
+      'do you know where the Odin founder lives?',
+      "what's bob bodily's home address",
       'is odin available in my country',
       'how much money has odin made',
       'when is the next odin update',

@@ -74,6 +74,11 @@ const COMPANY = new RegExp(
 const REVENUE =
   /\b(?:odin|toniq|the platform|the team)(?:'s)? (?:revenue|profits?|earnings|income)\b|\bhow (?:much|many) (?:money |btc |bitcoin |sats )?(?:has|does|did|do) (?:odin|toniq|the platform|the team|they) (?:make|made|earn|earned|collect|collected|take in)\b|\b(?:odin|toniq|the platform)(?:'?s)? (?:treasury|reserves?|tvl|total deposits|bank account)\b|\bhow much (?:has|did|does) (?:odin|toniq(?: labs)?|the team|the platform) (?:pay|paid|spend|spent)\b/i;
 
+// A person's private life: where someone lives, their home address, age, family or net worth. No
+// source publishes it, and the founders' section answers who they are, not this.
+const PRIVATE_LIFE =
+  /\bwhere (?:does|do|did) (?:[\w'.-]+ ){1,4}(?:live|stay|reside)\b|\bwhere (?:[\w'.-]+ ){1,3}(?:lives|resides)\b|\b(?:home|house|personal|private|mailing|postal) address\b|\bhow old is\b|\b(?:his|her|their) (?:wife|husband|kids|children|family|age|net worth)\b|\bnet worth\b/i;
+
 // "Buy tax", "taxes on sells": a token's trading fee, which the guides answer.
 const TOKEN_TAX =
   /\b(buy|sell|trade|transfer|swap)s? tax(es)?\b|\btax(es)? on (?:odin |the |my |your )?(buys?|sells?|trades?|swaps?|transfers?)\b/i;
@@ -107,6 +112,7 @@ export function outsideTheGuides(question: string): boolean {
     ODIN_FUTURE.test(question) ||
     PERSONAL.test(question) ||
     WALLET_OWNER.test(question) ||
+    PRIVATE_LIFE.test(question) ||
     // "Is this tax advice?" is about ODAI, and the guides answer it.
     (NOT_IN_GUIDES.test(question) && !/\badvice\b/i.test(question) && !TOKEN_TAX.test(question))
   );

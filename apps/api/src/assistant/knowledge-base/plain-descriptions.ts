@@ -184,6 +184,11 @@ export const PLAIN_DESCRIPTIONS: [RegExp, string][] = [
   ],
   [/\b(?:get|gets|getting|got|be|am)\s+(?:hit|stung|slapped|dinged|whacked)\s+(?:with|by)\b/gi, ' pay '],
   [/\b(?:scoop|scooping|scooped|snap|snapping|snapped)\s+up\b/gi, ' buy '],
+  // "Does dumping 100k tokens shove it around as much": moving the price is price impact.
+  [
+    /\b(?:shove|shoves|shoving|push|pushes|pushing|knock|knocks|knocking|swing|swings|swinging|throw|throws)\s+(?:it|the price|price|things)\s+(?:around|about)\b/gi,
+    ' price impact ',
+  ],
   [/\b(?:dodge|dodging|sidestep|sidestepping|steer clear of)\b/gi, ' avoid '],
   [
     /\b(?:chuck|chucks|chucked|toss|tossed|throw|thrown|threw|shove|shoved|stick|stuck|dump|dumped)\s+(in|into)\s+(the|a|its)\s+pool\b/gi,

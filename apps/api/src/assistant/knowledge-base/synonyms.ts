@@ -132,7 +132,7 @@ const PLAIN_WORDS: [plain: string[], terms: string[]][] = [
   [['avatar'], ['image']],
   [['blurb', 'bio'], ['description']],
   [
-    ['tiniest', 'tiny'],
+    ['tiniest', 'tiny', 'teeny', 'teensy'],
     ['smallest', 'minimum'],
   ],
   [['movers'], ['gainer']],
