@@ -16,6 +16,18 @@ describe('questions the market overview and the stage list leave to the guides',
   });
 
   it.each([
+    ['What sort of market cap is a token sitting at when it graduates off the curve?', /about 1 BTC/],
+    [
+      'Saw a coin pumping with like 6 holders. How few holders is a red flag, is there a rule of thumb?',
+      /holders/,
+    ],
+  ])('a rule or the mechanism, not a ranking: %s', async (question, answer) => {
+    const reply = await ask(question);
+    expect(reply.markdown).not.toMatch(/Top gainers|largest market cap/);
+    expect(reply.markdown).toMatch(answer);
+  });
+
+  it.each([
     'does dumping 100k tokens shove the price around as much?',
     'what if i am dumping a big bag, how much does it move the price',
   ])('no top losers for a sale of ones own: %s', async (question) => {

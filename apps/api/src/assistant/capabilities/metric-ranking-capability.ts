@@ -40,9 +40,11 @@ const ASKS_WHICH =
 // still answered with the list.
 // "What do you call the thing where the price goes up": asking for a name is a guide question.
 // "The minimum amount of BTC I need to add liquidity": a limit the guides state or do not. "The
-// thing where the price goes up the more people buy" names a mechanism.
+// thing where the price goes up the more people buy" names a mechanism. A figure "when it graduates"
+// is the mechanism's ("what market cap is a token at when it graduates"), and "how few holders is a
+// red flag", "a rule of thumb" ask for a rule.
 const NOT_A_RANKING =
-  /\b(?:ever|all[- ]time|of all time|in history)\b|\bthe (?:thing|word|term|name|concept|system|mechanism) (?:where|when|that|for)\b|\b(?:minimum|min|maximum|max) (?:amount|size|deposit|withdrawal|buy|sell|trade|order|pre-?buy)\b|\b(why|how come)\b|\bwhat (?:do|does) (?:you|people|they|u) call\b|\bwhat(?:'s| is) (?:it|that|this) called\b|\bwhat(?:'s| is) the (?:name|word|term) for\b|^\s*how (do|does|can|would) (ppl|people|traders|others|users|everyone|folks)\b/i;
+  /\b(?:ever|all[- ]time|of all time|in history)\b|\bthe (?:thing|word|term|name|concept|system|mechanism) (?:where|when|that|for)\b|\b(?:minimum|min|maximum|max) (?:amount|size|deposit|withdrawal|buy|sell|trade|order|pre-?buy)\b|\b(why|how come)\b|\bwhat (?:do|does) (?:you|people|they|u) call\b|\bwhat(?:'s| is) (?:it|that|this) called\b|\bwhat(?:'s| is) the (?:name|word|term) for\b|^\s*how (do|does|can|would) (ppl|people|traders|others|users|everyone|folks)\b|\bwhen (?:it|a (?:token|coin)|the (?:token|coin)|they|coins|tokens) (?:graduat|ascend|bond|migrat)\w*|\brule of thumb\b|\bred flags?\b|\bhow (?:few|many|much|low|high) [^?]{0,30}\bis (?:too|a red flag|safe|ok|okay|normal|healthy|risky|suspicious)\b/i;
 
 /** The sentences that end in a question mark when a message has others too; else all of it. */
 export function askedPart(question: string): string {
