@@ -23,7 +23,7 @@ import { welcomeSuggestions } from '../suggestions/welcome-suggestions.js';
 import { askedSentence, hasOwnWord, needsSubject, withSubject } from './inherit-subject.js';
 import { joinParts, warningThenParts } from './join-parts.js';
 import { noMatchReply } from './no-match-reply.js';
-import { splitQuestion, withoutLeadingChatter } from './split-question.js';
+import { splitQuestion, withoutLeadingChatter, withoutTrailingRemarks } from './split-question.js';
 
 // Guardrails first, in this order (decision 034): a question that mentions a seed phrase is a
 // security question whatever else it says; a described scam is warned about before any guide or
@@ -123,7 +123,10 @@ export class EmbeddedEngine implements Assistant {
       return whole;
     }
     // "hi there, hope you're well. what does ascension mean": the greeting is not the question.
-    const single = await this.single(withoutLeadingChatter(question), request.history);
+    const single = await this.single(
+      withoutTrailingRemarks(withoutLeadingChatter(question)),
+      request.history,
+    );
     if (single.intent === 'no_match' && injected && !question) {
       single.markdown = `I can't change how I work, but I'm happy to help. ${single.markdown}`;
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitQuestion } from './split-question.js';
+import { splitQuestion, withoutTrailingRemarks } from './split-question.js';
 
 describe('splitting a message into questions', () => {
   it.each([
@@ -23,6 +23,15 @@ describe('splitting a message into questions', () => {
       ['what does x*y=k mean', 'how much btc goes in', 'can anyone add liquidity'],
     ],
     ['which has the most holders and most transactions', ['which has the most holders', 'most transactions']],
+    // A remark after a question is no question of its own; one before it stays with it.
+    [
+      "What's the fee? I'm new here. How do I deposit? Just wanna test the waters",
+      ["What's the fee", 'How do I deposit'],
+    ],
+    [
+      'i want to make my own coin, how much does it cost and do i have to do anything',
+      ['i want to make my own coin, how much does it cost', 'do i have to do anything'],
+    ],
     ['whats the amm fee and the curve fee', ['whats the amm fee', 'the curve fee']],
     // A claim to check gives each side its value.
     [
@@ -124,5 +133,16 @@ describe('splitting a message into questions', () => {
       'how do i sign in',
       'what are the fees',
     ]);
+  });
+
+  it('leaves out the remarks after the last question, not a question tag', () => {
+    expect(
+      withoutTrailingRemarks(
+        "How long does it take to launch a token? I'm not techy at all, my kid set up my wallet",
+      ),
+    ).toBe('How long does it take to launch a token?');
+    const tag = "How much BTC moves the price 2%? That's what the liquidity score is about, right?";
+    expect(withoutTrailingRemarks(tag)).toBe(tag);
+    expect(splitQuestion("How long does it take to launch a token? I'm not techy at all")).toHaveLength(1);
   });
 });

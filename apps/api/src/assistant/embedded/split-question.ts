@@ -174,6 +174,69 @@ function afterAnnouncement(sentence: string): string[] {
 const MAX_PARTS = 4;
 const isPart = (p: string) => p.split(/\s+/).length >= 2;
 
+// A sentence that only tells: "How long can a description be? I wrote a whole essay and it got cut
+// off", "…? Just wanna test the waters first". It opens like a statement about the visitor and
+// asks nothing: after a question it is left out (its words would pull the search elsewhere); before
+// one it stays with it as context ("My wallet popped up a sign-in message. Is it safe?").
+const TELLS =
+  /^(?:(?:and|but|so|because|cause|cos|since|tbh|honestly|lol|haha|ok|okay)[,\s]+)*(?:i|i'm|im|i've|ive|i'd|i'll|my|we|we're|we've|our|just|last time|been|got|had|seen|saw|it's|its|that's|thats|total|properly|no worries)\b/i;
+const ASKS_SOMETHING = new RegExp(
+  `^${STARTER}|\\b(?:wondering|curious|need to know|want to know|wanna know)\\b`,
+  'i',
+);
+
+// A question word anywhere asks: "i want to make my own coin, how much does it cost".
+const QUESTION_INSIDE =
+  /\b(?:how|what|whats|which|when|where|why|who|whether)\b|\b(?:can|do|does|should|is|are) (?:i|you|it|we|they|there)\b/i;
+const tells = (sentence: string) =>
+  TELLS.test(sentence) &&
+  !sentence.endsWith('?') &&
+  !ASKS_SOMETHING.test(sentence) &&
+  !QUESTION_INSIDE.test(sentence);
+const plain = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[\s,.;?!]+$/, '')
+    .trim();
+
+/**
+ * The parts without remarks after a question; a leading remark joined to the question after it.
+ * Whether a part is a remark is read from the message's own sentences, which still end in their
+ * question marks ("That's what the liquidity score is about, right?" asks).
+ */
+function withRemarksJoined(parts: string[], message: string): string[] {
+  const remarks = message
+    .trim()
+    .split(/(?<=[.!?])\s+/)
+    .filter(tells)
+    .map(plain);
+  const isRemark = (part: string) => remarks.some((r) => r.endsWith(plain(part)));
+  const out: string[] = [];
+  let pending = '';
+  for (const part of parts) {
+    if (isRemark(part)) {
+      if (out.length === 0) pending = pending ? `${pending}. ${part}` : part;
+      continue;
+    }
+    out.push(pending ? `${pending}. ${part}` : part);
+    pending = '';
+  }
+  if (pending) out.push(pending);
+  return out;
+}
+
+/** The message without the remarks that follow its last question ("…? I'm not techy at all"). */
+export function withoutTrailingRemarks(message: string): string {
+  const sentences = message.trim().split(/(?<=[.!?])\s+/);
+  let last = -1;
+  sentences.forEach((sentence, i) => {
+    if (sentence.endsWith('?')) last = i;
+  });
+  if (last < 0 || last === sentences.length - 1) return message;
+  const after = sentences.slice(last + 1);
+  return after.every(tells) ? sentences.slice(0, last + 1).join(' ') : message;
+}
+
 /**
  * The questions in a message, in order; a single question comes back as one part. A message with
  * more than four ("first, what is X and how is it different from Y? second, … and …? third, …?")
@@ -188,9 +251,15 @@ export function splitQuestion(question: string): string[] {
     })
     .map(cleanPart)
     .filter(isPart);
+  const asked = withRemarksJoined(parts, question);
+  if (asked.length < 2) return [question];
+  return finish(asked, sentences);
+}
+
+function finish(parts: string[], sentences: string[]): string[] {
   if (parts.length > MAX_PARTS) {
     const whole = sentences.map(cleanPart).filter(isPart);
     if (whole.length >= 2) return whole.slice(0, MAX_PARTS);
   }
-  return parts.length >= 2 ? parts.slice(0, MAX_PARTS) : [question];
+  return parts.slice(0, MAX_PARTS);
 }

@@ -52,6 +52,7 @@ describe('scam patterns', () => {
 
   it.each([
     'How do I connect my wallet to Odin?',
+    "where is the official help center? i don't want to end up on some fake site again",
     'what is the odin support email address',
     'wtf is odin.fun exactly, my friend keeps shilling coins from there',
     'if i buy super early on the curve im guaranteed to profit right?',
