@@ -17,6 +17,7 @@ describe('questions the market overview and the stage list leave to the guides',
 
   it.each([
     ['What sort of market cap is a token sitting at when it graduates off the curve?', /about 1 BTC/],
+    ["so by the time a token's about to graduate, what's the price per token roughly?", /4\.76 sats/],
     [
       'Saw a coin pumping with like 6 holders. How few holders is a red flag, is there a rule of thumb?',
       /holders/,
