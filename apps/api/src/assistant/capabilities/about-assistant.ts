@@ -8,7 +8,7 @@ const ABOUT_YOU =
   /\b(are|r) (you|u)\b|\bwho(?:'s| is)? (?:actually |really )?(?:behind|running) (?:you|u|odai|this (?:bot|site|assistant|chat))\b|\bwho (are|made|make|makes|built|build|created|create|developed|runs|run|owns|own) (you|u|this)\b|\bwhat are you\b|\b(you|u) (a bot|an ai|bot|ai|robot|human|official|affiliated)\b/i;
 // The whole message asks whether this is Odin's own: "is this official", "is this odin support?".
 const IS_THIS_ODINS =
-  /^\s*(?:so |but |and )?is (?:this|odai)(?: (?:bot|site|website|app|chat|assistant|thing|page))? (?:an? |the )?(?:real |actual )?(?:official|affiliated|(?:run|made|owned|built) by (?:the )?odin|(?:official )?(?:odin(?:\.fun| fun)? )?(?:support|team|staff|admin|help ?desk|customer (?:support|service)))\b[\w\s]{0,30}[?!.\s]*$/i;
+  /^\s*(?:so |but |and |wait |hold on |um |hmm |ok |okay )?is (?:this|odai)(?: (?:bot|site|website|app|chat|assistant|thing|page))? (?:an? |the )?(?:real |actual )?(?:official|affiliated|(?:run|made|owned|built) by (?:the )?odin|(?:official )?(?:odin(?:\.fun| fun)? )?(?:support|team|staff|admin|help ?desk|customer (?:support|service)))\b[\w\s]{0,30}[?!.\s]*$/i;
 
 // Whether to trust ODAI at all ("why should I believe you?"): the answer is how it answers, with
 // sources to check, not the security checklist that "trust" otherwise retrieves.

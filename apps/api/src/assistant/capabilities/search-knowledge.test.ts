@@ -49,6 +49,15 @@ describe('knowledge follow-ups', () => {
     expect(r.sources[0]?.ref).toBe('bonding-curves#ascension');
   });
 
+  it('reads "for that to happen" as the previous topic when it brings a far closer listed question', async () => {
+    const r = await chat(
+      'how does ascending work on odin',
+      'what percent of the supply has to sell for that to happen?',
+    );
+    expect(r.sources[0]?.ref).toBe('bonding-curves#ascension');
+    expect(r.markdown).toMatch(/80%/);
+  });
+
   it('reads a short question with a pronoun as about the previous topic', async () => {
     const r = await chat('how do i deposit', 'how long does that take');
     expect(r.sources[0]?.ref).toBe('deposits-withdrawals#how-long-a-deposit-takes');

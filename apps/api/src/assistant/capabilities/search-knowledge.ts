@@ -109,6 +109,9 @@ function itNamedBefore(kb: KnowledgeBase, question: string): string | null {
 const OWN_HOW_TO =
   /^\s*(?:(?:and|also|so|ok|okay|then)[,\s]+)*how (?:do|can|would|should) (?:i|you|we|u|one) \w+/i;
 
+// How much closer the previous question's topic must bring a listed question to lean on it.
+const CLOSER_WITH_TOPIC = 0.3;
+
 // Words that say how something is asked of a topic, not which: "how long does that take".
 const HOW_IT_IS_ASKED = new Set(['take', 'last', 'usual']);
 
@@ -138,7 +141,12 @@ function coverageInContext(kb: KnowledgeBase, question: string, history: History
     // A question with no topic word at all ("how long does that usually take?") asks it of the
     // topic, even where the previous answer already cited that section.
     const noTopic = alone.asked.terms.every((t) => HOW_IT_IS_ASKED.has(t));
-    const better = !alone.covered || noTopic || (short && !previous.refs.has(ref));
+    // "What percent of the supply has to sell for that to happen?" after ascension: the topic makes
+    // a listed question far closer than the words alone do (the supply section).
+    const closer =
+      (withTopic.hit?.questionMatch ?? 0) >= (alone.hit?.questionMatch ?? 0) + CLOSER_WITH_TOPIC &&
+      withTopic.share >= alone.share;
+    const better = !alone.covered || noTopic || (short && !previous.refs.has(ref)) || closer;
     if (withTopic.covered && better) return { coverage: withTopic, question: combined };
   }
   return { coverage: alone, question };

@@ -48,6 +48,9 @@ const ABSTAIN_REF = 'about-odai#how-the-assistant-answers';
 const ASKS =
   /^(who|what|whats|how|where|when|wen|why|which|is|are|am|was|can|could|do|does|did|should|will|would|has|have|tell me|explain|give me|price|holders)\b/i;
 
+// Capabilities that work out the visitor's own amount: their answer adds to a definition that cites
+// the same guide section ("what's a millisat? and 984 of them in sats?").
+const WORKED_OUT = new Set(['convert_units', 'fee_for_amount']);
 const RESTATED_WISH =
   /^\s*(?:and |but |so )?i (?:want|need|would like|'d like|just want|am asking for|'m asking for)\s+(?:the |a |an |some |real |actual |exact |proper )*\w+(?:\s+\w+)?\s*[.!]*\s*$/i;
 
@@ -191,8 +194,14 @@ export class EmbeddedEngine implements Assistant {
       // "Who exactly hacked Odin? I want real names": a wish that restates the question before it
       // is no question of its own ("real names" is not the token-name rules).
       if (part !== parts[0] && RESTATED_WISH.test(part)) continue;
+      // The same section again, the same way: a worked-out amount ("984 millisats = 0.984 sats")
+      // cites the glossary a definition of millisats cites, and still adds something.
       const repeats = (r: EmbeddedReply) =>
-        answered.some((a) => a.reply.sources[0]?.ref === r.sources[0]?.ref);
+        answered.some(
+          (a) =>
+            a.reply.sources[0]?.ref === r.sources[0]?.ref &&
+            !(WORKED_OUT.has(r.intent) && a.reply.intent !== r.intent),
+        );
       // "Can I make a token? Is it expensive": a half with no subject of its own, after a guide
       // answer, is asked of that answer's subject, from the guides. The same section may answer it
       // with other sentences ("how do I withdraw and how long does it take"); when they have nothing

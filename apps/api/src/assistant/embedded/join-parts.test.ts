@@ -36,6 +36,13 @@ describe('multi-part questions', () => {
     ]);
   });
 
+  it('keeps an amount worked out beside a definition that cites the same guide', async () => {
+    const r = await ask("what's a millisat? and if the api shows price 984, how many sats is that?");
+    expect(r.intent).toBe('multi_part');
+    expect(r.markdown).toMatch(/thousandth of a sat/);
+    expect(r.markdown).toMatch(/984 millisats = 0\.984 sats/);
+  });
+
   it('keeps a long message within the answer cap, headings included, and cuts a long heading', async () => {
     const r = await ask(
       'So I deposited btc like 3 hours ago from my ledger hardware wallet through the app and it is still not showing in my balance at all, is that normal or did I mess up? how long should it take? and is there a minimum deposit amount I should know about before I send more?',

@@ -159,6 +159,7 @@ describe('conversation', () => {
       'are u official odin support or who made you',
       'is this odin support?',
       'is this official',
+      'wait is this the official odin site?',
       // One answer, not one per clause (set Q).
       "Are you like an official Odin employee bot, or did someone else build you? Just curious who's behind you.",
     ]) {

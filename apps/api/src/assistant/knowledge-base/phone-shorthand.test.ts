@@ -10,6 +10,7 @@ describe('phone shorthand, spelled out for the whole message', () => {
     ],
     ['hw volatile is odin dog today', 'how volatile is odin dog today'],
     ['swap w/ slippage w/o fees', 'swap with slippage without fees'],
+    ['odindog price next wk? trakko 24h chg', 'odindog price next week? trakko 24h change'],
   ])('%s', (typed, plain) => {
     expect(spelledOut(typed)).toBe(plain);
   });

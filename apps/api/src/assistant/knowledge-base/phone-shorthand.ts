@@ -33,6 +33,11 @@ const SPELLED_OUT: Record<string, string> = {
   hav: 'have',
   nxt: 'next',
   yday: 'yesterday',
+  wk: 'week',
+  wks: 'weeks',
+  yr: 'year',
+  yrs: 'years',
+  chg: 'change',
   rite: 'right',
   bc: 'because',
 };

@@ -184,6 +184,13 @@ export const PLAIN_DESCRIPTIONS: [RegExp, string][] = [
   ],
   [/\b(?:get|gets|getting|got|be|am)\s+(?:hit|stung|slapped|dinged|whacked)\s+(?:with|by)\b/gi, ' pay '],
   [/\b(?:scoop|scooping|scooped|snap|snapping|snapped)\s+up\b/gi, ' buy '],
+  // "What does one token cost": its price, not the cost of launching one. "Dev docs" are the
+  // developer documentation, not the dev wallet.
+  [
+    /\bwhat (?:does|do|would|will) (?:one|a single|1|each|a) (?:token|coin) cost\b/gi,
+    ' what is the price per token ',
+  ],
+  [/\bdev(?:eloper)? docs\b/gi, ' developer documentation '],
   // "Does dumping 100k tokens shove it around as much": moving the price is price impact.
   [
     /\b(?:shove|shoves|shoving|push|pushes|pushing|knock|knocks|knocking|swing|swings|swinging|throw|throws)\s+(?:it|the price|price|things)\s+(?:around|about)\b/gi,
