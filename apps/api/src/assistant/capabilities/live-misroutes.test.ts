@@ -28,6 +28,13 @@ describe('questions the market overview and the stage list leave to the guides',
     expect(reply.markdown).toMatch(answer);
   });
 
+  it('answers a ranking asked with "who", and a name it does not track asked with a ranking word', async () => {
+    expect((await ask('who has most holders')).markdown).toMatch(/has the most holders/);
+    const unknown = await ask('is QUIBBLEFISH pumping today??');
+    expect(unknown.markdown).toMatch(/couldn't find a token called \*\*QUIBBLEFISH\*\*/);
+    expect(unknown.markdown).not.toMatch(/Top gainers/);
+  });
+
   it.each([
     'does dumping 100k tokens shove the price around as much?',
     'what if i am dumping a big bag, how much does it move the price',

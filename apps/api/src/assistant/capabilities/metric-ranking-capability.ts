@@ -28,7 +28,7 @@ const HIGHEST = new RegExp(
 // price", not "got wrecked by the price move".
 const BY_FIGURE = String.raw`\bby\s+(?:market ?cap|mcap|holders?|prices?|volume|liquidity|volatility|transactions|trades|txns|24 ?h|change|gains?)\b`;
 const MARKET_WIDE = new RegExp(
-  String.raw`\b(tokens?|coins?|which|top \d+|rank\w*|sort\w*|list)\b|${BY_FIGURE}|^\s*(most|least|highest|lowest|biggest|smallest)\b|\bthe (biggest|largest|smallest|tiniest) one\b`,
+  String.raw`\b(tokens?|coins?|which|top \d+|rank\w*|sort\w*|list)\b|^\s*who(?:'s| is| has| got)\b|${BY_FIGURE}|^\s*(most|least|highest|lowest|biggest|smallest)\b|\bthe (biggest|largest|smallest|tiniest) one\b`,
   'i',
 );
 

@@ -5,6 +5,7 @@ import type { Reply } from '../reply.js';
 import { type CapabilityDeps, defineCapability } from './capability.js';
 import { notARanking } from './metric-ranking-capability.js';
 import type { QuestionContext } from './question-context.js';
+import { untrackedNames } from './untracked-names.js';
 
 const args = z.object({
   limit: z.number().int().min(1).max(10).describe('How many tokens (default 5).').optional(),
@@ -14,7 +15,13 @@ const args = z.object({
 const RANKING_WORDS = /\b(tokens|coins|gainers?|losers?|top|which|most|biggest|rank\w*|list|movers?)\b/i;
 async function aboutOneToken(q: QuestionContext): Promise<boolean> {
   if (RANKING_WORDS.test(q.question)) return false;
-  return /\$[A-Za-z]{2,}/.test(q.question) || (await q.namedTokens()).length === 1;
+  // "Is QUIBBLEFISH pumping today?": a name ODAI does not track is still one token, for the
+  // not-found reply.
+  return (
+    /\$[A-Za-z]{2,}/.test(q.question) ||
+    (await q.namedTokens()).length === 1 ||
+    (await untrackedNames(q)).length === 1
+  );
 }
 
 /**
