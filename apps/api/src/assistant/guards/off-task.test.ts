@@ -32,6 +32,7 @@ describe('off-task requests', () => {
     'how do i send btc to odin',
     'what is a pump and dump',
     'what is the weather today and what are the fees?',
+    'a bank transfer takes one day for me. how long does a bitcoin deposit usually take?',
   ])('leaves guide questions alone: %s', (question) => {
     expect(offTaskKind(question)).toBeNull();
   });

@@ -18,6 +18,10 @@ describe('scam patterns', () => {
     ['a website asks me to connect wallet to claim an airdrop', 'link'],
     ['someone DMed me pushing ODINDOG, saying it will explode', 'shill'],
     ['admin said I have 10 minutes to send funds or my account gets frozen', 'urgency'],
+    [
+      'An account manager on WhatsApp trades Odin tokens for clients and guarantees 30% a week. I just need to send him BTC. Sounds good?',
+      'guaranteed',
+    ],
     ['guaranteed 5x returns if I deposit with this trader', 'guaranteed'],
     ['I was told I must act within 10 minutes or lose my funds.', 'urgency'],
     ['someone DMed me saying I won 0.5 BTC and need to pay a fee to claim it', 'send-first'],

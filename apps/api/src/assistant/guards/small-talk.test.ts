@@ -8,6 +8,7 @@ const ask = (question: string) => engine.reply({ question, history: [] });
 describe('conversation', () => {
   it.each([
     ['gm', 'greeting'],
+    ['hello my friend', 'greeting'],
     // Written on 2026-11-26 before the change (0/6 then).
     ['hi again', 'greeting'],
     ['hey there, can you help me', 'abilities'],

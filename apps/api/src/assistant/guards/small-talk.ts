@@ -51,7 +51,7 @@ const PRIORITY: Kind[] = [
 
 // Who or what is addressed: "hi there", "gm ser", "hey odai".
 const ADDRESSEE =
-  '(there|ser|sir|fren|frens|all|everyone|everybody|guys|odai|bot|mate|friend|friends|fam|bro|team|yall)';
+  '((?:my )?(?:there|ser|sir|fren|frens|all|everyone|everybody|guys|odai|bot|mate|friend|friends|fam|bro|team|yall|buddy|pal|dear))';
 const GREETING_WORD =
   '(gm|gmgm|hi+|hai|hey+|heya|hello+|helo+|hallo|yo+|sup|wassup|whats up|hiya|howdy|hola|good (morning|afternoon|evening|day)|morning|evening)';
 

@@ -191,6 +191,8 @@ export const PLAIN_DESCRIPTIONS: [RegExp, string][] = [
     ' what is the price per token ',
   ],
   [/\bdev(?:eloper)? docs\b/gi, ' developer documentation '],
+  // What one must never "hand over" is what one must never share.
+  [/\bhand(?:s|ing|ed)? (?:over|out)\b/gi, ' share '],
   // "Does dumping 100k tokens shove it around as much": moving the price is price impact.
   [
     /\b(?:shove|shoves|shoving|push|pushes|pushing|knock|knocks|knocking|swing|swings|swinging|throw|throws)\s+(?:it|the price|price|things)\s+(?:around|about)\b/gi,

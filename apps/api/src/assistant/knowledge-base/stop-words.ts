@@ -64,7 +64,7 @@ for (const w of `feel feels felt feeling feelings seem seems seemed seeming sus 
   annoyed annoying frustrated frustrating excited happy sad upset mad angry freaking freak panicking
   stressed sanity purpose asap urgent urgently folks everyone yall silly sorry apologies hopefully
   btw fyi wondering wonder screwed doomed strange idk dunno bruh pretty cool nice awesome terrible
-  horrible ridiculous obviously clearly apparently supposedly suppose guess assume hear heard told
+  horrible ridiculous obviously clearly apparently supposedly suppose guess assume reckon reckons reckoned hear heard told
   rumor rumour main primary usual specific particular straight straightaway whenever wherever related relate relation
   relationship connected connection compared comparing comparison versus vs smth sth smthn
   somethin whatnot whatever frowned frown upon pardon ignorance vibe vibes smooth brain fat fingered
