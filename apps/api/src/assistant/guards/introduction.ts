@@ -22,6 +22,11 @@ const WHO_FROM = new RegExp(
   `^((i|im|i am) )?(an? |another |fellow |long time |longtime |former |ex |recovering |old )*${ELSEWHERE} (guy|girl|gal|degen|degens|trader|native|maxi|user|person|fam|refugee|dev|bro|enjoyer|holder|collector|ape|chad|fan|veteran|vet)s?( here| checking in| reporting in)?$`,
 );
 
+// "just landed here from a tweet", "found you through a friend": how they found the page, not a
+// chain they come from; welcomed as a newcomer.
+const FOUND_VIA =
+  /^((i|im|i am) )?(just )?(landed|came|got|arrived|ended up|found (this|you|odin|odai|this site|this page))( here| on here| on this)?( from| via| through| thanks to| after| by)( a| an| the| my| some)? (tweet|twitter|x|tiktok|youtube|reddit|friend|mate|google|link|post|video|discord|telegram|tg|ad|search|thread)( post| link| video| thread)?$/;
+
 const GREETED =
   /^(hi|hey|hello|yo|sup|gm|hiya|howdy|good (morning|afternoon|evening))( there| all| everyone| guys| frens| fam)? /;
 
@@ -35,6 +40,6 @@ export function arrivesFrom(text: string): boolean {
 export function isIntroduction(question: string, text: string): boolean {
   if (question.includes('?')) return false;
   const rest = text.replace(GREETED, '');
-  if (arrivesFrom(text)) return true;
+  if (arrivesFrom(text) || FOUND_VIA.test(rest)) return true;
   return INTRODUCES.test(rest) && rest.split(' ').every((w) => INTRO_WORDS.has(w));
 }

@@ -9,6 +9,7 @@ describe('conversation', () => {
   it.each([
     ['gm', 'greeting'],
     ['hello my friend', 'greeting'],
+    ['hiya 👋 just landed here from a tweet', 'newcomer'],
     // Written on 2026-11-26 before the change (0/6 then).
     ['hi again', 'greeting'],
     ['hey there, can you help me', 'abilities'],

@@ -61,6 +61,7 @@ describe('knowledge coverage (knowing what it does not know)', () => {
     for (const q of [
       'what is the binance listing fee',
       'what is the odin support phone number',
+      "I also trade runes on magic eden on the side. what's their fee on rune trades these days?",
       "Is there a phone number for Odin support? I'd rather just ring someone than faff about on Discord",
       'how much revenue will odin make next year',
       'does uniswap support runes',
@@ -198,6 +199,15 @@ describe('knowledge coverage (knowing what it does not know)', () => {
     for (const [q, ref] of [
       // "Options", "choices": what the answer will be, not what it is about.
       ['what options do i have to withdraw my btc', 'deposits-withdrawals#withdrawing-step-by-step'],
+      // "Sounds dramatic", "that sounds made up": a remark on the claim, not what is asked.
+      [
+        "Keep seeing 'ascended' on token pages, sounds very dramatic haha. what does it actually mean?",
+        'bonding-curves#ascension',
+      ],
+      [
+        'people say you can make a token on odin in like seconds. that sounds made up, how quick is it really?',
+        'launching-a-token#how-to-launch-step-by-step',
+      ],
       // Another app's screen ("coinbase says done") and a typo in "address" around a deposit.
       [
         'coinbase says done but i sent btc to my odin deposit adress, how long does it take',

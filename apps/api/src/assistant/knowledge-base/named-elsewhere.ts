@@ -8,7 +8,7 @@ import { stem } from './stem.js';
 const VENUE_NAMES =
   `binance coinbase kraken okx bybit kucoin bitget gate mexc htx huobi bitfinex gemini robinhood
   uniswap raydium pumpswap meteora jupiter pancakeswap sushiswap opensea blur tensor solana ethereum eth sol base arbitrum polygon avalanche tron ton bnb
-  dogecoin doge xrp cardano`.split(/\s+/);
+  dogecoin doge xrp cardano eden unisat`.split(/\s+/);
 const OTHER_VENUES = new Set(VENUE_NAMES.map(stem));
 
 // An unknown word as the venue ("fees on binance", "listed at kraken") is another platform.
@@ -159,9 +159,16 @@ export function venueAsSubject(
       ...text.matchAll(/^\s*([a-z0-9]+)\s+(?:fees?|price|prices|rules?|limits?|minimums?|supply|listing)\b/g),
     ].map((m) => m[1] ?? ''),
   ].map((w) => (w === 'pump' && /\bpumpfun\b/.test(text) ? 'pumpfun' : w));
+  // "I trade runes on magic eden. What's their fee?": "their" points at the venue named before it.
+  const named = text.slice(Math.max(venueAt, 0)).match(VENUE_NAME)?.[0]?.split(/\s+/).pop() ?? '';
+  if (venueAt >= 0 && THEIR_TERMS.test(text.slice(venueAt))) positions.push(named);
   const venue = positions.find(isVenue);
   return venue ? (venue === 'pumpfun' ? 'pump.fun' : venue) : null;
 }
+
+// "Their fee", "its rules": what a pronoun asks of the venue named before it.
+const THEIR_TERMS =
+  /\b(?:their|its)\s+(?:fees?|rules?|limits?|minimums?|listing|withdrawals?|deposits?|charges?|cut|prices?|supply)\b/;
 
 // Where a venue is first named, for the pronoun rule above.
 const VENUE_NAME = new RegExp(

@@ -186,6 +186,8 @@ export function questionWords(question: string): string[] {
     // "20 min ago" is a duration, not a minimum.
     .replace(/\b\d+\s?(mins?|minutes?|hrs?|hours?|h|secs?|seconds?|days?)\b/g, ' ')
     .replace(NOT_A_TRADE, ' ')
+    // "That sounds made up": doubt about a claim, said in passing.
+    .replace(/\b(?:sounds|sounded|seems|seemed|is|was|that is|thats|that's) (?:\w+ )?made up\b/g, ' ')
     // "Is it making stuff up?" asks whether answers are reliable, not how to make a token.
     .replace(/\b(?:mak(?:e|es|ing)|made) (?:\w+ )?up\b/g, ' reliable ')
     // How it is asked, not what: "so far", "in plain english", "brand new", "no idea how".

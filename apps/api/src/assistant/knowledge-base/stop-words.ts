@@ -58,7 +58,7 @@ for (const w of `use used using gets getting go goes
  * do intensifiers ("completely new", which the speller had read as "complete", a word of ascension).
  * ("Call" is no filler: "can i call someone at odin" asks for a phone line; "called" is.)
  */
-for (const w of `feel feels felt feeling feelings seem seems seemed seeming sus ugh omg wtf rofl haha
+for (const w of `feel feels felt feeling feelings seem seems seemed seeming sounds sounded sus ugh omg wtf rofl haha
   hahaha hmm um uh wow whoa damn dang fr frfr lowkey highkey kinda sorta genuinely seriously super
   totally curious confused confusing nervous worried worry worrying scared afraid terrified anxious
   annoyed annoying frustrated frustrating excited happy sad upset mad angry freaking freak panicking
