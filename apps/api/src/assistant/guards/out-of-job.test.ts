@@ -17,6 +17,13 @@ describe('out-of-job requests', () => {
     expect(r.markdown.split(/\s+/).length).toBeLessThan(60);
   });
 
+  it('leaves a code a form asks for to the guides', async () => {
+    const r = await ask(
+      "There's a box on the create page asking for some kind of code and I don't have one. What's that for?",
+    );
+    expect(r.intent).not.toBe('out_of_job');
+  });
+
   it.each([
     'what will ODINDOG be worth next week?',
     // From the ten questions written after the 2026-11-26 work: answered with the price before this.

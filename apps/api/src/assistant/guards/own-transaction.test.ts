@@ -21,6 +21,11 @@ describe("a visitor's own pending transaction", () => {
     expect(r.markdown).toMatch(/confirmations/);
     expect(
       ownTransactionQuestion(
+        "Sent real BTC from coinbase about an hour ago and it still isn't showing up. How many confirmations does it need?",
+      ),
+    ).not.toBeNull();
+    expect(
+      ownTransactionQuestion(
         'I deposited 40 minutes ago and it still says zero. Normal? And what is the minimum?',
       ),
     ).toBeNull();

@@ -9,7 +9,7 @@ const OWN_TRANSACTION =
 // too; told before several questions ("…is that normal? and is there a minimum?") it is the story
 // of a multi-part message, answered part by part.
 const SENT_AND_WAITING =
-  /\b(?:i|i've|ive|i just|just) (?:sent|deposited|transferred|withdrew|moved)\b[^.?!]{0,40}\b(?:ago|yesterday|earlier|this morning)\b[^?!]{0,60}\b(?:still|not (?:showing|there|arrived|received|credited)|(?:has|have)n'?t (?:arrived|shown|showed|come|landed)|zero|lose|lost|missing|gone)\b/i;
+  /(?:\b(?:i|i've|ive|i just|just)|^\s*)\s*(?:sent|deposited|transferred|withdrew|moved)\b[^.?!]{0,40}\b(?:ago|yesterday|earlier|this morning)\b[^?!]{0,60}\b(?:still|not (?:showing|there|arrived|received|credited)|(?:has|have)n'?t (?:arrived|shown|showed|come|landed)|zero|lose|lost|missing|gone)\b/i;
 
 export const OWN_TRANSACTION_NOTE =
   "I can't see your account or transactions, so I can't check this one; here is how it normally goes.";

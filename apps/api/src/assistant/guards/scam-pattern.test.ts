@@ -56,6 +56,7 @@ describe('scam patterns', () => {
 
   it.each([
     'How do I connect my wallet to Odin?',
+    "I'm up 40% on ICONFUCIUS. Should I sell it all right now or keep holding?",
     "where is the official help center? i don't want to end up on some fake site again",
     'what is the odin support email address',
     'wtf is odin.fun exactly, my friend keeps shilling coins from there',

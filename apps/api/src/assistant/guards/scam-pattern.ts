@@ -55,7 +55,7 @@ const PATTERNS: { kind: ScamKind; re: RegExp }[] = [
   },
   {
     kind: 'urgency',
-    re: /\b(account|wallet|funds?|balance)\b[^.?!]{0,20}\b(will be|gets?|is going to be)\s+(closed|frozen|locked|suspended|deleted|banned|lost)\b[^.?!]{0,40}\b(unless|if (i|you) (don'?t|do not)|pay|send|verify)\b|\b(within|in) \d+ ?(minutes?|mins?|hours?|h)\b[^.?!]{0,30}\bor\b[^.?!]{0,20}\b(lose|lost|losing|frozen|locked|closed|deleted|gone|banned|suspended)\b|\b(\d+ ?(minutes?|mins?|hours?) to|right now or|immediately or|or (my|your|the) (account|wallet|funds?|balance) (will be|will get|gets?|is) (frozen|locked|suspended|closed|deleted|lost))\b/i,
+    re: /\b(account|wallet|funds?|balance)\b[^.?!]{0,20}\b(will be|gets?|is going to be)\s+(closed|frozen|locked|suspended|deleted|banned|lost)\b[^.?!]{0,40}\b(unless|if (i|you) (don'?t|do not)|pay|send|verify)\b|\b(within|in) \d+ ?(minutes?|mins?|hours?|h)\b[^.?!]{0,30}\bor\b[^.?!]{0,20}\b(lose|lost|losing|frozen|locked|closed|deleted|gone|banned|suspended)\b|\b(\d+ ?(minutes?|mins?|hours?) to|(?:right now|immediately) or (?:else|lose|lost|it'?s gone|(?:my|your|the) (?:account|wallet|funds?|balance))|or (my|your|the) (account|wallet|funds?|balance) (will be|will get|gets?|is) (frozen|locked|suspended|closed|deleted|lost))\b/i,
   },
   {
     kind: 'guaranteed',

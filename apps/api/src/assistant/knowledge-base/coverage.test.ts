@@ -115,6 +115,7 @@ describe('knowledge coverage (knowing what it does not know)', () => {
     for (const q of [
       'how many people work at toniq labs and what do they get paid',
       'how many users does odin have',
+      'Thinking long term here: how much revenue will Odin.fun make next year? Is the business going to be around?',
       'do you know where the Odin founder lives?',
       "what's bob bodily's home address",
       'is odin available in my country',
@@ -199,6 +200,10 @@ describe('knowledge coverage (knowing what it does not know)', () => {
     for (const [q, ref] of [
       // "Options", "choices": what the answer will be, not what it is about.
       ['what options do i have to withdraw my btc', 'deposits-withdrawals#withdrawing-step-by-step'],
+      [
+        'my nephew wont stop talking about odin.fun at family dinners and i just nod along lol. what actually is it, in plain words?',
+        'what-is-odin#overview',
+      ],
       // "Sounds dramatic", "that sounds made up": a remark on the claim, not what is asked.
       [
         "Keep seeing 'ascended' on token pages, sounds very dramatic haha. what does it actually mean?",

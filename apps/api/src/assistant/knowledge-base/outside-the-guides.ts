@@ -38,6 +38,8 @@ const ODIN_FUTURE = new RegExp(
     String.raw`\b(?:is|are|will) ${WHO} (?:ever )?(?:coming|come|launching|launch|expanding|expand|moving|move|going) (?:to|on|onto) (?:solana|ethereum|eth|base|arbitrum|polygon|bnb|bsc|tron|ton|sui|avalanche|other chains|another chain|more chains)\b`,
     String.raw`\b(?:is|are) ${WHO} (?:going to|gonna) ${CHANGE}\b`,
     String.raw`\b(?:is|are) ${WHO} (?:planning|intending|considering|thinking (?:of|about)|working on)\b`,
+    // "Is the business going to be around?", "will odin survive": its future as a business.
+    String.raw`\b(?:is|will) (?:${WHO}|the (?:business|company)|it) (?:going to |gonna )?(?:be around|still be around|survive|last|still exist|die|shut down|close down|go bust|go under)\b`,
     String.raw`\b(?:any|odin'?s?|their|the team'?s?) plans? (?:to|for|on)\b|\bis there a plan (?:to|for)\b`,
     String.raw`\b(?:will|would) (?:the |odin'?s? |its |their )?(?:[a-z-]+ ){0,2}${RULES} (?:ever )?(?:change|go (?:down|up)|drop|fall|rise|increase|decrease|be (?:lowered|reduced|raised|increased|cut|changed|removed|updated|adjusted))\b`,
     String.raw`\b(?:are|is) (?:the )?(?:[a-z-]+ )?${RULES} (?:going to|gonna) (?:go (?:up|down)|change|rise|drop|increase|decrease)\b`,

@@ -183,7 +183,10 @@ export const PLAIN_DESCRIPTIONS: [RegExp, string][] = [
     ' withdraw ',
   ],
   [/\b(?:get|gets|getting|got|be|am)\s+(?:hit|stung|slapped|dinged|whacked)\s+(?:with|by)\b/gi, ' pay '],
-  [/\b(?:scoop|scooping|scooped|snap|snapping|snapped)\s+up\b/gi, ' buy '],
+  [
+    /\b(?:scoop|scooping|scooped|snap|snapping|snapped)\s+up\b|\bgrab(?:s|bing|bed)? (?:some|a bit|a few|a chunk|a bag)\b/gi,
+    ' buy ',
+  ],
   // "What does one token cost": its price, not the cost of launching one. "Dev docs" are the
   // developer documentation, not the dev wallet.
   [

@@ -191,7 +191,10 @@ export function questionWords(question: string): string[] {
     // "Is it making stuff up?" asks whether answers are reliable, not how to make a token.
     .replace(/\b(?:mak(?:e|es|ing)|made) (?:\w+ )?up\b/g, ' reliable ')
     // How it is asked, not what: "so far", "in plain english", "brand new", "no idea how".
-    .replace(/\b(so far|in plain english|plain english|no cap|brand new|no idea|no clue)\b/g, ' ');
+    .replace(
+      /\b(so far|in (?:plain|simple|easy|normal|everyday|laymans?|layman's) (?:english|words|terms|language)|plain english|no cap|brand new|no idea|no clue)\b/g,
+      ' ',
+    );
   // Idioms read once contractions are spelled out ("like i'm five" is "like i five" by now).
   const text = plainIdioms(spelled)
     // Funds left or "sitting on odin" are kept there ("should i keep my btc on odin?"); a coin that
