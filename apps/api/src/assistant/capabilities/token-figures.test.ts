@@ -10,6 +10,15 @@ describe('token figures', () => {
     expect(r.markdown).toMatch(/Price: [\d.,]+ sats per token/);
   });
 
+  it("leaves what a token is ('what's the deal with ICONFUCIUS') to its guide; 'at right now' is its price", async () => {
+    const deal = await ask(
+      "what's the deal with ICONFUCIUS, is it a real AI thing or just a name on a meme coin?",
+    );
+    expect(deal.markdown).toMatch(/onicai/);
+    const now = await ask("what's the ODAI token at right now? the one this site is named after");
+    expect(now.markdown).toMatch(/Price: 1\.9312 sats/);
+  });
+
   it('leaves a "why" a guide explains to the guide, not the token figures', async () => {
     const r = await ask(
       'I bought ODINDOG with one big order and got way fewer tokens than the price said, why',

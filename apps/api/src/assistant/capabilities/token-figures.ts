@@ -41,7 +41,11 @@ async function run(
 // token", "what does the ODINDOG•ID name mean") ask about how things work, not for its figures.
 // "What about ODINDOG?" is no such question: it asks the last question again, of ODINDOG.
 const ABOUT =
-  /\b(what|who) (is|are)\b(?!\s+(?:the|its)\s+(?:id|token id|price|market ?cap|mcap|holders?|volume|liquidity|volatility)\b)|(?<!\b(?:what|how) )\babout\b|\bofficial\b|\baffiliated\b|\blegit\b|\bhow (does|do|can)\b|\bwhere (can|do|does)\b|\bwhat does\b[^?]*\bmean\b|\b(is|are)\b[^?]{0,30}\b(a|an) (token|coin)\b|\b(does|do|can|will)\s+\$?\w+\s+(give|offer|provide|support|have|charge|ask|need|let|allow|work|store|keep|sell|trade)\b/i;
+  /\b(what|who)(?: (?:is|are)|'s|s)\b(?!\s+(?:the|its|his)\s+(?:id|token id|price|market ?cap|mcap|holders?|volume|liquidity|volatility|figures?|stats?|numbers?|change|24h)\b)|(?<!\b(?:what|how) )\babout\b|\bofficial\b|\baffiliated\b|\blegit\b|\bhow (does|do|can)\b|\bwhere (can|do|does)\b|\bwhat does\b[^?]*\bmean\b|\b(is|are)\b[^?]{0,30}\b(a|an) (token|coin)\b|\b(does|do|can|will)\s+\$?\w+\s+(give|offer|provide|support|have|charge|ask|need|let|allow|work|store|keep|sell|trade)\b/i;
+
+// "What's ODAI at right now", "what's it going for": the price, in other words.
+const PRICE_ASKED =
+  /\b(?:at|trading at|sitting at) (?:right now|now|today|rn|atm|currently|the moment)\b|\bgoing for\b/i;
 
 // "Is X safe/legit?": figures cannot answer that, so the reply adds the checks a buyer can make.
 const SAFETY = /\b(safe|scam|legit|rug|trust(worthy)?)\b/i;
@@ -245,6 +249,7 @@ async function answer(q: QuestionContext): Promise<Reply | null> {
     if (
       asked.length === 0 &&
       ABOUT.test(q.question) &&
+      !PRICE_ASKED.test(q.question) &&
       !tokenSafety &&
       q.kb.index.query(q.question, 1).length > 0
     )

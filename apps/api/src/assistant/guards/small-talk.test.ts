@@ -27,6 +27,7 @@ describe('conversation', () => {
     ['what sort of stuff can you help me with, in a nutshell?', 'abilities'],
     ['lol ok ta', 'thanks'],
     ["lol ok you're kinda smart for a robot", 'thanks'],
+    ["lol you're faster than the mods in the discord", 'thanks'],
     ['what are your limits', 'limits'],
     ['what dont you know', 'limits'],
     ['what u can do', 'abilities'],

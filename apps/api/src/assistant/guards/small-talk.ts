@@ -150,9 +150,10 @@ const KINDS: { kind: Kind; re: RegExp }[] = [
     re: /^((that|this|it|you|that answer|your answer) (actually |really |totally |finally |honestly |so )?(cleared (things|it|that|everything|a lot) up|clears (things|it) up|helped|helps|made (it|things|that) (clear|clearer|easy|easier)|makes (it|things) (clear|clearer)|explained (it|that|this|things) (well|better|clearly|perfectly|nicely|so well|really well))( (a lot|so much|a ton|loads))?( for me)?( (better )?than [a-z ]{1,30})?|(you explained it|you explain things|you put it) (well|better|clearly|perfectly|nicely|so well|really well)( than [a-z ]{1,30})?|(very|super|really|so|extremely) (helpful|useful|clear)|(that was|that is|thats|this is|this was|you are|youre) (very |super |really |so |extremely )?(helpful|useful|clear|great|awesome|amazing)|(i )?(really )?appreciate (it|that|this|you|the help|your help|the answer|all (the|your) help)( (a lot|so much))?|(thanks|thank you) (so much|a lot|a ton|again|for (the|your) help|for explaining|for that|for everything))$/,
   },
   {
-    // Praise for the assistant itself: "you're kinda smart for a robot", "ur actually pretty helpful".
+    // Praise for the assistant itself: "you're kinda smart for a robot", "ur actually pretty helpful",
+    // "you're faster than the mods in the discord".
     kind: 'thanks',
-    re: /^(you|u|ur|your|youre|you are|you re|you r)( (actually|really|pretty|kinda|kind of|so|quite|very|surprisingly|honestly|way|super|not half))* (smart|clever|helpful|good|great|awesome|nice|cool|useful|brilliant|decent|fast|quick|legit)( (at this|for (a|an) (robot|bot|ai|chatbot|chat bot|machine|computer)))?$/,
+    re: /^(you|u|ur|your|youre|you are|you re|you r)( (actually|really|pretty|kinda|kind of|so|quite|very|surprisingly|honestly|way|super|not half))* (smart|clever|helpful|good|great|awesome|nice|cool|useful|brilliant|decent|fast|quick|legit)( (at this|for (a|an) (robot|bot|ai|chatbot|chat bot|machine|computer)))?$|^(you|u|ur|your|youre|you are|you re|you r)( (actually|really|pretty|kinda|way|so|much))* (faster|better|quicker|smarter|nicer|more helpful|more useful|clearer) than( [a-z']+){1,6}$/,
   },
   {
     // A complaint about the answers themselves: "you keep giving me the same paragraph", "i asked a
