@@ -201,6 +201,14 @@ describe('knowledge coverage (knowing what it does not know)', () => {
       // "Options", "choices": what the answer will be, not what it is about.
       ['what options do i have to withdraw my btc', 'deposits-withdrawals#withdrawing-step-by-step'],
       [
+        "My deposit shows 'delayed'. Is that even a real status? What statuses can a deposit have?",
+        'deposits-withdrawals#transaction-statuses',
+      ],
+      [
+        'my coin graduated, how is the price worked out after that point?',
+        'bonding-curves#why-the-price-carries-over',
+      ],
+      [
         'my nephew wont stop talking about odin.fun at family dinners and i just nod along lol. what actually is it, in plain words?',
         'what-is-odin#overview',
       ],

@@ -194,6 +194,8 @@ export const PLAIN_DESCRIPTIONS: [RegExp, string][] = [
     ' what is the price per token ',
   ],
   [/\bdev(?:eloper)? docs\b/gi, ' developer documentation '],
+  // "How is the price worked out after that point": how it is calculated.
+  [/\b(?:is|are|gets?|got)\s+(?:the\s+)?(?:\w+\s+)?work(?:ed)? out\b/gi, ' is calculated '],
   // What one must never "hand over" is what one must never share.
   [/\bhand(?:s|ing|ed)? (?:over|out)\b/gi, ' share '],
   // "Does dumping 100k tokens shove it around as much": moving the price is price impact.
