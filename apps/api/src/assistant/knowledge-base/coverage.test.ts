@@ -205,7 +205,7 @@ describe('knowledge coverage (knowing what it does not know)', () => {
         'deposits-withdrawals#transaction-statuses',
       ],
       [
-        'my coin graduated, how is the price worked out after that point?',
+        'Ok so my coin graduated and now the chart moves totally different, kinda spooky. How is the price worked out after that point?',
         'bonding-curves#why-the-price-carries-over',
       ],
       [
