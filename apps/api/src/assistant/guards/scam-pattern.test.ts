@@ -19,6 +19,10 @@ describe('scam patterns', () => {
     ['someone DMed me pushing ODINDOG, saying it will explode', 'shill'],
     ['admin said I have 10 minutes to send funds or my account gets frozen', 'urgency'],
     [
+      "Got sent to a 'giveaway' site that wants my wallet to sign an odin login message. How can I tell?",
+      'link',
+    ],
+    [
       'An account manager on WhatsApp trades Odin tokens for clients and guarantees 30% a week. I just need to send him BTC. Sounds good?',
       'guaranteed',
     ],

@@ -18,7 +18,7 @@ const PEOPLE = new Set(
   siblings mom mum mother dad father parents parent grandson granddaughter grandkid grandkids
   grandchild grandchildren grandma grandpa grandmother grandfather granny gran nan son sons daughter
   daughters kid kids wife husband spouse girlfriend boyfriend gf bf fiance fiancee boss classmate
-  classmates teacher inlaws family relatives`.split(/\s+/),
+  classmates teacher inlaws family relatives techie techies nerd nerds geek geeks`.split(/\s+/),
 );
 
 const IDIOM_NOUNS = new Set(`gist nutshell ballpark tldr tl;dr lowdown vibe vibes jist`.split(/\s+/));
