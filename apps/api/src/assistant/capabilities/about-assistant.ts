@@ -13,7 +13,7 @@ const IS_THIS_ODINS =
 // Whether to trust ODAI at all ("why should I believe you?"): the answer is how it answers, with
 // sources to check, not the security checklist that "trust" otherwise retrieves.
 const TRUST_YOU =
-  /\b(?:why|how) (?:should|would|can|could|do) (?:i|we|anyone) (?:trust|believe|rely on) (?:you|u|odai|this (?:bot|assistant|thing))\b|\bhow (?:do|can|would) (?:i|we) know (?:you(?:'re| are)?|u r|odai is) (?:not )?(?:lying|right|correct|accurate|telling the truth|making (?:it|this|stuff) up)\b|\b(?:can|should) (?:i|we) (?:trust|believe) (?:you|u|odai)\s*[?!.]*$/i;
+  /\b(?:why|how) (?:should|would|can|could|do) (?:i|we|anyone) (?:trust|believe|rely on) (?:you|u|odai|this (?:bot|assistant|thing)|an? (?:ai|ai chatbot|chatbot|chat bot|bot|robot))\b|\bwhat stops (?:you|u|odai) from\b|\bhow (?:do|can|would) (?:i|we) know (?:you(?:'re| are)?|u r|odai is) (?:not )?(?:lying|right|correct|accurate|telling the truth|making (?:it|this|stuff) up)\b|\b(?:can|should) (?:i|we) (?:trust|believe) (?:you|u|odai)\s*[?!.]*$/i;
 
 export const aboutAssistant = defineCapability({
   name: 'about_assistant',
@@ -24,8 +24,15 @@ export const aboutAssistant = defineCapability({
       !/\b(seed|key|password)\b/i.test(question),
     async answer({ kb, question }) {
       if (TRUST_YOU.test(question)) {
+        // "What stops you from shilling your own ODAI token?": the answer to that first.
+        const shilling = /\bshill\w*|\bpromot\w*|\bpump\w*|\b(?:own|odai) (?:token|coin)\b/i.test(question);
         return {
           markdown: [
+            ...(shilling
+              ? [
+                  "I never tell anyone to buy or sell a token, ODAI's own included: token figures come with their as-of time and no verdict.",
+                ]
+              : []),
             "You don't have to take my word for it: ODAI answers from its own guides, written from public sources, and from market data shown with its as-of time, and every answer lists its sources so you can check them.",
             'Figures from the built-in simulated market are marked as demo data. Check anything that matters on odin.fun itself before you act.',
           ].join(' '),

@@ -36,6 +36,15 @@ describe('questions the market overview and the stage list leave to the guides',
   });
 
   it.each([
+    'how can i tell the difference between a rug and just normal dumping',
+    'bought a token last night at like 3x what its worth now, down 70% and the chart looks like a cliff. is this a rug?',
+  ])('a guide question, not a ranking or a threshold: %s', async (question) => {
+    const reply = await ask(question);
+    expect(reply.markdown).not.toMatch(/Top losers|24h change of at most/);
+    expect(reply.markdown).toMatch(/rug pull/i);
+  });
+
+  it.each([
     'does dumping 100k tokens shove the price around as much?',
     'what if i am dumping a big bag, how much does it move the price',
   ])('no top losers for a sale of ones own: %s', async (question) => {

@@ -58,6 +58,14 @@ describe('knowledge follow-ups', () => {
     expect(r.markdown).toMatch(/80%/);
   });
 
+  it('reads "what should I do now?" after a scam warning as what to do about the scam link', async () => {
+    const r = await chat(
+      'someone DMd me on telegram saying theyre odin support, they want me to verify by connecting my wallet on a link. i already clicked it but didnt sign anything',
+      'what should i do now, should i move my funds somewhere',
+    );
+    expect(r.sources[0]?.ref).toBe('security#if-you-clicked-a-scam-link');
+  });
+
   it('reads a short question with a pronoun as about the previous topic', async () => {
     const r = await chat('how do i deposit', 'how long does that take');
     expect(r.sources[0]?.ref).toBe('deposits-withdrawals#how-long-a-deposit-takes');

@@ -109,6 +109,10 @@ function itNamedBefore(kb: KnowledgeBase, question: string): string | null {
 const OWN_HOW_TO =
   /^\s*(?:(?:and|also|so|ok|okay|then)[,\s]+)*how (?:do|can|would|should) (?:i|you|we|u|one) \w+/i;
 
+const WHAT_NOW = /\bwhat (?:should|do|can|must) (?:i|we) do\b|\bwhat now\b|\bshould i move\b/i;
+// The sections a scam warning cites.
+const WARNED = new Set(['security#common-memecoin-scams', 'security#phishing-and-fake-sites']);
+
 // How much closer the previous question's topic must bring a listed question to lean on it.
 const CLOSER_WITH_TOPIC = 0.3;
 
@@ -124,6 +128,12 @@ function coverageInContext(kb: KnowledgeBase, question: string, history: History
   if (ELLIPTICAL.test(question)) {
     const other = knowledgeCoverage(kb, combined, previous.refs);
     return other.covered ? { coverage: other, question: combined } : { coverage: alone, question };
+  }
+  // "What should I do now?" right after a scam warning asks what to do about that scam.
+  if (WHAT_NOW.test(question) && [...previous.refs].some((r) => WARNED.has(r))) {
+    const about = `after a scam link, ${question}`;
+    const now = knowledgeCoverage(kb, about);
+    if (now.covered) return { coverage: now, question: about };
   }
   const short = question.split(/\s+/).filter(Boolean).length <= SHORT;
   // "How fast are ckBTC transfers, and what's the fee?": a part with one topic word ("the fee")

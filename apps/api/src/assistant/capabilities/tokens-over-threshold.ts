@@ -72,8 +72,9 @@ const OWN_COIN =
 
 // "My own buy pushed the price up 30%", "the creator of the token I bought dumped 40% of supply":
 // one trade or one token of the visitor's, told as a story.
+// "Bought a token last night, down 70%": the visitor's own purchase, told with the subject dropped.
 const OWN_STORY =
-  /\bmy (?:own )?(?:buy|sell|trade|order|swap|token|coin|bag)\b|\bthe (?:token|coin|memecoin) (?:i|we) (?:bought|hold|own|have|got)\b/i;
+  /^\s*(?:i\s+)?(?:bought|aped|got|grabbed|sold)\s+(?:into\s+)?(?:a|an|some|this|that)\s+(?:token|coin|memecoin)\b|\bmy (?:own )?(?:buy|sell|trade|order|swap|token|coin|bag)\b|\bthe (?:token|coin|memecoin) (?:i|we) (?:bought|hold|own|have|got)\b/i;
 
 export function thresholdAsked(question: string): Threshold | null {
   if (!MARKET_WIDE.test(question) || OWN_COIN.test(question) || OWN_STORY.test(question)) return null;

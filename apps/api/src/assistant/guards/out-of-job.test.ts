@@ -17,6 +17,14 @@ describe('out-of-job requests', () => {
     expect(r.markdown.split(/\s+/).length).toBeLessThan(60);
   });
 
+  it("answers the question beside the visitor's own project ('want to build a little alert bot')", async () => {
+    const r = await ask(
+      'dev here. does odin have a public api for token prices / trades? want to build a little sniper-ish alert bot in python, nothing crazy',
+    );
+    expect(r.intent).not.toBe('out_of_job');
+    expect(r.markdown).toMatch(/api\.odin\.fun/);
+  });
+
   it('leaves a code a form asks for to the guides', async () => {
     const r = await ask(
       "There's a box on the create page asking for some kind of code and I don't have one. What's that for?",
@@ -47,6 +55,7 @@ describe('out-of-job requests', () => {
     'can you predict the price of BOBAI',
     'how much will btc be worth at the end of the year',
     "Just tell me straight: sell my ICONFUCIUS now or hang on? It's down and I'm freaking out a bit",
+    'ok so name me one token you think is a bad buy right now then',
     'what will odindog cost this year',
   ])('declines picks and predictions: %s', async (question) => {
     const r = await ask(question);

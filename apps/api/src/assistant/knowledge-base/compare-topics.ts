@@ -40,7 +40,10 @@ export function compareTopics(kb: KnowledgeBase, question: string): Reply | null
     const reply = composeAnswer(kb, coverage.hit ?? (null as never), coverage.asked, asked);
     const lead = reply.markdown.split('\n\n')[0] ?? '';
     // "amm" reads as the acronym it is; "bonding curve" as a phrase.
-    const name = side.length <= 4 ? side.toUpperCase() : side.replace(/^\w/, (c) => c.toUpperCase());
+    // A short acronym in capitals (AMM, BTC, ICP), a short word as a word ("Rug").
+    const acronym =
+      side.length <= 4 && (!/[aeiou]/i.test(side) || /^(?:amm|icp|api|ico|otc|eth)$/i.test(side));
+    const name = acronym ? side.toUpperCase() : side.replace(/^\w/, (c) => c.toUpperCase());
     return { text: `**${name}:** ${lead}`, reply };
   });
   const links = parts.flatMap((p) =>

@@ -96,7 +96,7 @@ export function comparedAside(question: string): Set<string> {
 // Wallet apps visitors name when they ask how to sign in or move funds ("do i need metamask or
 // phantom", "can i withdraw to my ledger"): in such a question the name is a detail, a wallet.
 const WALLET_APPS =
-  /\b(?:metamask|phantom|xverse|unisat|leather|hiro|ledger|trezor|exodus|electrum|sparrow|okx wallet|trust wallet|coinbase wallet|rabby|keplr)\b(?!'s|’s)/gi;
+  /\b(?:metamask|phantom|xverse|unisat|leather|hiro|ledger|trezor|exodus|electrum|sparrow|okx wallet|trust wallet|coinbase wallet|rabby|keplr|(?<=\b(?:use|using|with|connect|my)\s+(?:my\s+)?)coinbase(?=\s*[?!.]*$))\b(?!'s|’s)/gi;
 const WALLET_CONTEXT =
   /\b(?:wallet|sign(?:ing)?\s?in|log(?:ging)?\s?in|login|connect|deposit|withdraw|send|sent|transfer)\w*\b/i;
 
