@@ -50,7 +50,7 @@ const ASKS =
 
 // Capabilities that work out the visitor's own amount: their answer adds to a definition that cites
 // the same guide section ("what's a millisat? and 984 of them in sats?").
-const WORKED_OUT = new Set(['convert_units', 'fee_for_amount']);
+export const WORKED_OUT: ReadonlySet<string> = new Set(['convert_units', 'fee_for_amount']);
 const RESTATED_WISH =
   /^\s*(?:and |but |so )?i (?:want|need|would like|'d like|just want|am asking for|'m asking for)\s+(?:the |a |an |some |real |actual |exact |proper )*\w+(?:\s+\w+)?\s*[.!]*\s*$/i;
 
@@ -62,6 +62,8 @@ function declines(reply: EmbeddedReply): boolean {
 /** The guardrail or capability that answered, beside the reply; tests use the name. */
 export interface EmbeddedReply extends Reply {
   intent: string;
+  /** A part of the reply works out the visitor's own amount (arithmetic, not a quoted figure). */
+  workedOut?: boolean;
 }
 
 /** Offline, deterministic engine: guardrails, live-data capabilities, then retrieval, else topics. */
@@ -117,7 +119,10 @@ export class EmbeddedEngine implements Assistant {
     }
     if (parts.length > 1) {
       const answered = await this.answerParts(parts, request.history);
-      if (answered.length >= 2) return { ...joinParts(answered), intent: 'multi_part' };
+      if (answered.length >= 2) {
+        const workedOut = answered.some((a) => WORKED_OUT.has(a.reply.intent));
+        return { ...joinParts(answered), intent: 'multi_part', ...(workedOut ? { workedOut } : {}) };
+      }
       const whole = await this.single(question, request.history);
       // "What is Odin.fun? My friend keeps talking about it": the whole message reads as no
       // question ODAI can answer, but its one real question can be.

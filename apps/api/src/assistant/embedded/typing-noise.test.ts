@@ -19,19 +19,22 @@ import { sharedKnowledgeBase } from '../knowledge-base/knowledge-base.js';
 // Swapped and doubled letters sit at 98%: the 93 figure questions, typed with slips, reach 98.4%.
 const FLOORS: Record<string, number> = {
   // 0.957 once sets P–U joined (2026-11-26): their long messages lose the sentence breaks that
-  // tell a story from its question when the punctuation goes.
-  'lower case, no punctuation': 0.95,
+  // tell a story from its question when the punctuation goes. 0.918 once sets AG–AT joined
+  // (decision 062): the sets before them still reach 0.963, the fourteen new ones 0.810, most of
+  // them a story told before or after the question, which without its full stops runs into it.
+  'lower case, no punctuation': 0.91,
   'chat spellings': 0.975,
   'dropped letter': 0.98,
   'swapped letters': 0.98,
   'doubled letter': 0.98,
-  'missing apostrophes': 1,
+  // 0.993 once sets AG–AT joined: "Odins bitcoin", "Ive already got ckBTC" (the sets before: 1.0).
+  'missing apostrophes': 0.99,
   'question word dropped': 0.93,
 };
 
-// Every clean knowledge question of the tuning set (≈2,900 since sets V–AF joined), rewritten and
+// Every clean knowledge question of the tuning set (≈3,700 since sets AG–AT joined), rewritten and
 // asked again: 10–40 s a kind on two loaded cores, beyond the default timeouts.
-const WHOLE_SET_MS = 180_000;
+const WHOLE_SET_MS = 300_000;
 const engine = fixtureEngine({ source: 'demo' });
 let clean: EvalCase[] = [];
 

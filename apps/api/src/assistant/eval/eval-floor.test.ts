@@ -15,6 +15,20 @@ import { FRESH_2026_11_26AC } from './tuning/fresh-2026-11-26ac.js';
 import { FRESH_2026_11_26AD } from './tuning/fresh-2026-11-26ad.js';
 import { FRESH_2026_11_26AE } from './tuning/fresh-2026-11-26ae.js';
 import { FRESH_2026_11_26AF } from './tuning/fresh-2026-11-26af.js';
+import { FRESH_2026_11_26AG } from './tuning/fresh-2026-11-26ag.js';
+import { FRESH_2026_11_26AH } from './tuning/fresh-2026-11-26ah.js';
+import { FRESH_2026_11_26AI } from './tuning/fresh-2026-11-26ai.js';
+import { FRESH_2026_11_26AJ } from './tuning/fresh-2026-11-26aj.js';
+import { FRESH_2026_11_26AK } from './tuning/fresh-2026-11-26ak.js';
+import { FRESH_2026_11_26AL } from './tuning/fresh-2026-11-26al.js';
+import { FRESH_2026_11_26AM } from './tuning/fresh-2026-11-26am.js';
+import { FRESH_2026_11_26AN } from './tuning/fresh-2026-11-26an.js';
+import { FRESH_2026_11_26AO } from './tuning/fresh-2026-11-26ao.js';
+import { FRESH_2026_11_26AP } from './tuning/fresh-2026-11-26ap.js';
+import { FRESH_2026_11_26AQ } from './tuning/fresh-2026-11-26aq.js';
+import { FRESH_2026_11_26AR } from './tuning/fresh-2026-11-26ar.js';
+import { FRESH_2026_11_26AS } from './tuning/fresh-2026-11-26as.js';
+import { FRESH_2026_11_26AT } from './tuning/fresh-2026-11-26at.js';
 import { FRESH_2026_11_26G } from './tuning/fresh-2026-11-26g.js';
 import { FRESH_2026_11_26H } from './tuning/fresh-2026-11-26h.js';
 import { FRESH_2026_11_26I } from './tuning/fresh-2026-11-26i.js';
@@ -124,6 +138,23 @@ const FLOORS = {
   freshAD: { good: 0.91, wrongTopic: 6 },
   freshAE: { good: 0.9, wrongTopic: 8 },
   freshAF: { good: 0.9, wrongTopic: 7 },
+  // Sets AG–AT (2026-11-26 evening, decision 062), scored at 7de43aa before the session's work at
+  // 76, 75, 97, 94, 83, 92, 78, 91, 93, 95, 91, 85, 75, 73/100
+  // (AG…AT); AH, AJ, AM, AN, AP and AR were test sets (totals only). Floors one point below their scores when they joined.
+  freshAG: { good: 0.89, wrongTopic: 7 },
+  freshAH: { good: 0.77, wrongTopic: 12 },
+  freshAI: { good: 0.99, wrongTopic: 1 },
+  freshAJ: { good: 0.94, wrongTopic: 5 },
+  freshAK: { good: 0.89, wrongTopic: 7 },
+  freshAL: { good: 0.95, wrongTopic: 4 },
+  freshAM: { good: 0.8, wrongTopic: 11 },
+  freshAN: { good: 0.91, wrongTopic: 7 },
+  freshAO: { good: 0.99, wrongTopic: 1 },
+  freshAP: { good: 0.95, wrongTopic: 5 },
+  freshAQ: { good: 0.94, wrongTopic: 5 },
+  freshAR: { good: 0.86, wrongTopic: 11 },
+  freshAS: { good: 0.84, wrongTopic: 13 },
+  freshAT: { good: 0.8, wrongTopic: 15 },
   // The coverage check's probes (2026-11-25): 36/44 and 2 wrong-topic when they joined, 44/44 after
   // the coverage changes; with the 78 abstentions written during them, 115/122 and 6 wrong-topic.
   coverage: { good: 0.94, wrongTopic: 6 },
@@ -131,12 +162,13 @@ const FLOORS = {
   // 2026-11-26 (203, 15, 74.3% / 89.7% before the plain-words phrasings, decision 059; 207 and 10
   // before the long-message and dev-set work, decision 060).
   // 212/226, 6 wrong-topic, P 76.3% / R 100% at the end of the afternoon session (decision 061).
-  heldOut: { good: 0.935, wrongTopic: 6, abstentionPrecision: 0.76, abstentionRecall: 0.96 },
+  // 212/226, 6 wrong-topic, P 78.4% / R 100% at the end of the evening session (decision 062).
+  heldOut: { good: 0.935, wrongTopic: 6, abstentionPrecision: 0.78, abstentionRecall: 0.96 },
 };
 
-// Scoring a whole set (≈1,800 tuning or 226 held-out questions) takes 5–15 s alone; the whole-suite
+// Scoring a whole set (≈5,800 tuning or 226 held-out questions) takes 20–60 s alone; the whole-suite
 // run on two loaded cores needs more than the default 20 s.
-const WHOLE_SET_MS = 240_000;
+const WHOLE_SET_MS = 360_000;
 
 describe('assistant evaluation', () => {
   it('has at least 300 cases across the two sets, with every kind covered', () => {
@@ -185,6 +217,20 @@ describe('assistant evaluation', () => {
         [FRESH_2026_11_26AD, FLOORS.freshAD],
         [FRESH_2026_11_26AE, FLOORS.freshAE],
         [FRESH_2026_11_26AF, FLOORS.freshAF],
+        [FRESH_2026_11_26AG, FLOORS.freshAG],
+        [FRESH_2026_11_26AH, FLOORS.freshAH],
+        [FRESH_2026_11_26AI, FLOORS.freshAI],
+        [FRESH_2026_11_26AJ, FLOORS.freshAJ],
+        [FRESH_2026_11_26AK, FLOORS.freshAK],
+        [FRESH_2026_11_26AL, FLOORS.freshAL],
+        [FRESH_2026_11_26AM, FLOORS.freshAM],
+        [FRESH_2026_11_26AN, FLOORS.freshAN],
+        [FRESH_2026_11_26AO, FLOORS.freshAO],
+        [FRESH_2026_11_26AP, FLOORS.freshAP],
+        [FRESH_2026_11_26AQ, FLOORS.freshAQ],
+        [FRESH_2026_11_26AR, FLOORS.freshAR],
+        [FRESH_2026_11_26AS, FLOORS.freshAS],
+        [FRESH_2026_11_26AT, FLOORS.freshAT],
         [
           [...TOKENS_MULTI_2026_11_25, ...TOKENS_MULTI_2026_11_25_B, ...TOKENS_MULTI_2026_11_25_C],
           FLOORS.tokensMulti,

@@ -17,6 +17,20 @@ import { FRESH_2026_11_26AC } from './tuning/fresh-2026-11-26ac.js';
 import { FRESH_2026_11_26AD } from './tuning/fresh-2026-11-26ad.js';
 import { FRESH_2026_11_26AE } from './tuning/fresh-2026-11-26ae.js';
 import { FRESH_2026_11_26AF } from './tuning/fresh-2026-11-26af.js';
+import { FRESH_2026_11_26AG } from './tuning/fresh-2026-11-26ag.js';
+import { FRESH_2026_11_26AH } from './tuning/fresh-2026-11-26ah.js';
+import { FRESH_2026_11_26AI } from './tuning/fresh-2026-11-26ai.js';
+import { FRESH_2026_11_26AJ } from './tuning/fresh-2026-11-26aj.js';
+import { FRESH_2026_11_26AK } from './tuning/fresh-2026-11-26ak.js';
+import { FRESH_2026_11_26AL } from './tuning/fresh-2026-11-26al.js';
+import { FRESH_2026_11_26AM } from './tuning/fresh-2026-11-26am.js';
+import { FRESH_2026_11_26AN } from './tuning/fresh-2026-11-26an.js';
+import { FRESH_2026_11_26AO } from './tuning/fresh-2026-11-26ao.js';
+import { FRESH_2026_11_26AP } from './tuning/fresh-2026-11-26ap.js';
+import { FRESH_2026_11_26AQ } from './tuning/fresh-2026-11-26aq.js';
+import { FRESH_2026_11_26AR } from './tuning/fresh-2026-11-26ar.js';
+import { FRESH_2026_11_26AS } from './tuning/fresh-2026-11-26as.js';
+import { FRESH_2026_11_26AT } from './tuning/fresh-2026-11-26at.js';
 import { FRESH_2026_11_26G } from './tuning/fresh-2026-11-26g.js';
 import { FRESH_2026_11_26H } from './tuning/fresh-2026-11-26h.js';
 import { FRESH_2026_11_26I } from './tuning/fresh-2026-11-26i.js';
@@ -135,6 +149,22 @@ export const TUNING_CASES: EvalCase[] = [
   ...FRESH_2026_11_26AD,
   ...FRESH_2026_11_26AE,
   ...FRESH_2026_11_26AF,
+  // Sets AG–AT (2026-11-26 evening, decision 062): fourteen outsider sets, eight dev and six test
+  // (AH, AJ, AM, AN, AP, AR, read as totals only), scored at 7de43aa before the session's changes.
+  ...FRESH_2026_11_26AG,
+  ...FRESH_2026_11_26AH,
+  ...FRESH_2026_11_26AI,
+  ...FRESH_2026_11_26AJ,
+  ...FRESH_2026_11_26AK,
+  ...FRESH_2026_11_26AL,
+  ...FRESH_2026_11_26AM,
+  ...FRESH_2026_11_26AN,
+  ...FRESH_2026_11_26AO,
+  ...FRESH_2026_11_26AP,
+  ...FRESH_2026_11_26AQ,
+  ...FRESH_2026_11_26AR,
+  ...FRESH_2026_11_26AS,
+  ...FRESH_2026_11_26AT,
   // 39 probes around set K's guard and live failures (made-up tickers in stage slots, introductions
   // naming a chain, crypto interjections, pay-first promotion offers, a holding limit and the pool's
   // content read as the market); written before the fixes: 10/39 (file header).

@@ -67,7 +67,7 @@ describe('answer-first knowledge replies', () => {
     expect(counts[counts.length - 1]).toBeLessThanOrEqual(180);
     // Every knowledge question of the tuning set (≈1,100 since sets L–O joined): 10–30 s on two
     // loaded cores, more than the default 20 s.
-  }, 240_000);
+  }, 360_000);
 
   it('states no number the knowledge base does not contain', async () => {
     const kbText = sharedKnowledgeBase()
