@@ -253,13 +253,9 @@ export function splitQuestion(question: string): string[] {
     .filter(isPart);
   const asked = withRemarksJoined(parts, question);
   if (asked.length < 2) return [question];
-  return finish(asked, sentences);
-}
-
-function finish(parts: string[], sentences: string[]): string[] {
-  if (parts.length > MAX_PARTS) {
+  if (asked.length > MAX_PARTS) {
     const whole = sentences.map(cleanPart).filter(isPart);
     if (whole.length >= 2) return whole.slice(0, MAX_PARTS);
   }
-  return parts.slice(0, MAX_PARTS);
+  return asked.slice(0, MAX_PARTS);
 }

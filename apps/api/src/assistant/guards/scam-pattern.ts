@@ -59,7 +59,7 @@ const PATTERNS: { kind: ScamKind; re: RegExp }[] = [
   },
   {
     kind: 'guaranteed',
-    re: /(?<!\b(?:i'?m|i am|am i|will i|are we|we'?re|is it|it'?s)\s)\bguarantee(d|s)?\b[^.?!]{0,40}\b(returns?|profits?|gains?|\d+x|income)\b|\bpromis(e|es|ed|ing)\b[^.?!]{0,30}(\b\d+ ?x\b|\b(returns?|profits?|double|triple|gains?|income)\b)|\b(risk[- ]free|no[- ]risk)\b[^.?!]{0,30}\b(profits?|returns?|gains?)\b|\brecover(y)? (service|expert|agent)s?\b|\b\d+ ?x\b[^.?!]{0,20}\bguarantee(d)?\b|\b(can|will|could) (recover|get back|retrieve)\b[^.?!]{0,30}\b(btc|funds|crypto|coins|wallet|money|bitcoin)\b|(?<!\b(?:i'?m|i am|am i|will i|are we|we'?re|is it|it'?s)\s)\bguarantee(d|s)?\b[^.?!]{0,20}\b\d+(\.\d+)?\s?%\s*(a|per|each|every)\s*(day|week|month)\b|\b(account|fund|portfolio) manager\b[^?]{0,120}\b(send|give|access|deposit|transfer)\b/i,
+    re: /(?<!\b(?:i'?m|i am|am i|will i|are we|we'?re|is it|it'?s)\s)\bguarantee(d|s)?\b(?:[^.?!]{0,40}\b(returns?|profits?|gains?|\d+x|income)\b|[^.?!]{0,20}\b\d+(\.\d+)?\s?%\s*(a|per|each|every)\s*(day|week|month)\b)|\bpromis(e|es|ed|ing)\b[^.?!]{0,30}(\b\d+ ?x\b|\b(returns?|profits?|double|triple|gains?|income)\b)|\b(risk[- ]free|no[- ]risk)\b[^.?!]{0,30}\b(profits?|returns?|gains?)\b|\brecover(y)? (service|expert|agent)s?\b|\b\d+ ?x\b[^.?!]{0,20}\bguarantee(d)?\b|\b(can|will|could) (recover|get back|retrieve)\b[^.?!]{0,30}\b(btc|funds|crypto|coins|wallet|money|bitcoin)\b|\b(account|fund|portfolio) manager\b[^?]{0,120}\b(send|give|access|deposit|transfer)\b/i,
   },
 ];
 
