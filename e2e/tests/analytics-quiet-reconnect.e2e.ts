@@ -1,8 +1,17 @@
+import type { Request, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { waitForHydration } from '../support/hydrated.js';
 import { useBrowser } from '../support/suite.js';
 
 const MARKET_READ = /\/api\/analytics\/(tokens|market-overview|token\/[^/?]+)/;
+
+/** The snapshot a market read brought: its X-Data-As-Of header (the token list is a bare array). */
+async function asOfOf(response: Response): Promise<string> {
+  const header = await response.headerValue('x-data-as-of');
+  if (header) return header;
+  const body = (await response.json().catch(() => null)) as { asOf?: string } | null;
+  return body?.asOf ?? '';
+}
 
 /**
  * The live stream opens with the server's current snapshot, on every (re)connection. A page that
@@ -15,15 +24,16 @@ describe('live stream (re)connections refetch nothing the page already shows', (
   it('a token page, then Back to Home and back: two connections, no read of the held snapshot', async () => {
     const page = await b.open('/analytics');
     const id = await page.locator('[data-token-id]').first().getAttribute('data-token-id');
+    // End the dashboard's document first: a read it had in flight (a snapshot landed while it
+    // loaded) would otherwise be counted against the token page rendered after it.
+    await page.goto('about:blank');
     const reads: { url: string; asOf: string }[] = [];
     let connections = 0;
     page.on('request', (request) => {
       if (request.url().endsWith('/api/analytics/events')) connections++;
     });
     page.on('response', async (response) => {
-      if (!MARKET_READ.test(response.url())) return;
-      const body = (await response.json().catch(() => null)) as { asOf?: string } | null;
-      reads.push({ url: response.url(), asOf: body?.asOf ?? '' });
+      if (MARKET_READ.test(response.url())) reads.push({ url: response.url(), asOf: await asOfOf(response) });
     });
 
     await page.goto(`${b.baseUrl}/analytics/${id}`);
@@ -50,18 +60,29 @@ describe('live stream (re)connections refetch nothing the page already shows', (
   it('a slow first read is not restarted by the connect event: one read of each list', async () => {
     const page = await b.open('/');
     const sent: string[] = [];
+    let pending = 0;
     page.on('request', (request) => {
-      if (MARKET_READ.test(request.url())) sent.push(new URL(request.url()).pathname);
+      if (!MARKET_READ.test(request.url())) return;
+      sent.push(new URL(request.url()).pathname);
+      pending++;
     });
-    const reads: { path: string; asOf: string }[] = [];
-    page.on('response', async (response) => {
+    const settle = (request: Request) => {
+      if (MARKET_READ.test(request.url())) pending--;
+    };
+    page.on('requestfinished', settle);
+    page.on('requestfailed', settle);
+    const answers: Promise<{ path: string; asOf: string }>[] = [];
+    page.on('response', (response) => {
       if (!MARKET_READ.test(response.url())) return;
-      const body = (await response.json().catch(() => null)) as { asOf?: string } | null;
-      reads.push({ path: new URL(response.url()).pathname, asOf: body?.asOf ?? '' });
+      answers.push(asOfOf(response).then((asOf) => ({ path: new URL(response.url()).pathname, asOf })));
     });
-    // The dashboard's stream connects while its overview is still on the way.
+    // The dashboard's stream connects while its (first) overview read is still on the way.
+    let delayed = false;
     await page.route('**/api/analytics/market-overview', async (route) => {
-      await new Promise((r) => setTimeout(r, 2_500));
+      if (!delayed) {
+        delayed = true;
+        await new Promise((r) => setTimeout(r, 2_500));
+      }
       await route.continue();
     });
     await waitForHydration(page, 'a[href="/analytics"]');
@@ -69,6 +90,9 @@ describe('live stream (re)connections refetch nothing the page already shows', (
     await page.getByText('Active tokens').waitFor();
     await page.getByText('Live updates').waitFor();
     await page.waitForTimeout(1_500);
+    // A read sent for a snapshot that landed meanwhile has had its answer.
+    await expect.poll(() => pending, { timeout: 10_000 }).toBe(0);
+    const reads = await Promise.all(answers);
     // One read of each list, or one more only for a snapshot that landed meanwhile (60 s cycle):
     // a read restarted for the connect event is either cancelled (sent, never answered) or
     // brings the same snapshot again.
