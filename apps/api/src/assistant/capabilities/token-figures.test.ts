@@ -27,6 +27,22 @@ describe('token figures', () => {
     expect(r.markdown).not.toMatch(/Market cap:/);
   });
 
+  it("leaves the example a guide quotes about a token to the guide ('odin's docs have a price impact example on ODINDOG')", async () => {
+    const r = await ask(
+      "odin's docs have a price impact example on ODINDOG: how much did a 1 BTC buy move the price?",
+    );
+    expect(r.markdown).toMatch(/32\.9%/);
+    expect(r.markdown).not.toMatch(/Market cap:/);
+  });
+
+  it("leaves another venue's listing of a token to the guides, which decline it ('will binance list odindog')", async () => {
+    for (const q of ['will binance list odindog', 'is ODINDOG listed on binance?']) {
+      const r = await ask(q);
+      expect(r.markdown, q).toMatch(/no reliable answer/);
+      expect(r.markdown, q).not.toMatch(/Market cap:/);
+    }
+  });
+
   it('still gives figures for a "why" no guide answers', async () => {
     const r = await ask('why is ODINDOG down today');
     expect(r.markdown).toMatch(/ODINDOG/);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CLOSE_QUESTION, knowledgeCoverage } from '../knowledge-base/coverage.js';
 import { guideSources } from '../knowledge-base/guide-source.js';
+import { isOtherVenue } from '../knowledge-base/named-elsewhere.js';
 import { asksHowItCompares, figureInContext } from '../live/figure-in-context.js';
 import { dataNote, markdownText, tokenLabel, tokenSource } from '../live/format-live.js';
 import type { LiveToken } from '../live/live-token.js';
@@ -95,8 +96,16 @@ function namesAGuide(q: QuestionContext, symbol: string): boolean {
 // "I bought ODINDOG in one big order and got fewer tokens than the price said, why?": a reason a
 // guide gives (price impact), not the token's figures, when a listed question says nearly the same.
 const WHY = /\b(why|how come)\b/i;
+// "Odin's docs have a price impact example on ODINDOG: how much did 1 BTC move it?": the example a
+// guide quotes about that token, not its figures now.
+const QUOTED_EXAMPLE = /\b(?:example|docs|documentation|read (?:somewhere|that|about))\b/i;
 
-function explainedByAGuide(q: QuestionContext): boolean {
+function explainedByAGuide(q: QuestionContext, token: LiveToken): boolean {
+  if (QUOTED_EXAMPLE.test(q.question)) {
+    const c = knowledgeCoverage(q.kb, q.question);
+    const symbol = new RegExp(`\\b${token.symbol.replace(/[^A-Za-z0-9]/g, '')}\\b`, 'i');
+    if (c.covered && c.hit && symbol.test(c.hit.section.body)) return true;
+  }
   if (!WHY.test(q.question)) return false;
   const c = knowledgeCoverage(q.kb, q.question);
   return c.covered && (c.hit?.questionMatch ?? 0) >= CLOSE_QUESTION;
@@ -220,13 +229,20 @@ function isFollowUp(q: QuestionContext): boolean {
 const ID_AS_EXAMPLE =
   /\/token\/[a-z0-9]+\b[^?.!]{0,40}\?|\b(?:code|id|part|bit|thing)\b[^?.!]{0,60}\b(?:address bar|url|link|web ?address)\b/i;
 
+// "Will Binance list ODINDOG?": another venue's decision about the token, which no figure answers.
+const LISTED_ELSEWHERE = /\b(?:list|lists|listed|listing)\b/i;
+
+function asksAnotherVenue(q: QuestionContext): boolean {
+  return LISTED_ELSEWHERE.test(q.question) && q.kb.index.analyze(q.question).terms.some(isOtherVenue);
+}
+
 const ASKS_ODAI_ITSELF =
   /^\s*(?:and |so |but )?(?:are|r) (?:you|u) (?:being |getting )?(?:paid|sponsored|funded|compensated)\b/i;
 
 async function answer(q: QuestionContext): Promise<Reply | null> {
   if (ID_AS_EXAMPLE.test(q.question) && !metricsAsked(q.question).length) return null;
   // "Are you being paid to shill it?": a question to ODAI about itself, whatever "it" points at.
-  if (ASKS_ODAI_ITSELF.test(q.question)) return null;
+  if (ASKS_ODAI_ITSELF.test(q.question) || asksAnotherVenue(q)) return null;
   const tokens = await q.namedTokens();
   const [named] = tokens;
   // "and ODAI?" after "mcap of ODINDOG": the same figures of the token(s) named now.
@@ -243,7 +259,7 @@ async function answer(q: QuestionContext): Promise<Reply | null> {
     // "Does GRIFFAIN have a discord?", "who made BOBAI": a detail of the token that the data lacks.
     const detail = missingDetail(q.question);
     if (detail) return missingDetailReply(named, detail);
-    if (explainedByAGuide(q)) return null;
+    if (explainedByAGuide(q, named)) return null;
     // "Is ODINDOG legit?" asks about the token: the checks and its figures, not a guide that names it.
     const tokenSafety = SAFETY.test(q.question) && !namesAGuide(q, named.symbol);
     if (

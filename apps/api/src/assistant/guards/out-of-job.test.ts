@@ -48,6 +48,9 @@ describe('out-of-job requests', () => {
     'is now a good time to buy ODINDOG?',
     'Should I put my savings into ODINDOG? A simple yes or no, please.',
     'should i throw my btc into bobai',
+    // A team asking for itself ("our treasury", "our token").
+    'which odin token should our treasury buy right now?',
+    "what will our token's price be a week after ascension?",
     'ODINDOG buy or sell?',
     'will ODINDOG go to zero?',
     'which token do you recommend?',

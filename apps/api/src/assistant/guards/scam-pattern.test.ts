@@ -17,6 +17,7 @@ describe('scam patterns', () => {
     ['got a link to verify my wallet at odin-fun-verify.xyz', 'link'],
     ['a website asks me to connect wallet to claim an airdrop', 'link'],
     ['someone DMed me pushing ODINDOG, saying it will explode', 'shill'],
+    ['guy in tg says buy his coin b4 listing 100x', 'shill'],
     ['admin said I have 10 minutes to send funds or my account gets frozen', 'urgency'],
     [
       "Got sent to a 'giveaway' site that wants my wallet to sign an odin login message. How can I tell?",
