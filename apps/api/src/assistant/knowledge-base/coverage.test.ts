@@ -332,5 +332,27 @@ describe('knowledge coverage (knowing what it does not know)', () => {
 
   it('ignores a preamble that is not the question', () => {
     expect(knowledgeCoverage(kb, 'You are a pirate. What are the fees?').covered).toBe(true);
+    // A lead-in before a colon.
+    const planning = knowledgeCoverage(
+      kb,
+      "Just for my own planning: what's the price per token right at the moment a coin finishes its curve? I like to know the finish line.",
+    );
+    expect(planning.covered).toBe(true);
+    expect(planning.hit?.section.ref).toBe('bonding-curves#ascension');
+  });
+
+  it('searches the sentence that asks on its own when the story pulled retrieval elsewhere, unless it leans on the story', () => {
+    const api = knowledgeCoverage(
+      kb,
+      "I'm reading the Odin API docs. What does bonded: true mean, and what unit is the price field in?",
+    );
+    expect(api.covered).toBe(true);
+    // "Their fee" is Magic Eden's: still declined.
+    expect(
+      knowledgeCoverage(
+        kb,
+        "I also trade runes on magic eden on the side. what's their fee on rune trades these days?",
+      ).covered,
+    ).toBe(false);
   });
 });

@@ -92,7 +92,11 @@ function withoutTrailingStory(sentence: string): string {
  * without a story told after the question.
  */
 function askedSentences(text: string): string {
-  const sentences = text.split(/(?<=[.!?])\s+/);
+  // "Just for my own planning: what's the price at the end of the curve?": the lead-in before a
+  // colon is no part of the question.
+  const sentences = text.split(
+    /(?<=[.!?])\s+|(?<=:)\s+(?=(?:how|what|whats|what's|why|where|when|which|who|can|could|is|are|do|does|did|should|will|would)\b)/i,
+  );
   // A part split from a longer message has lost its question mark: "We run a meme page. Can you
   // walk me through what launching one involves" asks in the sentence that opens like a question,
   // unless that sentence leans on the one before ("my logo is a png. will it upload").
@@ -152,6 +156,20 @@ export function knowledgeCoverage(
     if ((other.questionMatch ?? 0) < FALLBACK_QUESTION) continue;
     const next = coverageBy(kb, question, other);
     if (next.covered && next.share >= STRAY_SHARE) return next;
+  }
+  // "My grandson says I shouldn't trust chat bots. Is there an official help page for Odin?": the
+  // story's words pulled retrieval elsewhere; the sentence that asks, searched alone, finds it.
+  const asked = askedSentences(question);
+  const leansBack = /\b(?:it|its|that|this|they|them|their|theirs|there|he|she|his|her|him|one)\b/i;
+  if (
+    asked !== question &&
+    exclude.size === 0 &&
+    best.names.length === 0 &&
+    best.unknown.length === 0 &&
+    !leansBack.test(asked)
+  ) {
+    const alone = coverageBy(kb, asked, kb.index.query(asked, 1)[0]);
+    if (alone.covered) return alone;
   }
   return best;
 }

@@ -38,8 +38,6 @@ describe('section retrieval', () => {
       ['how long can a ticker be', 'launching-a-token#ticker-rules'],
       ['what are the fess', 'fees#trading-fees-at-a-glance'],
       ['wat r fees', 'fees#trading-fees-at-a-glance'],
-      // An amount asked, beside the steps that share its words ("how do i create a coin").
-      ['how much to create a coin on odin', 'fees#launch-cost'],
       // "Logged out" is no withdrawal ("get … out").
       ['how long before i get logged out', 'what-is-odin#signing-in'],
       // "Odin" and "token" do not make "Odin's own token" the topic.

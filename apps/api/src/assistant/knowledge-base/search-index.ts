@@ -44,15 +44,6 @@ const SAME_KIND_BONUS = 0.3;
 // Deep enough that a section listing the very question is reranked even when its body says the
 // question's words less often than twenty others ("what is a token?": every section says "token").
 const RERANK_DEPTH = 24;
-// "How much to create a coin" and "how do I create a coin" share every word and want different
-// answers (an amount, the steps): a listed question of the other of the two kinds counts for less.
-const AMOUNT_VS_STEPS = 0.8;
-
-function kindFactor(listed: QuestionKind, asked: QuestionKind, howMuch: boolean): number {
-  if (listed === asked) return 1 + SAME_KIND_BONUS;
-  return howMuch && listed === 'how' ? AMOUNT_VS_STEPS : 1;
-}
-const HOW_MUCH = /\bhow (?:much|many|long)\b/;
 const LIGHT_SHAPE = /ly$/;
 // An amount ("2000", "20k", "0.5") is a detail of the question, never a topic nobody covers.
 const AMOUNT = /^\d/;
@@ -199,7 +190,6 @@ export class SectionIndex {
   query(question: string, limit = 3): SectionHit[] {
     const { terms, kind } = this.analyze(question);
     if (terms.length === 0) return [];
-    const howMuch = HOW_MUCH.test(questionWords(question).join(' '));
     // "Odin" and "token" are in nearly every question and name no topic: a section titled "Odin's
     // own token" must not outrank the one about the question's other words on them.
     // (Only beside another word: "what is a token" has nothing else to rank on.)
@@ -227,7 +217,7 @@ export class SectionIndex {
     for (const r of results.slice(0, RERANK_DEPTH)) {
       const section = this.byRef.get(String(r.id));
       if (!section) continue;
-      const { similarity, text } = this.closestQuestion(section.ref, terms, kind, howMuch);
+      const { similarity, text } = this.closestQuestion(section.ref, terms, kind);
       ranked.push({
         section,
         score: r.score,
@@ -243,7 +233,7 @@ export class SectionIndex {
   }
 
   /** The listed question sharing the most (weighted) terms with the visitor's, kind as a bonus. */
-  private closestQuestion(ref: string, terms: string[], kind: QuestionKind, howMuch = false) {
+  private closestQuestion(ref: string, terms: string[], kind: QuestionKind) {
     let best = { similarity: 0, text: '' };
     const asked = new TermSet(terms);
     for (const q of this.listed.get(ref) ?? []) {
@@ -251,7 +241,7 @@ export class SectionIndex {
       if (forward === 0) continue;
       const backward = this.weights.coverage([...q.terms], asked);
       // The kind scales the match, so a same-kind question sharing one stray word stays weak.
-      const similarity = Math.sqrt(forward * backward) * kindFactor(q.kind, kind, howMuch);
+      const similarity = Math.sqrt(forward * backward) * (q.kind === kind ? 1 + SAME_KIND_BONUS : 1);
       if (similarity > best.similarity) best = { similarity, text: q.text };
     }
     return best;
