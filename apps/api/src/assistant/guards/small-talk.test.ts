@@ -29,6 +29,7 @@ describe('conversation', () => {
     ['lol ok ta', 'thanks'],
     ["lol ok you're kinda smart for a robot", 'thanks'],
     ["lol you're faster than the mods in the discord", 'thanks'],
+    ['nice, you sound less robotic than the magic eden help widget', 'thanks'],
     ['what are your limits', 'limits'],
     ['what dont you know', 'limits'],
     ['what u can do', 'abilities'],

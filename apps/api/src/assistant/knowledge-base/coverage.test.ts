@@ -300,6 +300,7 @@ describe('knowledge coverage (knowing what it does not know)', () => {
       // Where a token goes when its curve completes: pump.fun's destination is the comparison.
       ['does my coin migrate to raydium when it bonds', 'bonding-curves#ascension'],
       ['after it graduates does it go to pumpswap', 'glossary#ascension'],
+      ["so 'ascension' is basically pump.fun graduating to raydium?", 'glossary#ascension'],
       // "Once it has graduated", "before and after bonding": the phase after, both phases.
       [
         'once a coin has bonded how does pricing work, is it still the curve?',

@@ -31,9 +31,10 @@ export function transferWithOdin(question: string): boolean {
 // Odin is context, not the subject. Up to two words after the marker ("magic eden", "uniswap v2"),
 // past a determiner or preposition ("like on ethereum", "like some solana launchpads").
 const COMPARED =
-  /\b(?:like|than|same as|similar to|vs\.?|versus|compared? (?:to|with)|comparison (?:to|with)|unlike|instead of|rather than|(?:clone|copy|fork) of|different (?:from|than|to)|coming from|as (?:on|in|at))\s+(?:(?:the|a|an|some|other|most|on|in|at|with|those|these)\s+)*([a-z0-9.]+)(?:\s+([a-z0-9.]+))?/gi;
+  /\b(?:like|than|same as|similar to|(?:is|are|'s) basically(?: just)?|vs\.?|versus|compared? (?:to|with)|comparison (?:to|with)|unlike|instead of|rather than|(?:clone|copy|fork) of|different (?:from|than|to)|coming from|as (?:on|in|at))\s+(?:(?:the|a|an|some|other|most|on|in|at|with|those|these)\s+)*([a-z0-9.]+)(?:\s+([a-z0-9.]+))?/gi;
 // "A uniswap v2 clone", "pump.fun style": the marker after the name.
-const COMPARED_BEFORE = /\b([a-z0-9.]+)(?:\s+([a-z0-9.]+))?\s+(?:clone|fork|knockoff|copy|style|copycat)\b/gi;
+const COMPARED_BEFORE =
+  /\b([a-z0-9.]+)(?:\s+([a-z0-9.]+))?[\s-]+(?:clone|fork|knockoff|copy|style|copycat)\b/gi;
 // "Does it migrate to raydium", "graduates to pumpswap": where a token goes on pump.fun when its
 // curve completes, asked of Odin. The venue is the comparison; the question is where it goes here
 // (Odin's own pool). A transfer of the visitor's own funds ("move my tokens to raydium") is not this.
@@ -47,7 +48,7 @@ const CONTRASTED =
 // A clause that neither asks nor names Odin ("coinbase made me do kyc, does odin need my id?"):
 // where the visitor comes from, told before the question.
 const ASKS =
-  /^\s*(?:(?:so|ok|okay|and|but|hey|yo|wait|wtf|wth|bro|hmm|um|also|then|just)\s+)*(?:what|which|how|why|where|when|who|whats|is|are|do|does|did|can|could|will|would|should|has|have)\b|\?\s*$/i;
+  /^\s*(?:(?:so|ok|okay|and|but|hey|yo|wait|wtf|wth|bro|hmm|um|also|then|just)\s+)*(?:(?:on|at|for|with|in)\s+(?:odin(?:\.fun)?|here)\s+)?(?:what|which|how|why|where|when|who|whats|is|are|do|does|did|can|could|will|would|should|has|have)\b|\?\s*$/i;
 const NAMES_ODIN = /\bodin\b/i;
 
 /**

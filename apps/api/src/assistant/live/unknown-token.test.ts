@@ -109,6 +109,8 @@ describe('token-like names', () => {
     'what was the BTC price on january 3rd 2017',
     'which is faster, bitcoin or lightning?',
     'What does WAGMI mean?',
+    // Another venue's indicator named to compare with.
+    "your dashboard's volatility % - what is it actually measuring? like ATR on binance charts?",
     'Does Odin support ORDINALS?',
     'Is ODIN SAFE TO USE?',
     'Does Odin support SOLANA?',

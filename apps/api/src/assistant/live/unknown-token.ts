@@ -2,6 +2,7 @@ import type { MarketSnapshot } from '../../market/market-service.js';
 import { EVERYDAY_WORDS } from '../knowledge-base/everyday-words.js';
 import { guideSources } from '../knowledge-base/guide-source.js';
 import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
+import { comparedAside, isOtherVenue } from '../knowledge-base/named-elsewhere.js';
 import { stem } from '../knowledge-base/stem.js';
 import { STOP_WORDS } from '../knowledge-base/stop-words.js';
 import { SYNONYM_WORDS } from '../knowledge-base/synonyms.js';
@@ -256,7 +257,11 @@ export function tokenLikeNames(asked: string, kb: KnowledgeBase): string[] {
       if (long && caps >= 2 && !commonWords.has(m[0].toLowerCase())) add(m[0], false);
     }
   }
-  return names;
+  // "Your volatility %, is it like ATR on binance charts?": a name compared with beside another
+  // venue is that venue's thing, not a token asked about.
+  if (!kb.index.analyze(question).terms.some(isOtherVenue)) return names;
+  const aside = comparedAside(question);
+  return names.filter((n) => !aside.has(stem(n.toLowerCase())));
 }
 
 /** The names an earlier reply said it could not find (its `notFoundLine`s). */
