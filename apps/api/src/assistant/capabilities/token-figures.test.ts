@@ -58,4 +58,10 @@ describe('whole-market phrasings', () => {
   ])('%s', async (question, expected) => {
     expect((await ask(question)).markdown).toMatch(expected);
   });
+
+  it("leaves what makes a token 'trending' to the guides (volume), not a ranking", async () => {
+    const r = await ask("What actually makes a token count as 'trending'?");
+    expect(r.markdown).toMatch(/sorting on volume/);
+    expect(r.markdown).not.toMatch(/Top gainers \(24h\)/);
+  });
 });

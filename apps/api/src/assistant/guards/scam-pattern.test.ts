@@ -64,6 +64,7 @@ describe('scam patterns', () => {
     "I'm up 40% on ICONFUCIUS. Should I sell it all right now or keep holding?",
     "where is the official help center? i don't want to end up on some fake site again",
     'what is the odin support email address',
+    "What actually makes a token count as 'trending'? Is it just whoever shills hardest on X?",
     'wtf is odin.fun exactly, my friend keeps shilling coins from there',
     'if i buy super early on the curve im guaranteed to profit right?',
     'what is the withdrawal fee',
