@@ -43,6 +43,16 @@ describe('token figures', () => {
     }
   });
 
+  it("gives a named token's id and page when asked for them, not a guide about ids", async () => {
+    const r = await ask("what's ODINDOG's token id? my mate wants to bookmark its page");
+    expect(r.markdown).toMatch(
+      /^\*\*ODINDOG\*\*'s token id is `2jjj`; its page on Odin\.fun is https:\/\/odin\.fun\/token\/2jjj\./,
+    );
+    // An id given as an example asks what ids are.
+    const example = await ask('what are those little codes like 29m8 in the token url');
+    expect(example.markdown).not.toMatch(/token id is `29m8`/);
+  });
+
   it('still gives figures for a "why" no guide answers', async () => {
     const r = await ask('why is ODINDOG down today');
     expect(r.markdown).toMatch(/ODINDOG/);

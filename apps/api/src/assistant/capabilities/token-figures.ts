@@ -117,6 +117,19 @@ const STAGE_ASKED =
 // "griffain chart": the figures, and where the chart is.
 const CHART = /\b(?:chart|charts|graph|candles?|price history)\b/i;
 
+// "What's ODINDOG's token id?", "link to its page": the id and the page, which the figures' first
+// line names; no guide about ids or Runes.
+const ID_ASKED =
+  /\b(?:token )?id\b(?!\s*(?:•|card|check|verification))|\bcontract(?: address)?\b|\b(?:its|the|token'?s?) (?:page|link|url)\b|\bbookmark\b/i;
+
+function idAnswer(token: LiveToken): Reply {
+  const page = `https://odin.fun/token/${encodeURIComponent(token.id)}`;
+  return {
+    markdown: `**${markdownText(token.symbol)}**'s token id is \`${token.id}\`; its page on Odin.fun is ${page}. Names and tickers repeat on Odin.fun, so the id is what identifies a token (it plays the role a contract address plays on other chains).`,
+    sources: [tokenSource(token)],
+  };
+}
+
 function stageAnswer(q: QuestionContext, token: LiveToken): Reply | null {
   if (token.bonded === undefined) return null;
   const stage = token.bonded
@@ -256,6 +269,9 @@ async function answer(q: QuestionContext): Promise<Reply | null> {
     );
   if (named && again) return figuresOf(q, named, again);
   if (named) {
+    // Named by its id ("codes like 29m8 in the url"), the id is an example, not the thing asked.
+    const namedById = q.question.toLowerCase().includes(named.id.toLowerCase());
+    if (asked.length === 0 && ID_ASKED.test(q.question) && !namedById) return idAnswer(named);
     // "Does GRIFFAIN have a discord?", "who made BOBAI": a detail of the token that the data lacks.
     const detail = missingDetail(q.question);
     if (detail) return missingDetailReply(named, detail);
