@@ -13,6 +13,8 @@ export function plainIdioms(text: string): string {
       )
       // How to explain it, not what: "walk me through", "take us through", "run me through".
       .replace(/\b(?:walk|take|run|talk|guide)(?:ing)? (?:me|us|you) (?:through|thru)\b/g, ' ')
+      // To "spin up" a token is to create it.
+      .replace(/\bspin(?:ning|s)? up\b/g, ' create ')
       // Paid "up front" is paid at the start: how a cost is asked, not what.
       .replace(/\bup(?:-| )front\b/g, ' upfront ')
       // Pressing the button that creates the token is launching it ("before we hit the button").

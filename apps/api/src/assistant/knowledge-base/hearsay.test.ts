@@ -20,6 +20,7 @@ describe('a claim to check (hearsay)', () => {
       ],
       ['someone in telegram said the fee is 2% lol', 'the fee is 2%'],
       ['saw odin.fun all over my timeline, what even is it?', 'saw odin.fun , what even is it?'],
+      ['my cousin keeps banging on about odin.fun, whats the gist?', 'my cousin odin.fun, whats the gist?'],
     ] as const) {
       expect(withoutHearsay(question)).toBe(claim);
     }

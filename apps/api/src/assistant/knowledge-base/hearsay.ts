@@ -28,7 +28,7 @@ const FRAMES: RegExp[] = [
   /(?:^|(?<=[,.;!?]\s*))\s*(?:i\s+)?(?:heard(?:\s+that)?|(?:read|saw)\s+that)\b/gi,
   // "my nephew won't stop talking about odin.fun", "can't stop raving about it", "i just nod along":
   // who talks about it and how the visitor reacts, not what is asked.
-  /\b(?:won'?t stop|wont stop|can'?t stop|cant stop|never stops?)\s+(?:talking|going on|banging on|raving|chatting|posting|tweeting|bragging|yapping)\s+(?:on\s+)?about\b|\b(?:i\s+)?(?:just\s+)?(?:nod|nodded|nodding)\s+(?:along|politely|like i (?:understood|understand|get it|got it|knew))\b/gi,
+  /\b(?:won'?t stop|wont stop|can'?t stop|cant stop|never stops?)\s+(?:talking|going on|banging on|raving|chatting|posting|tweeting|bragging|yapping)\s+(?:on\s+)?about\b|\b(?:keeps?|kept|(?:is|are|was|were)(?: always)?)\s+(?:going on|banging on|harping on|raving)\s+about\b|\b(?:i\s+)?(?:just\s+)?(?:nod|nodded|nodding)\s+(?:along|politely|like i (?:understood|understand|get it|got it|knew))\b/gi,
   // "saw odin.fun all over my timeline", "it's everywhere on my feed": where it was seen.
   /\b(?:all over|everywhere on|everywhere in|on|in|across|popping up on|popping up in)\s+(?:my|the)\s+(?:timeline|tl|feed|fyp|for you page|socials|twitter|x|tiktok|instagram|insta|ig|youtube|reddit)(?:\s+feed)?\b/gi,
   // "according to a youtuber", "per reddit"
