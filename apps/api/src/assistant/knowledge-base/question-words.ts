@@ -119,7 +119,7 @@ export function shorthandOf(words: readonly string[]): Record<string, string> {
 const PHRASES: [RegExp, string][] = [
   // "Buy out the curve", "find out", "work out", "get logged out" keep their own meaning.
   [
-    /\b(cash|take|get|move|pull|send)\b[^.?!]{0,25}(?<!\b(?:buy|sell|sold|find|figure|work|check|try|point|carry|miss|rule|watch|look|log|logged|sign|signed|kicked|locked|timed|freaked|stressed|left|helped|sorted|burnt|burned)\s)\bout\b/,
+    /\b(cash|take|get|move|pull|send)\b[^.?!]{0,25}(?<!\b(?:buy|sell|sold|find|figure|work|check|try|point|carry|miss|rule|watch|look|log|logged|sign|signed|kicked|locked|timed|freaked|stressed|left|helped|sorted|burnt|burned|anything|something|nothing|much|more)\s)\bout\b/,
     'withdraw',
   ],
   [
