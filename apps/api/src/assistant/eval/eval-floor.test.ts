@@ -29,6 +29,12 @@ import { FRESH_2026_11_26AQ } from './tuning/fresh-2026-11-26aq.js';
 import { FRESH_2026_11_26AR } from './tuning/fresh-2026-11-26ar.js';
 import { FRESH_2026_11_26AS } from './tuning/fresh-2026-11-26as.js';
 import { FRESH_2026_11_26AT } from './tuning/fresh-2026-11-26at.js';
+import { FRESH_2026_11_26AU } from './tuning/fresh-2026-11-26au.js';
+import { FRESH_2026_11_26AV } from './tuning/fresh-2026-11-26av.js';
+import { FRESH_2026_11_26AW } from './tuning/fresh-2026-11-26aw.js';
+import { FRESH_2026_11_26AX } from './tuning/fresh-2026-11-26ax.js';
+import { FRESH_2026_11_26AY } from './tuning/fresh-2026-11-26ay.js';
+import { FRESH_2026_11_26AZ } from './tuning/fresh-2026-11-26az.js';
 import { FRESH_2026_11_26G } from './tuning/fresh-2026-11-26g.js';
 import { FRESH_2026_11_26H } from './tuning/fresh-2026-11-26h.js';
 import { FRESH_2026_11_26I } from './tuning/fresh-2026-11-26i.js';
@@ -155,6 +161,14 @@ const FLOORS = {
   freshAR: { good: 0.86, wrongTopic: 11 },
   freshAS: { good: 0.84, wrongTopic: 13 },
   freshAT: { good: 0.8, wrongTopic: 15 },
+  // Sets AU–AZ (2026-11-26 night, decision 063), scored at 9dd881c before the session's work at
+  // 100, 91, 91, 92, 96, 82/100 (AU…AZ); AY and AZ test sets (totals only). Floors one point below their scores at the end.
+  freshAU: { good: 0.99, wrongTopic: 1 },
+  freshAV: { good: 0.96, wrongTopic: 4 },
+  freshAW: { good: 0.94, wrongTopic: 5 },
+  freshAX: { good: 0.97, wrongTopic: 3 },
+  freshAY: { good: 0.96, wrongTopic: 3 },
+  freshAZ: { good: 0.81, wrongTopic: 15 },
   // The coverage check's probes (2026-11-25): 36/44 and 2 wrong-topic when they joined, 44/44 after
   // the coverage changes; with the 78 abstentions written during them, 115/122 and 6 wrong-topic.
   coverage: { good: 0.94, wrongTopic: 6 },
@@ -231,6 +245,12 @@ describe('assistant evaluation', () => {
         [FRESH_2026_11_26AR, FLOORS.freshAR],
         [FRESH_2026_11_26AS, FLOORS.freshAS],
         [FRESH_2026_11_26AT, FLOORS.freshAT],
+        [FRESH_2026_11_26AU, FLOORS.freshAU],
+        [FRESH_2026_11_26AV, FLOORS.freshAV],
+        [FRESH_2026_11_26AW, FLOORS.freshAW],
+        [FRESH_2026_11_26AX, FLOORS.freshAX],
+        [FRESH_2026_11_26AY, FLOORS.freshAY],
+        [FRESH_2026_11_26AZ, FLOORS.freshAZ],
         [
           [...TOKENS_MULTI_2026_11_25, ...TOKENS_MULTI_2026_11_25_B, ...TOKENS_MULTI_2026_11_25_C],
           FLOORS.tokensMulti,
