@@ -35,6 +35,7 @@ import { FRESH_2026_11_26AW } from './tuning/fresh-2026-11-26aw.js';
 import { FRESH_2026_11_26AX } from './tuning/fresh-2026-11-26ax.js';
 import { FRESH_2026_11_26AY } from './tuning/fresh-2026-11-26ay.js';
 import { FRESH_2026_11_26AZ } from './tuning/fresh-2026-11-26az.js';
+import { FRESH_2026_11_26BA } from './tuning/fresh-2026-11-26ba.js';
 import { FRESH_2026_11_26G } from './tuning/fresh-2026-11-26g.js';
 import { FRESH_2026_11_26H } from './tuning/fresh-2026-11-26h.js';
 import { FRESH_2026_11_26I } from './tuning/fresh-2026-11-26i.js';
@@ -161,14 +162,15 @@ const FLOORS = {
   freshAR: { good: 0.86, wrongTopic: 11 },
   freshAS: { good: 0.84, wrongTopic: 13 },
   freshAT: { good: 0.8, wrongTopic: 15 },
-  // Sets AU–AZ (2026-11-26 night, decision 063), scored at 9dd881c before the session's work at
-  // 100, 91, 91, 92, 96, 82/100 (AU…AZ); AY and AZ test sets (totals only). Floors one point below their scores at the end.
+  // Sets AU–BA (2026-11-26 night, decision 063), scored at 9dd881c before the session's work at
+  // 100, 91, 91, 92, 96, 82, 82/100 (AU…BA); AY, AZ and BA test sets (totals only). Floors one point below their scores at the end.
   freshAU: { good: 0.99, wrongTopic: 1 },
   freshAV: { good: 0.96, wrongTopic: 4 },
   freshAW: { good: 0.94, wrongTopic: 5 },
   freshAX: { good: 0.97, wrongTopic: 3 },
   freshAY: { good: 0.96, wrongTopic: 3 },
   freshAZ: { good: 0.81, wrongTopic: 15 },
+  freshBA: { good: 0.83, wrongTopic: 13 },
   // The coverage check's probes (2026-11-25): 36/44 and 2 wrong-topic when they joined, 44/44 after
   // the coverage changes; with the 78 abstentions written during them, 115/122 and 6 wrong-topic.
   coverage: { good: 0.94, wrongTopic: 6 },
@@ -251,6 +253,7 @@ describe('assistant evaluation', () => {
         [FRESH_2026_11_26AX, FLOORS.freshAX],
         [FRESH_2026_11_26AY, FLOORS.freshAY],
         [FRESH_2026_11_26AZ, FLOORS.freshAZ],
+        [FRESH_2026_11_26BA, FLOORS.freshBA],
         [
           [...TOKENS_MULTI_2026_11_25, ...TOKENS_MULTI_2026_11_25_B, ...TOKENS_MULTI_2026_11_25_C],
           FLOORS.tokensMulti,

@@ -37,6 +37,7 @@ import { FRESH_2026_11_26AW } from './tuning/fresh-2026-11-26aw.js';
 import { FRESH_2026_11_26AX } from './tuning/fresh-2026-11-26ax.js';
 import { FRESH_2026_11_26AY } from './tuning/fresh-2026-11-26ay.js';
 import { FRESH_2026_11_26AZ } from './tuning/fresh-2026-11-26az.js';
+import { FRESH_2026_11_26BA } from './tuning/fresh-2026-11-26ba.js';
 import { FRESH_2026_11_26G } from './tuning/fresh-2026-11-26g.js';
 import { FRESH_2026_11_26H } from './tuning/fresh-2026-11-26h.js';
 import { FRESH_2026_11_26I } from './tuning/fresh-2026-11-26i.js';
@@ -171,7 +172,7 @@ export const TUNING_CASES: EvalCase[] = [
   ...FRESH_2026_11_26AR,
   ...FRESH_2026_11_26AS,
   ...FRESH_2026_11_26AT,
-  // Sets AU–AZ (2026-11-26 night, decision 063): outsider sets, dev AU, AV, AW, AX; test AY, AZ (totals only),
+  // Sets AU–BA (2026-11-26 night, decision 063): outsider sets, dev AU, AV, AW, AX; test AY, AZ, BA (totals only),
   // scored at 9dd881c before the session's changes.
   ...FRESH_2026_11_26AU,
   ...FRESH_2026_11_26AV,
@@ -179,6 +180,7 @@ export const TUNING_CASES: EvalCase[] = [
   ...FRESH_2026_11_26AX,
   ...FRESH_2026_11_26AY,
   ...FRESH_2026_11_26AZ,
+  ...FRESH_2026_11_26BA,
   // 39 probes around set K's guard and live failures (made-up tickers in stage slots, introductions
   // naming a chain, crypto interjections, pay-first promotion offers, a holding limit and the pool's
   // content read as the market); written before the fixes: 10/39 (file header).
