@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { namesAnotherVenue } from '../knowledge-base/named-elsewhere.js';
 import { marketUnavailable } from '../live/market-unavailable.js';
 import { overviewReply } from '../live/overview-reply.js';
 import type { Reply } from '../reply.js';
 import { type CapabilityDeps, defineCapability } from './capability.js';
-import { asksHowFigured, namesAnotherVenue, type QuestionContext } from './question-context.js';
+import { asksHowFigured, type QuestionContext } from './question-context.js';
 
 const OVERVIEW =
   /\bmarket overview\b|\bhow('s| is) the (whole |overall )?market\b|\bhow (big|large) is the (whole |overall |entire )?market\b|\bsize of the (whole |overall |entire )?market\b|\btotal (market ?cap|holders|transactions|trades|number of tokens)\b|\bhow many (tokens|coins)\b(?! (must|should|will|can|are (sold|minted|left|in|put|added|locked|burned|paired)|(get|gets|got|were|have been|go|goes|went|come|comes|end up) \w+|do i|did i|does (a|the|one|each|it|my)|per|for|in a|with|into|to))|\bnumber of (tokens|coins)\b|\bmarket (summary|stats|statistics)\b|\b(all|every) tokens? (combined|together|in total)\b|\bin total\b.*\b(holders|market cap|transactions)\b/i;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { namesAnotherVenue } from '../knowledge-base/named-elsewhere.js';
 import { marketUnavailable } from '../live/market-unavailable.js';
 import { metricRankingReply, type RankMetric, type RankOrder } from '../live/metric-ranking.js';
 import type { Reply } from '../reply.js';
 import { pointsBack } from '../session/listed-tokens.js';
 import { type CapabilityDeps, defineCapability } from './capability.js';
-import { asksHowFigured, comparesCost, namesAnotherVenue, type QuestionContext } from './question-context.js';
+import { asksHowFigured, comparesCost, type QuestionContext } from './question-context.js';
 import { withUntrackedNames } from './untracked-names.js';
 
 const args = z.object({

@@ -1,7 +1,6 @@
 import type { MarketReader } from '../../market/market-service.js';
 import type { HistoryMessage } from '../assistant.js';
 import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
-import { isOtherVenue } from '../knowledge-base/named-elsewhere.js';
 import type { LiveToken } from '../live/live-token.js';
 import { resolveTokens } from '../live/resolve-tokens.js';
 import { lastTokenInHistory } from '../session/last-token.js';
@@ -66,11 +65,6 @@ const COMPARES_COST =
 /** True when the question compares what trading costs, not tokens. */
 export function comparesCost(question: string): boolean {
   return COMPARES_COST.test(question);
-}
-
-export function namesAnotherVenue(question: string): boolean {
-  if (/\bpump\.?fun\b/i.test(question)) return true;
-  return (question.toLowerCase().match(/[a-z]+/g) ?? []).some((w) => isOtherVenue(w));
 }
 
 // "On ODAI's dashboard, how can a token be volatile…": ODAI the product (its dashboard, guides,

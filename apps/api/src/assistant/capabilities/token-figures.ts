@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CLOSE_QUESTION, knowledgeCoverage } from '../knowledge-base/coverage.js';
 import { guideSources } from '../knowledge-base/guide-source.js';
-import { isOtherVenue } from '../knowledge-base/named-elsewhere.js';
+import { namesAnotherVenue } from '../knowledge-base/named-elsewhere.js';
 import { asksHowItCompares, figureInContext } from '../live/figure-in-context.js';
 import { dataNote, markdownText, tokenLabel, tokenSource } from '../live/format-live.js';
 import type { LiveToken } from '../live/live-token.js';
@@ -101,14 +101,14 @@ const WHY = /\b(why|how come)\b/i;
 const QUOTED_EXAMPLE = /\b(?:example|docs|documentation|read (?:somewhere|that|about))\b/i;
 
 function explainedByAGuide(q: QuestionContext, token: LiveToken): boolean {
-  if (QUOTED_EXAMPLE.test(q.question)) {
-    const c = knowledgeCoverage(q.kb, q.question);
-    const symbol = new RegExp(`\\b${token.symbol.replace(/[^A-Za-z0-9]/g, '')}\\b`, 'i');
-    if (c.covered && c.hit && symbol.test(c.hit.section.body)) return true;
-  }
-  if (!WHY.test(q.question)) return false;
+  const quoted = QUOTED_EXAMPLE.test(q.question);
+  const why = WHY.test(q.question);
+  if (!quoted && !why) return false;
   const c = knowledgeCoverage(q.kb, q.question);
-  return c.covered && (c.hit?.questionMatch ?? 0) >= CLOSE_QUESTION;
+  if (!c.covered || !c.hit) return false;
+  const symbol = new RegExp(`\\b${token.symbol.replace(/[^A-Za-z0-9]/g, '')}\\b`, 'i');
+  if (quoted && symbol.test(c.hit.section.body)) return true;
+  return why && (c.hit.questionMatch ?? 0) >= CLOSE_QUESTION;
 }
 
 // "What stage is it in?", "has ODINDOG graduated yet": the stage alone, which the first line states.
@@ -246,7 +246,7 @@ const ID_AS_EXAMPLE =
 const LISTED_ELSEWHERE = /\b(?:list|lists|listed|listing)\b/i;
 
 function asksAnotherVenue(q: QuestionContext): boolean {
-  return LISTED_ELSEWHERE.test(q.question) && q.kb.index.analyze(q.question).terms.some(isOtherVenue);
+  return LISTED_ELSEWHERE.test(q.question) && namesAnotherVenue(q.question);
 }
 
 const ASKS_ODAI_ITSELF =

@@ -73,6 +73,9 @@ const ASKS =
   /^\s*(?:how|what|whats|what's|why|where|when|which|who|can|could|is|are|do|does|did|should|will|would)\b/i;
 const TELLS = /^\s*(?:(?:and|but|so)\s+)?(?:i|ive|i've|im|i'm|i'd)\s/i;
 const POINTS_BACK = /\b(?:it|that|this|same|those|these|they|them)\b/i;
+// An asked sentence that leans on the story before it ("what's their fee" after Magic Eden): not
+// searched alone, which would lose its subject.
+const LEANS_ON_STORY = /\b(?:it|its|that|this|they|them|their|theirs|there|he|she|his|her|him|one)\b/i;
 const QUESTION_WORD = /\b(?:how|what|whats|why|where|when|which|who|can|should|is it|are there)\b/i;
 
 /**
@@ -160,13 +163,12 @@ export function knowledgeCoverage(
   // "My grandson says I shouldn't trust chat bots. Is there an official help page for Odin?": the
   // story's words pulled retrieval elsewhere; the sentence that asks, searched alone, finds it.
   const asked = askedSentences(question);
-  const leansBack = /\b(?:it|its|that|this|they|them|their|theirs|there|he|she|his|her|him|one)\b/i;
   if (
     asked !== question &&
     exclude.size === 0 &&
     best.names.length === 0 &&
     best.unknown.length === 0 &&
-    !leansBack.test(asked)
+    !LEANS_ON_STORY.test(asked)
   ) {
     const alone = coverageBy(kb, asked, kb.index.query(asked, 1)[0]);
     if (alone.covered) return alone;

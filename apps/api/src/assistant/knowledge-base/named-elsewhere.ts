@@ -182,6 +182,12 @@ export function isOtherVenue(term: string): boolean {
   return OTHER_VENUES.has(term);
 }
 
+/** True when the question names another venue (pump.fun, Binance, Magic Eden…) anywhere. */
+export function namesAnotherVenue(question: string): boolean {
+  if (/\bpump\.?fun\b/i.test(question)) return true;
+  return (question.toLowerCase().match(/[a-z]+/g) ?? []).some((w) => isOtherVenue(w));
+}
+
 /** True when the word appears capitalised somewhere other than at the start of a sentence. */
 function properNoun(question: string, term: string): boolean {
   const re = new RegExp(`(?<![.!?]\\s*|^\\s*)\\b${term[0]?.toUpperCase()}${term.slice(1)}`, '');

@@ -2,7 +2,7 @@ import type { MarketSnapshot } from '../../market/market-service.js';
 import { EVERYDAY_WORDS } from '../knowledge-base/everyday-words.js';
 import { guideSources } from '../knowledge-base/guide-source.js';
 import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
-import { comparedAside, isOtherVenue } from '../knowledge-base/named-elsewhere.js';
+import { comparedAside, namesAnotherVenue } from '../knowledge-base/named-elsewhere.js';
 import { stem } from '../knowledge-base/stem.js';
 import { STOP_WORDS } from '../knowledge-base/stop-words.js';
 import { SYNONYM_WORDS } from '../knowledge-base/synonyms.js';
@@ -259,7 +259,7 @@ export function tokenLikeNames(asked: string, kb: KnowledgeBase): string[] {
   }
   // "Your volatility %, is it like ATR on binance charts?": a name compared with beside another
   // venue is that venue's thing, not a token asked about.
-  if (!kb.index.analyze(question).terms.some(isOtherVenue)) return names;
+  if (!namesAnotherVenue(question)) return names;
   const aside = comparedAside(question);
   return names.filter((n) => !aside.has(stem(n.toLowerCase())));
 }
