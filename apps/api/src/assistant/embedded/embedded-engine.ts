@@ -20,7 +20,7 @@ import { notFoundLine } from '../live/unknown-token.js';
 import type { Reply } from '../reply.js';
 import { followUpSuggestions } from '../suggestions/follow-up-suggestions.js';
 import { welcomeSuggestions } from '../suggestions/welcome-suggestions.js';
-import { askedSentence, hasOwnWord, needsSubject, withSubject } from './inherit-subject.js';
+import { askedSentence, hasOwnWord, needsSubject, offersChoice, withSubject } from './inherit-subject.js';
 import { joinParts, warningThenParts } from './join-parts.js';
 import { noMatchReply } from './no-match-reply.js';
 import { splitQuestion, withoutLeadingChatter, withoutTrailingRemarks } from './split-question.js';
@@ -127,7 +127,10 @@ export class EmbeddedEngine implements Assistant {
       // "What is Odin.fun? My friend keeps talking about it": the whole message reads as no
       // question ODAI can answer, but its one real question can be.
       const [only] = answered;
-      if (only && answered.length === 1 && declines(whole)) return only.reply;
+      // "Is the fee 1%? or just on the curve or also in the pool?": the choice was left out as
+      // answered by the first part, which is the answer.
+      const choiceLeftOut = parts.slice(1).some(offersChoice);
+      if (only && answered.length === 1 && (declines(whole) || choiceLeftOut)) return only.reply;
       return whole;
     }
     // "hi there, hope you're well. what does ascension mean": the greeting is not the question.
@@ -199,6 +202,9 @@ export class EmbeddedEngine implements Assistant {
       // "Who exactly hacked Odin? I want real names": a wish that restates the question before it
       // is no question of its own ("real names" is not the token-name rules).
       if (part !== parts[0] && RESTATED_WISH.test(part)) continue;
+      // "Who can add to the pool? only the team or me too?": a choice offered about the part before
+      // is what that part's answer answers.
+      if (answered.length > 0 && offersChoice(part)) continue;
       // The same section again, the same way: a worked-out amount ("984 millisats = 0.984 sats")
       // cites the glossary a definition of millisats cites, and still adds something.
       const repeats = (r: EmbeddedReply) =>

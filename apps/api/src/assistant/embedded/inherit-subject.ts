@@ -26,6 +26,15 @@ const contentWords = (text: string): string[] =>
  * asks ("do I have to do anything"), or "it"/"that" with at most one such word ("is it expensive",
  * "how long until it shows up", "do I have to do anything to get it listed").
  */
+// "Who can add to the pool? only the team or me too?": a choice offered about the question before
+// it, not a question of its own.
+const OFFERS_CHOICE = /^\s*(?:or\s+)?(?:only|just)\s+[^?.!]{1,40}?\s+or\s+[^?.!]{1,30}$/i;
+
+/** True when the part only offers a choice about the question before it ("only the team or me too?"). */
+export function offersChoice(part: string): boolean {
+  return OFFERS_CHOICE.test(part.replace(/[?!.\s]+$/, ''));
+}
+
 export function needsSubject(part: string): boolean {
   if (NAMES_A_TOKEN.test(part)) return false;
   const own = contentWords(part);

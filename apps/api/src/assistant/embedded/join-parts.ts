@@ -40,7 +40,10 @@ const ASKS =
 const HEADING_WORDS = 14;
 
 function heading(part: string): string {
-  const asked = askedSentence(part).split(/\s+/);
+  // "Please what is the fee": the heading restates the question, not the courtesy before it.
+  const asked = askedSentence(part)
+    .replace(/^\s*(?:please|pls|plz)[,\s]+/i, '')
+    .split(/\s+/);
   const cut = asked.length > HEADING_WORDS;
   const text = asked
     .slice(0, HEADING_WORDS)

@@ -69,8 +69,9 @@ const DEFINED =
   /\bwhat (?:does|do) (?:an? |the )?([a-z0-9]+) (?:mean|stand for)\b|^\s*what(?:'s|s| is| are) (?:an? )?([a-z0-9]+)\s*\??\s*$/;
 
 // A clause that asks, and a first-person clause that only tells what the visitor did.
+// "Please what is the fee": a polite or joining word before the question word still asks.
 const ASKS =
-  /^\s*(?:how|what|whats|what's|why|where|when|which|who|can|could|is|are|do|does|did|should|will|would)\b/i;
+  /^\s*(?:(?:please|pls|plz|so|and|but|also|ok|okay|then)[,\s]+)*(?:how|what|whats|what's|why|where|when|which|who|can|could|is|are|do|does|did|should|will|would)\b/i;
 const TELLS = /^\s*(?:(?:and|but|so)\s+)?(?:i|ive|i've|im|i'm|i'd)\s/i;
 const POINTS_BACK = /\b(?:it|that|this|same|those|these|they|them)\b/i;
 // An asked sentence that leans on the story before it ("what's their fee" after Magic Eden): not

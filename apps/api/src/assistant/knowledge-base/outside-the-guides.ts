@@ -13,7 +13,12 @@ const WALLET_OWNER =
 const PERSONAL =
   // A lost wallet, phone or device: recovering access is the wallet maker's business, and no guide
   // covers it ("what happens if i lose my wallet" is not about losing money on a trade).
-  /\b(?:lose|lost|losing|misplaced?|broke|broken) (?:my |the |your |our )?(?:wallet|phone|device|laptop|computer|ledger|hardware wallet|wallet app)\b|\b(what(?:'s|s| is| are)|show|how much is) (?:in )?my (?:wallet )?(balance|portfolio|holdings|pnl|profits?|losses)\b|\bmy (?:odin )?(?:balance|account|portfolio|holdings)\b[^.?!]{0,20}\b(?:showing|shows?|says?|reads?|is|at)\s+(?:0|zero|empty|wrong|negative|missing|gone|lower|less)\b/i;
+  /\b(?:lose|lost|losing|misplaced?|broke|broken) (?:my |the |your |our )?(?:wallet|phone|device|laptop|computer|ledger|hardware wallet|wallet app)\b|\b(what(?:'s|s| is| are)|show|how much is) (?:in )?my (?:wallet )?(balance|portfolio|holdings|pnl|profits?|losses)\b/i;
+// "My balance says 0": the visitor's account, which ODAI cannot see; but after "sent btc to my
+// deposit address, 2 confs", the zero is a deposit still waiting, which the deposit guide answers.
+const BALANCE_WRONG =
+  /\bmy (?:odin )?(?:balance|account|portfolio|holdings)\b[^.?!]{0,20}\b(?:showing|shows?|says?|reads?|is|at)\s+(?:0|zero|empty|wrong|negative|missing|gone|lower|less)\b/i;
+const DEPOSIT_STORY = /\b(?:deposit\w*|sent|transferred|confirmations?|confs?|mempool)\b/i;
 // The guides describe what is; plans and future events are nobody's reliable answer ("is odin going
 // to refund…"), though "is odin going to charge me…" asks how things work now.
 // Airdrop and listing dates are announcements nobody can read from the guides either.
@@ -102,6 +107,11 @@ const BEST_PRODUCT =
 const THRESHOLD =
   /\b(?:has|have|must|needs?|got) to (?:be )?(?:sell|sold|buy|bought|fill|filled|reach|reached)\b|\bbefore (?:it|a|the|each|that|this|my|your) (?:token |coin )?(?:can )?(?:ascend|graduat|bond|migrat)\w*/i;
 
+// A phone line, e-mail address or live chat for support: no source publishes one (the help centre
+// and Discord answer "who can I contact", not "what is their phone number").
+const SUPPORT_CHANNEL =
+  /(?=[\s\S]*\b(?:support|contact|customer|helpdesk|help desk|hotline|call|talk to|speak to|reach)\b)\b(?:what(?:'s|s| is)|is there|are there|does (?:odin|it|the site|the team) have|do they have|how (?:do|can) (?:i|we|you)|can i|give me)\b[^.?!]{0,50}\b(?:phone|telephone|hotline|e-?mail|live chat|whatsapp number)\b/i;
+
 export function outsideTheGuides(question: string): boolean {
   return (
     (STATISTIC.test(question) && !THRESHOLD.test(question)) ||
@@ -113,6 +123,8 @@ export function outsideTheGuides(question: string): boolean {
     FUTURE.test(question.replace(OWN_PLAN, ' ')) ||
     ODIN_FUTURE.test(question) ||
     PERSONAL.test(question) ||
+    SUPPORT_CHANNEL.test(question) ||
+    (BALANCE_WRONG.test(question) && !DEPOSIT_STORY.test(question)) ||
     WALLET_OWNER.test(question) ||
     PRIVATE_LIFE.test(question) ||
     // "Is this tax advice?" is about ODAI, and the guides answer it.

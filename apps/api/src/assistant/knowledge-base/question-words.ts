@@ -98,6 +98,9 @@ export const SHORTHAND: ReadonlyMap<string, string> = new Map<string, string>(
     tf: 'the',
     txns: 'transactions',
     addy: 'address',
+    // "tx has 2 confs": Bitcoin confirmations.
+    conf: 'confirmation',
+    confs: 'confirmations',
   }),
 );
 
@@ -117,6 +120,11 @@ export function shorthandOf(words: readonly string[]): Record<string, string> {
 
 /** Phrasal verbs whose meaning is in the particle: "cash out", "put BTC on Odin", "top up". */
 const PHRASES: [RegExp, string][] = [
+  // "Who can put their money in the swap pool": providing liquidity, not a deposit or a swap.
+  [
+    /\b(?:put|puts|putting|add|adding|stick|throw|park)\s+(?:their|my|your|our|his|her|some|the)?\s*(?:money|btc|bitcoin|funds|sats|cash)\s+(?:in|into|to)\s+(?:the\s+|a\s+|an\s+)?(?:\w+\s+){0,2}pools?\b/,
+    'liquidity',
+  ],
   // "Buy out the curve", "find out", "work out", "get logged out" keep their own meaning.
   [
     /\b(cash|take|get|move|pull|send)\b[^.?!]{0,25}(?<!\b(?:buy|sell|sold|find|figure|work|check|try|point|carry|miss|rule|watch|look|log|logged|sign|signed|kicked|locked|timed|freaked|stressed|left|helped|sorted|burnt|burned|anything|something|nothing|much|more)\s)\bout\b/,

@@ -77,6 +77,8 @@ describe('unknown words', () => {
     expect(kb.index.analyze('how do i set a stop loss').terms).toContain('stop');
     expect(kb.index.analyze('how do i set a stop loss').terms).not.toContain('step');
     expect(kb.index.analyze('how do i contact odin support').terms).toContain('contact');
+    // "Tired" is not "tried": the small-talk guard must still see "do you ever get tired of …".
+    expect(kb.index.respell('do u ever get tired of ppl asking wen moon')).toContain('tired');
     // A price going down is a topic, not a stop word.
     expect(kb.index.analyze('why is the price going down').terms).toContain('down');
   });

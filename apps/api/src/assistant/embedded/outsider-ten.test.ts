@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureEngine } from '../../test-support/engines.js';
+import { DECLINE } from '../eval/declines.js';
+
+// Questions from the ten an outsider wrote after the 2026-11-26 evening session (closing note of
+// that session), which got a decline, a wrong list or the wrong passage.
+const engine = fixtureEngine();
+const ask = (question: string) => engine.reply({ question, history: [] });
+
+describe("the outsider's ten: answers that were missing", () => {
+  it('reads "2 confs but my balance says 0" as a deposit still waiting, not as a private balance', async () => {
+    const reply = await ask(
+      'sent btc to my odin deposit address like 3 hours ago, tx has 2 confs on mempool.space but my balance still says 0. wtf',
+    );
+    expect(reply.markdown).not.toMatch(DECLINE);
+    expect(reply.markdown).toMatch(/6 confirmations/);
+    // A balance with no deposit story is still the visitor's own account.
+    expect((await ask('my balance says 0, why')).markdown).toMatch(/no reliable answer|don't track/i);
+  });
+
+  it('points to the help centre for "anyone I can contact", and has no phone number or e-mail', async () => {
+    expect((await ask('is there anyone i can contact if my deposit doesnt show up')).markdown).toMatch(
+      /help\.odin\.fun/,
+    );
+    for (const question of ['how do i contact odin support by phone', 'is there a support email?']) {
+      expect((await ask(question)).markdown).toMatch(DECLINE);
+    }
+    // An e-mail as a way to sign in is still the sign-in guide.
+    expect((await ask('how do i log in, do i need an email')).markdown).toMatch(/Bitcoin wallet/);
+  });
+
+  it('answers a dev allocation from the creator-buy section', async () => {
+    const reply = await ask('can I reserve a dev allocation for myself or is it all fair launch?');
+    expect(reply.markdown).toMatch(/no free dev or team allocation/);
+  });
+
+  it('ranks "the hottest token by volume" by transactions, not by 24h change', async () => {
+    const reply = await ask('ok fr tho whats the hottest token on odin rn by volume');
+    expect(reply.markdown).toMatch(/transactions/);
+    expect(reply.markdown).not.toMatch(/Top gainers/);
+  });
+
+  it('hears "do you ever get tired" as small talk ("tired" is not "tried")', async () => {
+    const reply = await ask('lol do u ever get tired of ppl asking wen moon');
+    expect(reply.markdown).not.toMatch(/pump and dump/i);
+    expect(reply.sources[0]?.ref).toBe('about-odai#what-odai-is');
+  });
+
+  it('answers both halves of "please what is the fee … and the withdraw have fee also?"', async () => {
+    const reply = await ask(
+      'Hello, I am from Brasil. Please what is the fee when I buy and sell token? And the withdraw to my wallet have fee also?',
+    );
+    expect(reply.markdown).toMatch(/1% fee on bonding-curve trades/);
+    expect(reply.markdown).toMatch(/miner fee/);
+    expect(reply.markdown).toMatch(/\*\*What is the fee when I buy and sell token\?\*\*/);
+  });
+
+  it('answers the curve comparison with the curve, not with what happens if a token never ascends', async () => {
+    const reply = await ask("coming from pump.fun, how does odin's bonding curve compare?");
+    expect(reply.markdown).toMatch(/exponential/);
+  });
+
+  it('leaves out a choice offered about the part before ("only the team or me too?")', async () => {
+    const pool = await ask('who can put their money in the swap pool thing? only the team or me too?');
+    expect(pool.markdown).toMatch(/^Anyone can add liquidity/);
+    expect(pool.markdown).not.toMatch(/\*\*Only the team/);
+    const fee = await ask('is the fee 1%? or just on the curve or also in the pool?');
+    expect(fee.markdown).toMatch(/1% fee on bonding-curve trades and a 0\.5% fee on AMM/);
+  });
+
+  it('refuses to code "a pump.fun clone" (the dot in a name ends no request)', async () => {
+    const reply = await ask('can you code me a pump.fun clone on ICP with the bonding curve contract?');
+    expect(reply.markdown).toMatch(/can't write code/);
+  });
+});
