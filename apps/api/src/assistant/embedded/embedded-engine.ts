@@ -48,6 +48,8 @@ const ABSTAIN_REF = 'about-odai#how-the-assistant-answers';
 const ASKS =
   /^(who|what|whats|how|where|when|wen|why|which|is|are|am|was|can|could|do|does|did|should|will|would|has|have|tell me|explain|give me|price|holders)\b/i;
 
+const ASKS_LATE = /\b(?:is|are|costs?|was) (?:how much|how many|what|which|when|where|who)\s*[?.!]*\s*$/i;
+
 // Capabilities that work out the visitor's own amount: their answer adds to a definition that cites
 // the same guide section ("what's a millisat? and 984 of them in sats?").
 export const WORKED_OUT: ReadonlySet<string> = new Set(['convert_units', 'fee_for_amount']);
@@ -246,7 +248,8 @@ export class EmbeddedEngine implements Assistant {
       // A part nothing matched, one that only repeats an earlier part's section, or a remark that
       // is no question ("my friend keeps talking about it") and got "no reliable answer", adds nothing.
       const first = reply.sources[0]?.ref;
-      const declinedRemark = first === ABSTAIN_REF && !ASKS.test(part);
+      // "Magic Eden fee for runes trading is how much": a question word at the end still asks.
+      const declinedRemark = first === ABSTAIN_REF && !ASKS.test(part) && !ASKS_LATE.test(part);
       // "What's a ticker and why do some tokens have the same one?": a half the earlier answer
       // already covers is left out rather than declined.
       const coveredAbove = answeredEarlier && declines(reply);

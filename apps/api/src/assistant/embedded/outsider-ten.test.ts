@@ -73,3 +73,31 @@ describe("the outsider's ten: answers that were missing", () => {
     expect(reply.markdown).toMatch(/can't write code/);
   });
 });
+
+// Set BD (2026-11-26, night): visitors writing English as a second language.
+describe("a learner's English", () => {
+  it.each([
+    ['who made you? you are robot from odin company?', /^I'm ODAI's automated assistant/],
+    ['description of token has maximum characters? (caracteres) i want write long story', /100 characters/],
+    ['how many bitcoin the CEO of odin have personally? he is rich?', DECLINE],
+  ])('%s', async (question, answer) => {
+    expect((await ask(question)).markdown).toMatch(answer);
+  });
+
+  it('declines the other venue\'s fee asked with "is how much", and gives Odin\'s', async () => {
+    const reply = await ask('Magic Eden fee for runes trading is how much? it is lower than odin?');
+    expect(reply.markdown).toMatch(DECLINE);
+    expect(reply.markdown).toMatch(/1% fee on bonding-curve trades/);
+  });
+
+  it('compares "that one" with a token named "more … than"', async () => {
+    const history = [];
+    const first = await engine.reply({ question: 'GRIFFAIN volatility?', history: [] });
+    history.push(
+      { isUser: true, message: 'GRIFFAIN volatility?' },
+      { isUser: false, message: first.markdown, sources: first.sources },
+    );
+    const reply = await engine.reply({ question: 'that one is more volatile than ICONFUCIUS?', history });
+    expect(reply.markdown).toMatch(/Comparing \*\*GRIFFAIN\*\* .* and \*\*ICONFUCIUS\*\*/);
+  });
+});

@@ -49,8 +49,9 @@ const OFFER: Record<Kind, string> = {
 
 // "Do I have to write a description when launching?": writing as something the visitor may need to
 // do, which the launching guide answers, not a request that ODAI write it.
+// "I want write long story" in the description: the visitor's own writing, too.
 const WRITING_AS_REQUIREMENT =
-  /\b(?:have|has|need|needs|got) to (?:write|draft|create|add)\b|\b(?:must|should|can|do|does|may) (?:i|we|creators?|the creator) (?:also )?(?:write|draft|create|add)\b|\b(?:is|are) (?:a |the )?(?:description|bio)s? (?:required|needed|optional|mandatory)\b/i;
+  /\b(?:i|we) (?:want|wanna|would like|'d like|plan|am going|'m going|im going|gonna)(?: to)? (?:write|draft|create|add|put)\b|\b(?:have|has|need|needs|got) to (?:write|draft|create|add)\b|\b(?:must|should|can|do|does|may) (?:i|we|creators?|the creator) (?:also )?(?:write|draft|create|add)\b|\b(?:is|are) (?:a |the )?(?:description|bio)s? (?:required|needed|optional|mandatory)\b/i;
 
 export function offTaskKind(question: string): Kind | null {
   if (WRITING_AS_REQUIREMENT.test(question) && !PATTERNS.slice(0, 2).some((p) => p.re.test(question))) {

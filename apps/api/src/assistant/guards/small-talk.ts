@@ -71,6 +71,8 @@ const IDENTITY = [
   `(who|what) are you`,
   `what is your name|whats your name|what (do|should) i call you`,
   `(are )?you (a bot|an ai|an? assistant|a human|human|real|a real (person|human)|a person|a robot|a machine|automated)( or (a |an )?(human|bot|ai|real person|person|real|robot|machine|not))?`,
+  // "you are robot from odin company?": the same asked in a learner's word order.
+  `you are (a |an )?(robot|bot|ai|human|real person|person|machine)( (from|of|made by|working for) ${ODIN}( (company|team|site))?)?`,
   `(are you|is ${THIS}) (from|part of|with|run by|made by|built by|owned by|affiliated with|associated with|connected (to|with)|related to|endorsed by|working for|working with) ${ODIN}( ${STAFF})?`,
 ].join('|');
 

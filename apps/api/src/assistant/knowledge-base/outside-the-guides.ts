@@ -81,10 +81,11 @@ const COMPANY = new RegExp(
 const REVENUE =
   /\b(?:odin|toniq|the platform|the team)(?:'s)? (?:revenue|profits?|earnings|income)\b|\bhow (?:much|many) (?:money |btc |bitcoin |sats )?(?:has|does|did|do) (?:odin|toniq|the platform|the team|they) (?:make|made|earn|earned|collect|collected|take in)\b|\b(?:odin|toniq|the platform)(?:'?s)? (?:treasury|reserves?|tvl|total deposits|bank account)\b|\bhow much (?:has|did|does) (?:odin|toniq(?: labs)?|the team|the platform) (?:pay|paid|spend|spent)\b/i;
 
-// A person's private life: where someone lives, their home address, age, family or net worth. No
+// A person's private life: where someone lives, their home address, age, family, net worth or what
+// they hold personally ("how many bitcoin the CEO have personally? he is rich?"). No
 // source publishes it, and the founders' section answers who they are, not this.
 const PRIVATE_LIFE =
-  /\bwhere (?:does|do|did) (?:[\w'.-]+ ){1,4}(?:live|stay|reside)\b|\bwhere (?:[\w'.-]+ ){1,3}(?:lives|resides)\b|\b(?:home|house|personal|private|mailing|postal) address\b|\bhow old is\b|\b(?:his|her|their) (?:wife|husband|kids|children|family|age|net worth)\b|\bnet worth\b/i;
+  /\bwhere (?:does|do|did) (?:[\w'.-]+ ){1,4}(?:live|stay|reside)\b|\bwhere (?:[\w'.-]+ ){1,3}(?:lives|resides)\b|\b(?:home|house|personal|private|mailing|postal) address\b|\bhow old is\b|\b(?:his|her|their) (?:wife|husband|kids|children|family|age|net worth)\b|\bnet worth\b|\b(?:ceo|founders?|co-?founders?|bob|bodily)\b[^?.!]{0,40}\b(?:have|has|own|owns|hold|holds)\b[^?.!]{0,15}\bpersonally\b|\b(?:(?:is|are) (?:he|she|they|the ceo|the founders?|bob(?: bodily)?)|(?:he|she|the ceo|bob) (?:is|are)) (?:rich|wealthy|a millionaire|a billionaire)\b/i;
 
 // "Buy tax", "taxes on sells": a token's trading fee, which the guides answer.
 const TOKEN_TAX =
