@@ -19,7 +19,8 @@ describe('safety questions', () => {
   it('leaves the checks before buying to the guide that lists them', async () => {
     const r = await ask('how do i not get rugged on here. what should i check before aping');
     expect(r.intent).not.toBe('safety_tips');
-    expect(r.sources[0]?.ref).toBe('security#rug-pulls');
+    // The rug-pull guide or the checklist before buying: both list what to check.
+    expect(r.sources[0]?.ref).toMatch(/^security#(?:rug-pulls|checks-before-you-buy)$/);
   });
 
   it('adds what the guides say about the action asked about', async () => {

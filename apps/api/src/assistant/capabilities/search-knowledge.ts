@@ -90,6 +90,8 @@ function withPlatformForIt(kb: KnowledgeBase, question: string, history: History
 }
 
 const NAMES_ODIN = /\bodin(?:\.fun| fun)?\b/i;
+const LIKENS_IT =
+  /^\s*(?:(?:so|ok|okay|and|but)[,\s]+)?(?:is|isn'?t) it (?:basically|just|kinda|kind of|sort of|pretty much|like|similar to|the same (?:as|thing as)|a (?:copy|clone) of)\b/i;
 
 /**
  * "My friend keeps talking about odin.fun. I don't even know what kind of site it is. Can you
@@ -100,8 +102,12 @@ const NAMES_ODIN = /\bodin(?:\.fun| fun)?\b/i;
 function itNamedBefore(kb: KnowledgeBase, question: string): string | null {
   const sentences = question.split(/(?<=[.!?])\s+/);
   const last = sentences.at(-1) ?? '';
-  if (sentences.length < 2 || !last.trim().endsWith('?') || NAMES_ODIN.test(last)) return null;
-  if (!FIRST_MESSAGE_IT.test(last) || TOKEN_IT.test(last) || kb.hasTopicWords(last)) return null;
+  if (sentences.length < 2 || NAMES_ODIN.test(last)) return null;
+  // "… keeps dropping odin.fun links. is it basically pump.fun but for bitcoin": what "it" is like
+  // asks about the thing named before, whatever topic words the comparison brings.
+  const likens = LIKENS_IT.test(last);
+  if (!likens && (!last.trim().endsWith('?') || kb.hasTopicWords(last))) return null;
+  if (!FIRST_MESSAGE_IT.test(last) || TOKEN_IT.test(last)) return null;
   if (!NAMES_ODIN.test(sentences.slice(0, -1).join(' '))) return null;
   return last.replace(FIRST_MESSAGE_IT, 'Odin.fun');
 }

@@ -56,6 +56,10 @@ export const WORKED_OUT: ReadonlySet<string> = new Set(['convert_units', 'fee_fo
 const RESTATED_WISH =
   /^\s*(?:and |but |so )?i (?:want|need|would like|'d like|just want|am asking for|'m asking for)\s+(?:the |a |an |some |real |actual |exact |proper )*\w+(?:\s+\w+)?\s*[.!]*\s*$/i;
 
+// "… is it basically pump.fun? like what even is it lol": the question before, asked again.
+const RESTATED_WHAT =
+  /^\s*(?:like|i mean|i mean like|basically|so)[,\s]+what (?:even |exactly |actually |tf |the heck )?(?:is|are) (?:it|this|that|they)(?:\s+(?:lol|lmao|haha|tho|though|exactly|even|really))*\s*[?.!]*\s*$/i;
+
 /** A reply that says ODAI cannot answer: the no-match reply or an abstention. */
 function declines(reply: EmbeddedReply): boolean {
   return reply.intent === 'no_match' || reply.sources[0]?.ref === ABSTAIN_REF;
@@ -203,7 +207,7 @@ export class EmbeddedEngine implements Assistant {
     for (const part of parts) {
       // "Who exactly hacked Odin? I want real names": a wish that restates the question before it
       // is no question of its own ("real names" is not the token-name rules).
-      if (part !== parts[0] && RESTATED_WISH.test(part)) continue;
+      if (part !== parts[0] && (RESTATED_WISH.test(part) || RESTATED_WHAT.test(part))) continue;
       // "Who can add to the pool? only the team or me too?": a choice offered about the part before
       // is what that part's answer answers.
       if (answered.length > 0 && offersChoice(part)) continue;

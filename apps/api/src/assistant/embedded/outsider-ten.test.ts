@@ -101,3 +101,31 @@ describe("a learner's English", () => {
     expect(reply.markdown).toMatch(/Comparing \*\*GRIFFAIN\*\* .* and \*\*ICONFUCIUS\*\*/);
   });
 });
+
+// Set BC (2026-11-26, night): chatty messages with a story before the question.
+describe('chatty messages', () => {
+  it('reads "is it basically pump.fun" after a story naming odin.fun as a question about Odin', async () => {
+    const reply = await ask(
+      'hey so i mostly trade on pump.fun and a guy in my discord keeps dropping odin.fun links in the chat. is it basically pump.fun but for bitcoin or is it something totally diffrent?? like what even is it lol',
+    );
+    expect(reply.sources.map((s) => s.ref)).toEqual(['what-is-odin#overview']);
+  });
+
+  it.each([
+    ['lol ok this is kinda fun ngl', /^Ha, I hear you!/],
+    [
+      'is HODLPANDA up today? i cant find it in the list on the dashboard',
+      /couldn't find a token called \*\*HODLPANDA\*\*/,
+    ],
+    [
+      'roughly how much btc does it take to buy a whole curve out from zero all the way to ascension?',
+      /0\.211 BTC/,
+    ],
+    [
+      'binance charges a flat fee to withdraw BTC. what fees come out when I pull BTC from odin to my own address?',
+      /miner fee/,
+    ],
+  ])('%s', async (question, answer) => {
+    expect((await ask(question)).markdown).toMatch(answer);
+  });
+});

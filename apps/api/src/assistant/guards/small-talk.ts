@@ -178,6 +178,11 @@ const KINDS: { kind: Kind; re: RegExp }[] = [
     re: /^((lol|lmao|haha+|hah|ok+|okay|k+|cool|nice|great|awesome|got it|gotcha|alright|sure|fine|hm+|wow|i see|makes sense|interesting|right|yes|yeah|yep|no|nope|nah|oh|ah|word|bet|fair|fair enough|noted|true|nvm|never mind|nevermind|brb|np|no worries|all good|no problem|understood|sounds good|will do|good to know)( |$))+$|^(wow |whoa |ok )?(that is|thats) a lot( of (info|information|text|stuff))?$/,
   },
   {
+    // "lol ok this is kinda fun ngl": enjoying the chat, asking nothing.
+    kind: 'cheer',
+    re: /^(this|that|it|its|thats|this is|that is|it is|this was|that was)( is| was)?( (actually|really|pretty|kinda|kind of|so|quite|very|honestly|lowkey))* (fun|cool|neat|nice|great|awesome|interesting|fire|lit|dope|sick)( (ngl|tbh|honestly|lol|lmao|haha))*$/,
+  },
+  {
     // Crypto chat's interjections: "wagmi", "lfg", "ngmi", "ser", "based". "wen moon" asks for a
     // prediction and stays with the advice guard.
     kind: 'cheer',

@@ -125,9 +125,10 @@ const PHRASES: [RegExp, string][] = [
     /\b(?:put|puts|putting|add|adding|stick|throw|park)\s+(?:their|my|your|our|his|her|some|the)?\s*(?:money|btc|bitcoin|funds|sats|cash)\s+(?:in|into|to)\s+(?:the\s+|a\s+|an\s+)?(?:\w+\s+){0,2}pools?\b/,
     'liquidity',
   ],
-  // "Buy out the curve", "find out", "work out", "get logged out" keep their own meaning.
+  // "Buy out the curve", "find out", "work out", "get logged out" keep their own meaning; so does
+  // "how much does it take to buy a whole curve out".
   [
-    /\b(cash|take|get|move|pull|send)\b[^.?!]{0,25}(?<!\b(?:buy|sell|sold|find|figure|work|check|try|point|carry|miss|rule|watch|look|log|logged|sign|signed|kicked|locked|timed|freaked|stressed|left|helped|sorted|burnt|burned|anything|something|nothing|much|more)\s)\bout\b/,
+    /\b(cash|take|get|move|pull|send)\b(?:(?!\b(?:buy|bought|buying)\b)[^.?!]){0,25}(?<!\b(?:buy|sell|sold|find|figure|work|check|try|point|carry|miss|rule|watch|look|log|logged|sign|signed|kicked|locked|timed|freaked|stressed|left|helped|sorted|burnt|burned|anything|something|nothing|much|more)\s)\bout\b/,
     'withdraw',
   ],
   [
@@ -136,6 +137,11 @@ const PHRASES: [RegExp, string][] = [
     'deposit',
   ],
   [/\btop(ping)? up\b/, 'deposit'],
+  // "when I pull BTC from odin to my own address": a withdrawal, though no "out" follows.
+  [
+    /\b(?:pull|pulling|pulled|take|taking|move|moving|get|getting)\s+(?:my\s+|the\s+|some\s+|your\s+)?(?:btc|bitcoin|funds|money|sats|ckbtc)\s+(?:back\s+)?(?:from|off)\s+(?:odin|the (?:site|platform|app)|my (?:odin )?account)\b/,
+    'withdraw',
+  ],
   // "I bought … and the price jumped": the visitor's own trade moved the price.
   [
     /(?:^|\b(?:i|my|we)\s+)(?:bought|buy|sold|sell|traded|order|trade)\b(?:[^.?!]|\.(?=\d)){0,60}\bprice\s+(?:jump|jumped|moved|went up|spiked|shot up|dropped|went down)/,
