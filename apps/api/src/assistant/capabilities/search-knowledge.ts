@@ -90,6 +90,8 @@ function withPlatformForIt(kb: KnowledgeBase, question: string, history: History
 }
 
 const NAMES_ODIN = /\bodin(?:\.fun| fun)?\b/i;
+// "… spamming me odin.fun links. what even is this site??": the site named before.
+const THIS_SITE = /\b(?:this|that|the) (?:site|website|platform|web ?site|thing)\b/i;
 const LIKENS_IT =
   /^\s*(?:(?:so|ok|okay|and|but)[,\s]+)?(?:is|isn'?t) it (?:basically|just|kinda|kind of|sort of|pretty much|like|similar to|the same (?:as|thing as)|a (?:copy|clone) of)\b/i;
 
@@ -106,10 +108,12 @@ function itNamedBefore(kb: KnowledgeBase, question: string): string | null {
   // "… keeps dropping odin.fun links. is it basically pump.fun but for bitcoin": what "it" is like
   // asks about the thing named before, whatever topic words the comparison brings.
   const likens = LIKENS_IT.test(last);
-  if (!likens && (!last.trim().endsWith('?') || kb.hasTopicWords(last))) return null;
-  if (!FIRST_MESSAGE_IT.test(last) || TOKEN_IT.test(last)) return null;
+  const pronoun = FIRST_MESSAGE_IT.test(last) ? FIRST_MESSAGE_IT : THIS_SITE.test(last) ? THIS_SITE : null;
+  if (!pronoun || TOKEN_IT.test(last)) return null;
+  const rest = last.replace(pronoun, ' ');
+  if (!likens && (!last.trim().endsWith('?') || kb.hasTopicWords(rest))) return null;
   if (!NAMES_ODIN.test(sentences.slice(0, -1).join(' '))) return null;
-  return last.replace(FIRST_MESSAGE_IT, 'Odin.fun');
+  return last.replace(pronoun, 'Odin.fun');
 }
 
 const OWN_HOW_TO =

@@ -129,3 +129,29 @@ describe('chatty messages', () => {
     expect((await ask(question)).markdown).toMatch(answer);
   });
 });
+
+// Set BB (2026-11-26, night): visitors reporting a problem before they ask.
+describe('problem reports', () => {
+  it.each([
+    [
+      'my friend keeps spamming me odin.fun links and i feel dumb asking him. what even is this site??',
+      /^Odin\.fun is a launchpad/,
+    ],
+    [
+      'want to pull 20k sats back to my bitcoin wallet but it just wont let me. why?? its my money',
+      /50,000 sats/,
+    ],
+    [
+      'my withdrawal has said pending for like an hour now, is odin holding my money hostage or what',
+      /confirmations/,
+    ],
+    ['my token has been stuck at like 60% for days. when does it actually ascend, whats the number', /80%/],
+    [
+      'theres odin-fun.io and odinfun.app and odin.fun in google results, which one is the real site lol',
+      /Bookmark/,
+    ],
+    ['who even makes odin, and where do i go for help when my deposit is missing', /help\.odin\.fun/],
+  ])('%s', async (question, answer) => {
+    expect((await ask(question)).markdown).toMatch(answer);
+  });
+});

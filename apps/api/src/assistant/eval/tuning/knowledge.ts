@@ -228,7 +228,12 @@ export const GUIDE_QUESTIONS: EvalCase[] = [
     question: 'How do I withdraw to my Bitcoin wallet?',
     expect: [/miner fee/i],
   },
-  { kind: 'knowledge', topic: 'deposits', question: 'Can I deposit ckBTC?', expect: [/approve/i, /10-sat/] },
+  {
+    kind: 'knowledge',
+    topic: 'deposits',
+    question: 'Can I deposit ckBTC?',
+    expect: [/approve/i, /10[- ]sats?\b/],
+  },
   {
     kind: 'knowledge',
     topic: 'deposits',
