@@ -11,7 +11,7 @@ import { OWN_TRANSACTION_NOTE, ownTransactionQuestion } from '../guards/own-tran
 import { personalAccount } from '../guards/personal-account.js';
 import { scamPattern } from '../guards/scam-pattern.js';
 import { secretRequest } from '../guards/secret-request.js';
-import { smallTalk } from '../guards/small-talk.js';
+import { smallTalk, smallTalkKind } from '../guards/small-talk.js';
 import { stripInjection } from '../guards/strip-injection.js';
 import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
 import { spelledOut } from '../knowledge-base/phone-shorthand.js';
@@ -211,6 +211,8 @@ export class EmbeddedEngine implements Assistant {
       // "Who can add to the pool? only the team or me too?": a choice offered about the part before
       // is what that part's answer answers.
       if (answered.length > 0 && offersChoice(part)) continue;
+      // "… or only with bitcoin? Thank you very much.": thanks for the answer still to come.
+      if (part === parts.at(-1) && part !== parts[0] && smallTalkKind(part) === 'thanks') continue;
       // The same section again, the same way: a worked-out amount ("984 millisats = 0.984 sats")
       // cites the glossary a definition of millisats cites, and still adds something.
       const repeats = (r: EmbeddedReply) =>

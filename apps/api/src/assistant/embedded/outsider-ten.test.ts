@@ -155,3 +155,15 @@ describe('problem reports', () => {
     expect((await ask(question)).markdown).toMatch(answer);
   });
 });
+
+// The ten an outsider wrote at 23:02 on 2026-11-26 (after the work above): a polite "thank you"
+// after the question swallowed it ("Glad I could help!").
+describe('thanks after a question', () => {
+  it('answers the question and leaves the thanks for the answer still to come', async () => {
+    const reply = await ask(
+      'Hello, I am from Brazil and my english is not so good. Is possible to buy the tokens with credit card or only with bitcoin? Thank you very much.',
+    );
+    expect(reply.markdown).not.toMatch(/Glad I could help/);
+    expect((await ask('what are the fees? thank you very much')).markdown).toMatch(/^Odin charges a 1% fee/);
+  });
+});
