@@ -36,6 +36,11 @@ import { FRESH_2026_11_26AX } from './tuning/fresh-2026-11-26ax.js';
 import { FRESH_2026_11_26AY } from './tuning/fresh-2026-11-26ay.js';
 import { FRESH_2026_11_26AZ } from './tuning/fresh-2026-11-26az.js';
 import { FRESH_2026_11_26BA } from './tuning/fresh-2026-11-26ba.js';
+import { FRESH_2026_11_26BB } from './tuning/fresh-2026-11-26bb.js';
+import { FRESH_2026_11_26BC } from './tuning/fresh-2026-11-26bc.js';
+import { FRESH_2026_11_26BD } from './tuning/fresh-2026-11-26bd.js';
+import { FRESH_2026_11_26BE } from './tuning/fresh-2026-11-26be.js';
+import { FRESH_2026_11_26BF } from './tuning/fresh-2026-11-26bf.js';
 import { FRESH_2026_11_26G } from './tuning/fresh-2026-11-26g.js';
 import { FRESH_2026_11_26H } from './tuning/fresh-2026-11-26h.js';
 import { FRESH_2026_11_26I } from './tuning/fresh-2026-11-26i.js';
@@ -171,6 +176,13 @@ const FLOORS = {
   freshAY: { good: 0.96, wrongTopic: 3 },
   freshAZ: { good: 0.81, wrongTopic: 15 },
   freshBA: { good: 0.83, wrongTopic: 13 },
+  // Sets BB–BF (2026-11-26 late night, decision 064), scored at 236373a before the session's work at
+  // 86, 86, 93, 92, 91/100 (BB…BF); BE and BF test sets (totals only). Floors one point below their scores at the end.
+  freshBB: { good: 0.92, wrongTopic: 5 },
+  freshBC: { good: 0.93, wrongTopic: 7 },
+  freshBD: { good: 0.97, wrongTopic: 3 },
+  freshBE: { good: 0.92, wrongTopic: 7 },
+  freshBF: { good: 0.91, wrongTopic: 5 },
   // The coverage check's probes (2026-11-25): 36/44 and 2 wrong-topic when they joined, 44/44 after
   // the coverage changes; with the 78 abstentions written during them, 115/122 and 6 wrong-topic.
   coverage: { good: 0.94, wrongTopic: 6 },
@@ -178,7 +190,8 @@ const FLOORS = {
   // 2026-11-26 (203, 15, 74.3% / 89.7% before the plain-words phrasings, decision 059; 207 and 10
   // before the long-message and dev-set work, decision 060).
   // 212/226, 6 wrong-topic, P 76.3% / R 100% at the end of the afternoon session (decision 061).
-  // 212/226, 6 wrong-topic, P 78.4% / R 100% at the end of the evening session (decision 062).
+  // 212/226, 6 wrong-topic, P 78.4% / R 100% at the end of the evening session (decision 062), and
+  // again at the end of the night and late-night sessions (decisions 063, 064).
   heldOut: { good: 0.935, wrongTopic: 6, abstentionPrecision: 0.78, abstentionRecall: 0.96 },
 };
 
@@ -254,6 +267,11 @@ describe('assistant evaluation', () => {
         [FRESH_2026_11_26AY, FLOORS.freshAY],
         [FRESH_2026_11_26AZ, FLOORS.freshAZ],
         [FRESH_2026_11_26BA, FLOORS.freshBA],
+        [FRESH_2026_11_26BB, FLOORS.freshBB],
+        [FRESH_2026_11_26BC, FLOORS.freshBC],
+        [FRESH_2026_11_26BD, FLOORS.freshBD],
+        [FRESH_2026_11_26BE, FLOORS.freshBE],
+        [FRESH_2026_11_26BF, FLOORS.freshBF],
         [
           [...TOKENS_MULTI_2026_11_25, ...TOKENS_MULTI_2026_11_25_B, ...TOKENS_MULTI_2026_11_25_C],
           FLOORS.tokensMulti,

@@ -38,6 +38,11 @@ import { FRESH_2026_11_26AX } from './tuning/fresh-2026-11-26ax.js';
 import { FRESH_2026_11_26AY } from './tuning/fresh-2026-11-26ay.js';
 import { FRESH_2026_11_26AZ } from './tuning/fresh-2026-11-26az.js';
 import { FRESH_2026_11_26BA } from './tuning/fresh-2026-11-26ba.js';
+import { FRESH_2026_11_26BB } from './tuning/fresh-2026-11-26bb.js';
+import { FRESH_2026_11_26BC } from './tuning/fresh-2026-11-26bc.js';
+import { FRESH_2026_11_26BD } from './tuning/fresh-2026-11-26bd.js';
+import { FRESH_2026_11_26BE } from './tuning/fresh-2026-11-26be.js';
+import { FRESH_2026_11_26BF } from './tuning/fresh-2026-11-26bf.js';
 import { FRESH_2026_11_26G } from './tuning/fresh-2026-11-26g.js';
 import { FRESH_2026_11_26H } from './tuning/fresh-2026-11-26h.js';
 import { FRESH_2026_11_26I } from './tuning/fresh-2026-11-26i.js';
@@ -181,6 +186,13 @@ export const TUNING_CASES: EvalCase[] = [
   ...FRESH_2026_11_26AY,
   ...FRESH_2026_11_26AZ,
   ...FRESH_2026_11_26BA,
+  // Sets BB–BF (2026-11-26 late night, decision 064): outsider sets, dev BB, BC, BD; test BE, BF (totals
+  // only), scored at 236373a before the session's changes.
+  ...FRESH_2026_11_26BB,
+  ...FRESH_2026_11_26BC,
+  ...FRESH_2026_11_26BD,
+  ...FRESH_2026_11_26BE,
+  ...FRESH_2026_11_26BF,
   // 39 probes around set K's guard and live failures (made-up tickers in stage slots, introductions
   // naming a chain, crypto interjections, pay-first promotion offers, a holding limit and the pool's
   // content read as the market); written before the fixes: 10/39 (file header).
