@@ -21,11 +21,6 @@ const contentWords = (text: string): string[] =>
     (w) => !STOP_WORDS.has(w) && !ASKING_WORDS.has(w),
   );
 
-/**
- * A part that only asks something of a subject named earlier: no word of its own beyond how it
- * asks ("do I have to do anything"), or "it"/"that" with at most one such word ("is it expensive",
- * "how long until it shows up", "do I have to do anything to get it listed").
- */
 // "Who can add to the pool? only the team or me too?": a choice offered about the question before
 // it, not a question of its own.
 const OFFERS_CHOICE = /^\s*(?:or\s+)?(?:only|just)\s+[^?.!]{1,40}?\s+or\s+[^?.!]{1,30}$/i;
@@ -35,6 +30,11 @@ export function offersChoice(part: string): boolean {
   return OFFERS_CHOICE.test(part.replace(/[?!.\s]+$/, ''));
 }
 
+/**
+ * A part that only asks something of a subject named earlier: no word of its own beyond how it
+ * asks ("do I have to do anything"), or "it"/"that" with at most one such word ("is it expensive",
+ * "how long until it shows up", "do I have to do anything to get it listed").
+ */
 export function needsSubject(part: string): boolean {
   if (NAMES_A_TOKEN.test(part)) return false;
   const own = contentWords(part);
