@@ -19,9 +19,10 @@ const ADVICE =
 // recommendation of a tool or setting ("which wallet do you recommend", "what slippage do you
 // recommend"), a guarantee of how Odin works ("is my deposit guaranteed to arrive") and predicting
 // when ascension comes are how-to questions, not picks. Whether ODAI's answers are (or should be
-// taken as) financial advice asks what ODAI is.
+// taken as) financial advice asks what ODAI is. "What should I check before I ape in" asks how to
+// check a token: the aping is when, not what is asked.
 const NO_CALL =
-  /\bnot (?:\w+ )?financial advice\b|\b(?:is|are|as)\b[^?.!]{0,40}\bfinancial advice\b[^?.!]{0,20}\?|\b(?:wallets?|settings?|slippage|tolerance|browsers?|apps?|extensions?)\b[^?.!]{0,30}\brecommend(?:ed)?\b|\brecommend(?:ed)?\b[^?.!]{0,15}\b(?:wallets?|settings?|slippage|tolerance|browsers?|apps?|extensions?)\b|\b(?:deposits?|withdrawals?|transfers?|fees?|transactions?)\s+(?:(?:is|are|always)\s+)?guaranteed\b|\bguaranteed to (?:arrive|stay|go through|be credited|show up|work|land)\b|\bpredict (?:when|whether|if) [^?.!]{0,30}\b(?:ascend|graduat|bond|etch)\w*|\b(?:price of )?(?:a|any|an odin|every|my|these|odin) (?:token|coin|memecoin)s?(?:'s)?(?: price)? (?:\w+ ){0,2}(?:go|goes|going|drop|fall|crash)(?: all the way)? to zero\b/gi;
+  /\bbefore (?:i |we |you )?(?:ape|aping)(?: in(?:to)?)?\b(?:(?=[^?]*\b(?:check|red flags?|warning signs?|tell|spot|avoid)\b)|(?<=\b(?:check|red flags?|warning signs?|tell|spot|avoid)\b[^?]{0,80}))|\bnot (?:\w+ )?financial advice\b|\b(?:is|are|as)\b[^?.!]{0,40}\bfinancial advice\b[^?.!]{0,20}\?|\b(?:wallets?|settings?|slippage|tolerance|browsers?|apps?|extensions?)\b[^?.!]{0,30}\brecommend(?:ed)?\b|\brecommend(?:ed)?\b[^?.!]{0,15}\b(?:wallets?|settings?|slippage|tolerance|browsers?|apps?|extensions?)\b|\b(?:deposits?|withdrawals?|transfers?|fees?|transactions?)\s+(?:(?:is|are|always)\s+)?guaranteed\b|\bguaranteed to (?:arrive|stay|go through|be credited|show up|work|land)\b|\bpredict (?:when|whether|if) [^?.!]{0,30}\b(?:ascend|graduat|bond|etch)\w*|\b(?:price of )?(?:a|any|an odin|every|my|these|odin) (?:token|coin|memecoin)s?(?:'s)?(?: price)? (?:\w+ ){0,2}(?:go|goes|going|drop|fall|crash)(?: all the way)? to zero\b/gi;
 
 /** Buy/sell recommendations or predictions: decline and explain how to evaluate a token. */
 export const adviceRequest = defineGuard({

@@ -105,7 +105,7 @@ const KINDS: { kind: Kind; re: RegExp }[] = [
   {
     kind: 'thanks',
     // A short message that thanks or praises and asks nothing ("thank you so much, that helped").
-    re: /^(?!.*\b(what|whats|wat|wats|how|hows|who|whos|why|where|wheres|when|which|can|could|is|are|do|does|did|should|will|would|has|have)\b)(?=.*\b(thanks|thank (you|u)|thx|thnx|thanx|tx|ty|ta|tysm|tyvm|cheers|appreciate (it|that|you)|much appreciated|you rock|good bot|great job|nice one|legend|you('| a)?re (awesome|great|amazing|the best|helpful|a legend)|love (it|you|this)|perfect|that helped)\b)(\S+ ?){1,9}$/,
+    re: /^(?!.*\b(what|whats|wat|wats|how|hows|who|whos|why|where|wheres|when|which|can|could|is|are|do|does|did|should|will|would|has|have)\b)(?=.*\b(thanks|thank (you|u)|thx|thnx|thanx|tx|ty|ta|tysm|tyvm|cheers|appreciate (it|that|you)|much appreciated|you rock|good bot|great job|nice one|legend|life ?saver|owe (you|u) (one|a (coffee|beer|drink|pint))|you('| a)?re (awesome|great|amazing|the best|helpful|a legend)|love (it|you|this)|perfect|that helped)\b)(\S+ ?){1,9}$/,
   },
   {
     // Goodbyes, and closings that mean the same: "that's all", "im done", "nothing else".
@@ -115,7 +115,7 @@ const KINDS: { kind: Kind; re: RegExp }[] = [
   {
     kind: 'abilities',
     // Statement word order too: "what u can do", "what you can help with".
-    re: /^(what (else |exactly |actually |all )?(can|do) (you|u) (actually |really |even )?(do|help( me)?( with)?|know)( for me)?|what (kinds?|sorts?|types?) of (stuff|things|questions|topics|help) (can|do|could) (you|u) (do|help( me)?( with)?|answer|know( about)?|cover)( for me)?|(can|could|would) (you|u) help( me)?( out)?( please)?|what (you|u) (can|could) (do|help( me)?( with)?)( for me)?|what (questions |things |kind of questions |sort of questions |kinds of things |sort of things )?(can|should|could|do|would) i ask( you| about)?|what (should|can) i ask you about|how can (you|u) help( me| us| (a|an|my|our|the) [a-z]+( [a-z]+)?)?|what (else |exactly )?(can|could|do) (you|u) help (us|(a|an|my|our|the) [a-z]+( [a-z]+)?) with|what are (you|u) (able to do|for|good at)|what are your (capabilities|features|skills|abilities)|help|help me|help please|i need help|need help|what do you know( about)?|what topics (can you|do you) (cover|answer)|what(s| is) your (purpose|job|function)|how do (you|u) work|what languages? (do|can) (you|u) speak|(can|do) (you|u) speak \w+|(any |give me (some )?)(ideas|suggestions|examples)( (of|for) what to ask)?|what (do|can) people ask( you)?|menu|commands)$/,
+    re: /^(what (else |exactly |actually |all )?(can|do) (you|u) (actually |really |even )?(do|help( me)?( with)?|know)( for me)?|what (kinds?|sorts?|types?) of (stuff|things|questions|topics|help) (can|do|could) (you|u) (do|help( me)?( with)?|answer|know( about)?|cover)( for me)?|(can|could|would) (you|u) help( me)?( out)?( please)?|what (you|u) (can|could) (do|help( me)?( with)?)( for me)?|what (questions |things |kind of questions |sort of questions |kinds of things |sort of things )?(can|should|could|do|would) i ask( you)?( about)?|what (should|can) i ask( you)? about|how can (you|u) help( me| us| (a|an|my|our|the) [a-z]+( [a-z]+)?)?|what (else |exactly )?(can|could|do) (you|u) help (us|(a|an|my|our|the) [a-z]+( [a-z]+)?) with|what are (you|u) (able to do|for|good at)|what are your (capabilities|features|skills|abilities)|help|help me|help please|i need help|need help|what do you know( about)?|what topics (can you|do you) (cover|answer)|what(s| is) your (purpose|job|function)|how do (you|u) work|what languages? (do|can) (you|u) speak|(can|do) (you|u) speak \w+|(any |give me (some )?)(ideas|suggestions|examples)( (of|for) what to ask)?|what (do|can) people ask( you)?|menu|commands)$/,
   },
   {
     // What ODAI cannot do: "what can't you do", "what are your limits", "what don't you know".
@@ -230,12 +230,14 @@ const REPLIES: Record<Kind, string> = {
 const SHORTHAND: Record<string, string> = {
   ...shorthandOf(['wat', 'wut', 'u', 'ur', 'r', 'pls', 'plz', 'ppl']),
   cn: 'can',
+  kinda: 'kind of',
+  sorta: 'sort of',
 };
 
 // Words that only pad conversation, before it ("ok gotta go, cya", "hey, anyone there", "thanks,
 // bye") or after it ("that's all thanks", "what can you do please"). Peeled off one at a time.
 const LEADING_PAD = new RegExp(
-  `^(ok(ay)?|k+|alright|right|well|so|oh|ah|um+|hm+|and|but|also|thanks|thank you|thx|ty|cheers|gotta go|got to go|i have to go|im off|heading out|anyway|i think|i guess|honestly|actually|tbh|ngl|yeah|yes|no|nope|lol|lmao|haha+|just curious|(im )?curious|${GREETING_WORD}( ${ADDRESSEE})?) `,
+  `^(ok(ay)?|k+|alright|right|well|so|oh|ah|um+|uh+|erm+|hm+|and|but|also|thanks|thank you|thx|ty|cheers|gotta go|got to go|i have to go|im off|heading out|anyway|i think|i guess|honestly|actually|tbh|ngl|yeah|yes|no|nope|lol|lmao|haha+|just curious|(im )?curious|${GREETING_WORD}( ${ADDRESSEE})?) `,
 );
 const TRAILING_PAD =
   / (thanks|thank you|thx|ty|cheers|please|lol|haha+|then|again|ser|fren|mate|bro|guys|odai|for now|today|anyway|honestly|tbh|though|really|actually)$/;

@@ -133,7 +133,8 @@ function withoutAside(kb: KnowledgeBase, question: string): string {
         kb.index.analyze(word).unknown.length > 0 ||
         /^v\d+$/i.test(word));
     previousRemoved = elsewhere;
-    return elsewhere ? ' ' : word;
+    // "while the pasta boils. What do I fill in": the stop stays, or the sentence that asks is lost.
+    return elsewhere ? (word.endsWith('.') ? ' . ' : ' ') : word;
   });
 }
 

@@ -23,7 +23,8 @@ const DETAILS: [RegExp, Phrase][] = [
     (t) => `who holds ${t} (only how many hold it)`,
   ],
   [
-    /\b(?:link|links|website|web site|twitter|x account|telegram|tg|discord|socials?|contract address|token address|ca)\b/i,
+    // Not a place something was said or seen: "telegram said 10k", "the codes like 2jjj in the links".
+    /(?<!\bin (?:the |its |their |token |these |those )?)\b(?:link|links|website|web site|twitter|x account|telegram|tg|discord|socials?|contract address|token address|ca)\b(?!\s+(?:said|says|say|claims?|claimed|told|posted|guys?|group|chat|people|folks|users?|posts?|shill\w*)\b)/i,
     (t) => `the links or accounts of ${t}`,
   ],
 ];

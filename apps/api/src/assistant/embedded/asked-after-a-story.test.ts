@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureEngine } from '../../test-support/engines.js';
+
+// Questions from the tuning set's outsider sets that were declined or misread because of how they
+// were told, not what they asked (2026-11-27).
+const CASES: [string, RegExp][] = [
+  // An aside word removed with its full stop lost the sentence that asks.
+  ['Got maybe five minutes while the pasta boils. What do I fill in to make my own coin on Odin?', /ticker/i],
+  // "How on earth" only exclaims.
+  ['Two coins have the exact same name AND ticker. How on earth do I know which one is the real one?', /token id/i],
+  ['what on earth is a bonding curve?', /price/i],
+  // Aping is when, not what: the checks, not a refusal to pick.
+  ['how do i tell if a new coin is super risky before i ape in', /^Before you buy, check/],
+  // A Telegram claim is where the figure was heard; the holders are asked.
+  ['iconfucius holders, telegram said 10k, real number?', /Holders: 2,310/],
+  ['what are those short codes like 2jjj in token links', /unique code/i],
+];
+
+describe('a question told with a story', () => {
+  const engine = fixtureEngine();
+  it.each(CASES)('answers %s', async (question, fact) => {
+    const r = await engine.reply({ question, history: [] });
+    expect(r.markdown).toMatch(fact);
+  });
+});
