@@ -7,7 +7,10 @@ const CASES: [string, RegExp][] = [
   // An aside word removed with its full stop lost the sentence that asks.
   ['Got maybe five minutes while the pasta boils. What do I fill in to make my own coin on Odin?', /ticker/i],
   // "How on earth" only exclaims.
-  ['Two coins have the exact same name AND ticker. How on earth do I know which one is the real one?', /token id/i],
+  [
+    'Two coins have the exact same name AND ticker. How on earth do I know which one is the real one?',
+    /token id/i,
+  ],
   ['what on earth is a bonding curve?', /price/i],
   // Aping is when, not what: the checks, not a refusal to pick.
   ['how do i tell if a new coin is super risky before i ape in', /^Before you buy, check/],

@@ -12,7 +12,10 @@ export function plainIdioms(text: string): string {
         ' ',
       )
       // "How on earth", "what the heck", "why in the world": exclamations, no topic of their own.
-      .replace(/\b(how|what|why|where|who|which|when)(?: on earth| in the world| the heck| the hell)\b/g, '$1')
+      .replace(
+        /\b(how|what|why|where|who|which|when)(?: on earth| in the world| the heck| the hell)\b/g,
+        '$1',
+      )
       // How to explain it, not what: "walk me through", "take us through", "run me through".
       .replace(/\b(?:walk|take|run|talk|guide)(?:ing)? (?:me|us|you) (?:through|thru)\b/g, ' ')
       // To "spin up" a token is to create it.
@@ -64,7 +67,10 @@ export function plainIdioms(text: string): string {
       )
       // Aping in, asked about ("what should i check before aping", "should i ape in"), is buying;
       // "i aped in right after launch" stays the visitor's story.
-      .replace(/\b(before(?: i| we| you)?|should i|can i|to|when to|whether to) ap(?:e|ing)(?: in(?:to)?)?\b/g, '$1 buying ')
+      .replace(
+        /\b(before(?: i| we| you)?|should i|can i|to|when to|whether to) ap(?:e|ing)(?: in(?:to)?)?\b/g,
+        '$1 buying ',
+      )
       // "Make a deposit", "do a withdrawal": the verb only carries the noun, which is the question
       // ("how I make deposit of bitcoin" asks how to deposit, not how to make a token).
       .replace(
