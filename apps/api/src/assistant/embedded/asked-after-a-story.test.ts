@@ -17,6 +17,8 @@ const CASES: [string, RegExp][] = [
   // A Telegram claim is where the figure was heard; the holders are asked.
   ['iconfucius holders, telegram said 10k, real number?', /Holders: 2,310/],
   ['what are those short codes like 2jjj in token links', /unique code/i],
+  // A curve that hits its target has ascended (last session's outsider ten: was declined).
+  ['what exactly happens when it hits the bonding curve target', /80\s?%/],
 ];
 
 describe('a question told with a story', () => {

@@ -91,6 +91,12 @@ export function plainIdioms(text: string): string {
         /\b(?:are|r) (?:you|u) (?=(?:an? )?(?:official|affiliated|legit|real|part of|run by|owned by|made by|from odin))/g,
         ' is odai ',
       )
+      // A curve that hits its target or goal has ascended ("what happens when it hits the bonding
+      // curve target"); no guide speaks of a target.
+      .replace(
+        /\b(?:hit|hits|hitting|reach|reaches|reaching|reached|complete|completes|completed|fill|fills|filled|max|maxes|maxed) (?:out )?(?:the |its |their |a )?(?:(?:bonding )?curve(?:'?s)? (?:target|goal|cap|end|top|limit|max)|(?:curve |bonding )?(?:target|goal))\b/g,
+        ' ascends ',
+      )
       // A big holder is a whale ("why does the price drop after a big holder sells").
       .replace(/\b(?:big|large|huge|massive) (?:holder|wallet|seller|buyer)s?\b/g, ' whale ')
       // Printing more tokens is minting them ("can the creator print more later on").
