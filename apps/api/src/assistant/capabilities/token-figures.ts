@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CLOSE_QUESTION, knowledgeCoverage } from '../knowledge-base/coverage.js';
 import { guideSources } from '../knowledge-base/guide-source.js';
 import { namesAnotherVenue } from '../knowledge-base/named-elsewhere.js';
-import { asksHowItCompares, figureInContext } from '../live/figure-in-context.js';
+import { asksHowItCompares, figuresInContext } from '../live/figure-in-context.js';
 import { dataNote, markdownText, tokenLabel, tokenSource } from '../live/format-live.js';
 import type { LiveToken } from '../live/live-token.js';
 import { longerWindow, longerWindowReply } from '../live/longer-window-reply.js';
@@ -193,14 +193,15 @@ function inContext(q: QuestionContext): Reply | null {
   const token = q.focusToken();
   const snapshot = q.market.snapshot();
   if (!token || !snapshot) return null;
-  // After all of a token's figures, "is that a lot?" could mean any of them: ask which.
-  if (!metric || more.length > 0) {
+  // After all of a token's figures, "is that a lot?" could mean any of them: ask which. After two
+  // or three, each one's standing.
+  if (!metric || more.length > 2) {
     return {
       markdown: `Which of ${tokenLabel(token)}'s figures do you mean? Ask, for example, "is its market cap a lot?" or "are its holders a lot?", and I'll say where it stands among the ${snapshot.tokens.length} tokens ODAI tracks.`,
       sources: [tokenSource(token)],
     };
   }
-  return figureInContext(snapshot, token, metric);
+  return figuresInContext(snapshot, token, [metric, ...more]);
 }
 
 /** A short question with a figure and no token ("and the holders?") continues the last topic. */
@@ -289,6 +290,13 @@ async function answer(q: QuestionContext): Promise<Reply | null> {
     // "How accurate is ODAI?", "can ODAI see my wallet?": the product, not its token, unless the
     // question asks for a figure or says token, coin or $ODAI.
     if (asked.length === 0 && namesAGuide(q, named.symbol) && !TOKEN_WORDS.test(q.question)) return null;
+    // "How many holders does ODINDOG have compared to other tokens?": the figure and where it stands.
+    const snapshot = q.market.snapshot();
+    const standing =
+      snapshot && asked.length > 0 && asksHowItCompares(q.question)
+        ? figuresInContext(snapshot, named, asked)
+        : null;
+    if (standing) return standing;
     const reply = await withUntrackedNames(q, figuresOf(q, named, asked));
     return SAFETY.test(q.question) ? withSafetyChecks(q, reply) : reply;
   }
