@@ -29,6 +29,11 @@ describe('question kinds', () => {
     // A duration typed as a noun, or with "till"/"b4", asks how long.
     expect(kind('deposit time?')).toBe('how-much');
     expect(kind('how long b4 my btc shows up')).toBe('how-much');
+    // A scene set before the question word: the question is what follows it.
+    expect(kind('When I pull my BTC back out to my own wallet, what fees come off it?')).toBe('what');
+    expect(kind('if my token ascends, how much btc goes into the pool')).toBe('how-much');
+    expect(kind('when does a token ascend')).toBe('when');
+    expect(kind('when can i sell what i bought')).toBe('when');
   });
 
   it('reads chat forms of questions for a figure', () => {

@@ -29,9 +29,15 @@ const RULES: [QuestionKind, RegExp][] = [
 const REQUEST =
   /^(?:(?:so|and|but|ok|hey|hi|please|pls)\s+)*(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+|maybe\s+|just\s+)?(?:explain|tell|describe|show|help|walk|say)\b(?:\s+(?:me|us))?(?:\s+(?:understand|through|about|in simple words|simply|in plain words|like i am five))*\s*/;
 
+// "When I pull my BTC out to my wallet, what fees come off it?": a clause that sets the scene
+// ("when I …", "if my …", "once the …") before the question word; the question is what follows.
+// "When does it ascend" and "when can I sell" ask when.
+const SCENE_FIRST =
+  /^(?:(?:so|and|but|ok) )?(?:when|whenever|if|once|after|before|while)\s+(?!(?:does|do|is|are|will|can|did|was|were|should|would|could|exactly)\b)\S+(?:\s+\S+){1,14}?\s+(?=(?:what|whats|how|why)\b)/;
+
 /** The kind of a question in plain words (see question-words.ts); "what" when nothing else fits. */
 export function questionKind(words: string[]): QuestionKind {
-  const text = words.join(' ').replace(REQUEST, '');
+  const text = words.join(' ').replace(REQUEST, '').replace(SCENE_FIRST, '');
   for (const [kind, re] of RULES) if (re.test(text)) return kind;
   return 'what';
 }
