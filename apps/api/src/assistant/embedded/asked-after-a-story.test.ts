@@ -19,6 +19,14 @@ const CASES: [string, RegExp][] = [
   ['what are those short codes like 2jjj in token links', /unique code/i],
   // A curve that hits its target has ascended (last session's outsider ten: was declined).
   ['what exactly happens when it hits the bonding curve target', /80\s?%/],
+  // The impersonal "you": whether anyone can swap, not a request to ODAI.
+  [
+    'Feels like paying for a taxi twice. Can you swap one token straight for another?',
+    /swap one of its tokens directly/,
+  ],
+  // Whether ODAI can see the visitor's things, not how signing in works or Odin's X account.
+  ['can you see my wallet', /no access to your wallet/],
+  ['can odai see my account', /no access to your wallet/],
 ];
 
 describe('a question told with a story', () => {

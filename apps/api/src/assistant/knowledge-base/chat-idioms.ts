@@ -83,6 +83,11 @@ export function plainIdioms(text: string): string {
         /\b(?:this|the|your) (?:chat|chatbot|chat bot|bot|assistant|ai|widget)(?: thing)?\b/g,
         ' odai ',
       )
+      // "Can you see my wallet", "can odai check my balance": whether ODAI has access to them.
+      .replace(
+        /\b(?:can|could|do|does|will) (?:you|u|odai) (?:even |actually )?(?:see|read|access|view|check|look (?:at|into)|track|watch) (my|our)\b/g,
+        ' does odai have access to $1 ',
+      )
       .replace(
         /\bwhat (?:you|u|ya) (?:tell|telling|say|saying|said|told|write|answer|answered)(?: me| us)?\b/g,
         ' odai answers ',
