@@ -21,7 +21,7 @@ const CASES: [string, RegExp][] = [
   ['what exactly happens when it hits the bonding curve target', /80\s?%/],
   // The impersonal "you": whether anyone can swap, not a request to ODAI.
   [
-    'Feels like paying for a taxi twice. Can you swap one token straight for another?',
+    'Do I always have to go back to BTC between coins? Can you swap one token straight for another?',
     /swap one of its tokens directly/,
   ],
   // Whether ODAI can see the visitor's things, not how signing in works or Odin's X account.
