@@ -27,6 +27,16 @@ const CASES: [string, RegExp][] = [
   // Whether ODAI can see the visitor's things, not how signing in works or Odin's X account.
   ['can you see my wallet', /no access to your wallet/],
   ['can odai see my account', /no access to your wallet/],
+  // Why it is asked, after the question, is no part of it; nor are other people's bots.
+  [
+    'can i buy some of my own coin at the exact moment i create it, so bots dont grab the cheap start before me?',
+    /pre-buy/,
+  ],
+  // A "recovery" that costs a fee up front is the send-first scam.
+  [
+    'a gentleman on Discord says he can recover it, provided I pay him a small fee up front first',
+    /^\*\*This is a scam/,
+  ],
 ];
 
 describe('a question told with a story', () => {

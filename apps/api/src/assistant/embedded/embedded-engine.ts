@@ -20,7 +20,14 @@ import { notFoundLine } from '../live/unknown-token.js';
 import type { Reply } from '../reply.js';
 import { followUpSuggestions } from '../suggestions/follow-up-suggestions.js';
 import { welcomeSuggestions } from '../suggestions/welcome-suggestions.js';
-import { askedSentence, hasOwnWord, needsSubject, offersChoice, withSubject } from './inherit-subject.js';
+import {
+  askedSentence,
+  hasOwnWord,
+  needsSubject,
+  offersChoice,
+  withAskedAttribute,
+  withSubject,
+} from './inherit-subject.js';
 import { joinParts, warningThenParts } from './join-parts.js';
 import { noMatchReply } from './no-match-reply.js';
 import { splitQuestion, withoutLeadingChatter, withoutTrailingRemarks } from './split-question.js';
@@ -230,16 +237,21 @@ export class EmbeddedEngine implements Assistant {
       let inheritedNew = false;
       // The earlier part's section answers this one too, with what was already shown.
       let answeredEarlier = false;
+      // "What does a token cost at the start and what's it at once it graduates": the part asks
+      // the earlier part's attribute (the price) of its own subject; asked alone it is ascension.
+      const earlier = parts.slice(0, parts.indexOf(part));
+      const withAttribute = withAskedAttribute(part, earlier);
+      if (withAttribute && answered.length > 0 && previousIntent === searchKnowledge.name) {
+        const asked = await this.fromGuides(withAttribute, history);
+        if (asked && !declines(asked) && !repeats(asked)) reply = asked;
+      }
       // "How long until it ascends": a part with a topic word of its own is asked alone first.
-      if (needsSubject(part) && hasOwnWord(part)) {
+      if (!reply && needsSubject(part) && hasOwnWord(part)) {
         const alone = await this.single(part, context);
         if (alone.intent !== 'no_match' && !declines(alone) && !repeats(alone)) reply = alone;
       }
       if (!reply && previousIntent === searchKnowledge.name && needsSubject(part)) {
-        const inherited = await this.fromGuides(
-          withSubject(part, parts.slice(0, parts.indexOf(part))),
-          history,
-        );
+        const inherited = await this.fromGuides(withSubject(part, earlier), history);
         const lead = inherited?.markdown.split('\n')[0] ?? '';
         const adds =
           inherited && (!repeats(inherited) || !answered.some((a) => a.reply.markdown.includes(lead)));

@@ -14,12 +14,13 @@ const PATTERNS: { kind: ScamKind; re: RegExp }[] = [
   {
     kind: 'send-first',
     // "send … first", a prize that costs a fee to claim ("I won 0.5 BTC and need to pay a fee"), or
-    // help that costs a payment ("he can get my stuck withdrawal out if I send him 0.01 BTC"), or a
+    // help that costs a payment ("he can get my stuck withdrawal out if I send him 0.01 BTC", "he
+    // can recover it, provided I pay him a small fee up front"), or a
     // fee to release funds ("pay a 0.002 btc release fee to unlock it"; a withdrawal fee is no scam),
     // or a deal where the visitor pays first and the other side delivers after ("send the BTC first
     // and he'll send the tokens").
     re: new RegExp(
-      `\\b${PARTY}\\b[^.?!]{0,80}\\bsend\\b[^.?!]{0,40}\\bfirst\\b|\\b(won|win|winner|prize|reward|owed|refund|unclaimed)\\b[^.?!]{0,50}\\b(pay|send)\\b[^.?!]{0,25}\\b(fee|tax|deposit|first|gas)\\b|\\b(fix|unlock|unstick|release|recover|get)\\b[^.?!]{0,50}\\bif (i|you|u) (send|pay|transfer)\\b|\\b(pay|send)\\b[^.?!]{0,40}\\b(fee|tax)\\b[^.?!]{0,20}\\bto (unlock|release|unfreeze|withdraw|recover|activate|verify)\\b|\\b(release|unlock|unfreeze|unfreezing|activation|verification|unlocking) fee\\b|\\b(send|pay|transfer)\\b[^.?!]{0,30}\\bfirst\\b[^.?!]{0,40}\\b(he|she|they|seller|buyer)('ll| will| would)? (send|give|transfer|release|deliver)\\b`,
+      `\\b${PARTY}\\b[^.?!]{0,80}\\bsend\\b[^.?!]{0,40}\\bfirst\\b|\\b(won|win|winner|prize|reward|owed|refund|unclaimed)\\b[^.?!]{0,50}\\b(pay|send)\\b[^.?!]{0,25}\\b(fee|tax|deposit|first|gas)\\b|\\b(fix|unlock|unstick|release|recover|get)\\b[^.?!]{0,50}\\bif (i|you|u) (send|pay|transfer)\\b|\\b(can|will|could) (help (me |you |us )?)?(recover|get back|retrieve|restore)\\b[^.?!]{0,60}\\b(pay|fee|send|deposit)\\b|\\b(pay|send)\\b[^.?!]{0,40}\\b(fee|tax)\\b[^.?!]{0,20}\\bto (unlock|release|unfreeze|withdraw|recover|activate|verify)\\b|\\b(release|unlock|unfreeze|unfreezing|activation|verification|unlocking) fee\\b|\\b(send|pay|transfer)\\b[^.?!]{0,30}\\bfirst\\b[^.?!]{0,40}\\b(he|she|they|seller|buyer)('ll| will| would)? (send|give|transfer|release|deliver)\\b`,
       'i',
     ),
   },

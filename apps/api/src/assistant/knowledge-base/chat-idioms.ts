@@ -16,6 +16,8 @@ export function plainIdioms(text: string): string {
         /\b(how|what|why|where|who|which|when)(?: on earth| in the world| the heck| the hell)\b/g,
         '$1',
       )
+      // "By the time it graduates" is when it graduates: no question of time.
+      .replace(/\bby the time\b/g, ' when ')
       // How to explain it, not what: "walk me through", "take us through", "run me through".
       .replace(/\b(?:walk|take|run|talk|guide)(?:ing)? (?:me|us|you) (?:through|thru)\b/g, ' ')
       // To "spin up" a token is to create it.

@@ -73,6 +73,10 @@ const DEFINED =
 const ASKS =
   /^\s*(?:(?:please|pls|plz|so|and|but|also|ok|okay|then)[,\s]+)*(?:how|what|whats|what's|why|where|when|which|who|can|could|is|are|do|does|did|should|will|would)\b/i;
 const TELLS = /^\s*(?:(?:and|but|so)\s+)?(?:i|ive|i've|im|i'm|i'd)\s/i;
+// A reason given after the question ("…, so bots don't grab the cheap start before me", "…,
+// because my friend said so"): why it is asked, not what.
+const GIVES_REASON =
+  /^\s*(?:so(?: that)?|because|cause|cuz|coz|since)\s+(?!(?:what|whats|how|why|when|where|which|who|is|are|can|do|does)\b)/i;
 const POINTS_BACK = /\b(?:it|that|this|same|those|these|they|them)\b/i;
 // An asked sentence that leans on the story before it ("what's their fee" after Magic Eden): not
 // searched alone, which would lose its subject.
@@ -81,13 +85,15 @@ const QUESTION_WORD = /\b(?:how|what|whats|why|where|when|which|who|can|should|i
 
 /**
  * What the visitor said after asking about themselves ("how do i withdraw my btc, i clicked around
- * for like 20 min and cant find it") is the story, not the question: it is left out. A story told
+ * for like 20 min and cant find it") or why they ask is the story, not the question: it is left out. A story told
  * before the question stays ("i sent btc from binance, why hasnt it arrived"): it says what is asked about.
  */
 function withoutTrailingStory(sentence: string): string {
   const clauses = sentence.split(/,\s+/);
   if (clauses.length < 2 || !ASKS.test(clauses[0] as string)) return sentence;
-  const kept = clauses.filter((c, i) => i === 0 || !TELLS.test(c) || QUESTION_WORD.test(c));
+  const kept = clauses.filter(
+    (c, i) => i === 0 || !(TELLS.test(c) || GIVES_REASON.test(c)) || QUESTION_WORD.test(c),
+  );
   return kept.join(', ');
 }
 
@@ -170,7 +176,9 @@ export function knowledgeCoverage(
     exclude.size === 0 &&
     best.names.length === 0 &&
     best.unknown.length === 0 &&
-    !LEANS_ON_STORY.test(asked)
+    // Only a story told before can be leant on; one told after the question ("…, so bots don't
+    // grab the cheap start before me") is left out whole.
+    (!LEANS_ON_STORY.test(asked) || question.startsWith(asked))
   ) {
     const alone = coverageBy(kb, asked, kb.index.query(asked, 1)[0]);
     if (alone.covered) return alone;
