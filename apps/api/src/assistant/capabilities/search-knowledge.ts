@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { HistoryMessage } from '../assistant.js';
 import { abstainReply } from '../knowledge-base/abstain-reply.js';
+import { withAskedAttribute } from '../knowledge-base/asked-attribute.js';
 import { compareTopics } from '../knowledge-base/compare-topics.js';
 import { composeAnswer } from '../knowledge-base/compose-answer.js';
 import { knowledgeCoverage } from '../knowledge-base/coverage.js';
@@ -135,6 +136,13 @@ function coverageInContext(kb: KnowledgeBase, question: string, history: History
   const previous = previousTurn(kb, history);
   if (!previous.question) return { coverage: alone, question };
   const combined = `${previous.question} ${question}`;
+  // "And once it's moved over to the real pool?" after the fee on the curve: the fee there, asked
+  // as the visitor asked it (the previous question's other words would pull back to its section).
+  const withAttribute = withAskedAttribute(question, [previous.question]);
+  if (withAttribute) {
+    const asked = knowledgeCoverage(kb, withAttribute, previous.refs);
+    if (asked.covered) return { coverage: asked, question: withAttribute };
+  }
   if (ELLIPTICAL.test(question)) {
     const other = knowledgeCoverage(kb, combined, previous.refs);
     return other.covered ? { coverage: other, question: combined } : { coverage: alone, question };

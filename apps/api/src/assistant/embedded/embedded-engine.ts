@@ -13,6 +13,7 @@ import { scamPattern } from '../guards/scam-pattern.js';
 import { secretRequest } from '../guards/secret-request.js';
 import { smallTalk, smallTalkKind } from '../guards/small-talk.js';
 import { stripInjection } from '../guards/strip-injection.js';
+import { withAskedAttribute } from '../knowledge-base/asked-attribute.js';
 import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
 import { spelledOut } from '../knowledge-base/phone-shorthand.js';
 import { marketSource } from '../live/format-live.js';
@@ -20,14 +21,7 @@ import { notFoundLine } from '../live/unknown-token.js';
 import type { Reply } from '../reply.js';
 import { followUpSuggestions } from '../suggestions/follow-up-suggestions.js';
 import { welcomeSuggestions } from '../suggestions/welcome-suggestions.js';
-import {
-  askedSentence,
-  hasOwnWord,
-  needsSubject,
-  offersChoice,
-  withAskedAttribute,
-  withSubject,
-} from './inherit-subject.js';
+import { askedSentence, hasOwnWord, needsSubject, offersChoice, withSubject } from './inherit-subject.js';
 import { joinParts, warningThenParts } from './join-parts.js';
 import { noMatchReply } from './no-match-reply.js';
 import { splitQuestion, withoutLeadingChatter, withoutTrailingRemarks } from './split-question.js';

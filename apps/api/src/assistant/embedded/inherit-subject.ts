@@ -1,3 +1,4 @@
+import { NAMES_A_TOKEN } from '../knowledge-base/asked-attribute.js';
 import { STOP_WORDS } from '../knowledge-base/stop-words.js';
 
 // "I want to make my own coin, how much does it cost and do I have to do anything": the later
@@ -13,8 +14,6 @@ const ASKING_WORDS = new Set(
 );
 // "Why do some tokens have the same one": "one" stands for the earlier part's subject too.
 const POINTS_BACK = /\b(?:it|that|this|them|they|those|(?:the same|that|this) ones?)\b/i;
-// A name in capitals or a $ticker is a subject of its own ("is ODAI liquid").
-const NAMES_A_TOKEN = /\$[A-Za-z]|\b[A-Z][A-Z0-9]{2,}\b/;
 
 const contentWords = (text: string): string[] =>
   (text.toLowerCase().match(/[a-z][a-z'-]*/g) ?? []).filter(
@@ -76,38 +75,4 @@ export function withSubject(part: string, earlier: string[]): string {
     .find((words) => words.length > 0)
     ?.join(' ');
   return subject ? `${asked} ${subject}` : asked;
-}
-
-// What a part asks of its subject, in the words the guides use: "what does a token cost at the
-// start … and what's it at by the time it graduates?" asks the price at both points.
-const ATTRIBUTES: [RegExp, string][] = [
-  // "What does it cost to trade": the fee, not the token's price.
-  [
-    /\b(?:fees?|charges?|commission|cut)\b|\bcosts? (?:to|of|per|for) (?:a )?(?:trade|trading|buy|buying|sell|selling|swap|swapping)\b/i,
-    'fee',
-  ],
-  [/\b(?:price|prices|priced|cost|costs|worth|pay per token)\b/i, 'price'],
-  [/\b(?:minimum|min|smallest|least)\b/i, 'minimum'],
-  [/\b(?:maximum|max|biggest|most|limit)\b/i, 'maximum'],
-  [/\bhow long\b|\bhow fast\b|\bhow quick(?:ly)?\b/i, 'how long'],
-];
-
-function attributeOf(text: string): string | null {
-  return ATTRIBUTES.find(([re]) => re.test(text))?.[1] ?? null;
-}
-
-/**
- * The part asked with the earlier part's attribute when it names none of its own ("and what's it
- * at once it graduates" after a price, "does that change in the pool" after a fee), or null.
- */
-// A part that asks for a value or a difference, not a question of its own ("is there a person
-// setting it?").
-const ASKS_VALUE =
-  /^\s*(?:(?:and|so|but|ok)[,\s]+)?(?:(?:like )?what(?:'s| is| are|s)?|how about|what about|(?:does|do|did|will) (?:that|it|this|they) (?:change|stay|go|drop|differ)|(?:is|are) (?:that|it|this|they) (?:the same|different|higher|lower|still))\b/i;
-
-export function withAskedAttribute(part: string, earlier: string[]): string | null {
-  if (attributeOf(part) || NAMES_A_TOKEN.test(part) || !POINTS_BACK.test(part)) return null;
-  if (!ASKS_VALUE.test(part)) return null;
-  const attribute = [...earlier].reverse().map(attributeOf).find(Boolean);
-  return attribute ? `${part.replace(/[?.!\s]+$/, '')} (${attribute})?` : null;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureEngine } from '../../test-support/engines.js';
-import { withAskedAttribute } from './inherit-subject.js';
+import { withAskedAttribute } from './asked-attribute.js';
 
 describe('a later part that asks the earlier part’s attribute', () => {
   it('carries the price, the fee or the minimum over to a part that names none', () => {
@@ -36,5 +36,19 @@ describe('a later part that asks the earlier part’s attribute', () => {
   ])('answers both parts of %s', async (question, second) => {
     const r = await fixtureEngine().reply({ question, history: [] });
     expect(r.markdown).toMatch(second);
+  });
+
+  it('carries the fee over to a follow-up in the next message', async () => {
+    const engine = fixtureEngine();
+    const first = "what's the fee while a coin is still in the early price-ramp stage?";
+    const r1 = await engine.reply({ question: first, history: [] });
+    const r2 = await engine.reply({
+      question: 'and once its moved over to the real pool?',
+      history: [
+        { isUser: true, message: first },
+        { isUser: false, message: r1.markdown, sources: r1.sources },
+      ],
+    });
+    expect(r2.markdown).toMatch(/^Swaps in an ascended token's AMM pool pay a 0\.5% fee/);
   });
 });
