@@ -185,7 +185,7 @@ const LISTED_COMPARISON = 0.9;
 // Only a how-to about acting on a token: "does GRIFFAIN have a discord" asks about that token, which
 // no guide covers, and must not become "does the token have a discord" (Odin's own links).
 const HOW_TO_ACT =
-  /\bhow (?:do|can|to|would|should|does one) (?:i |you |we |u |one )?(?:buy|sell|trade|swap|get|find|add|remove|track|check|withdraw|transfer|send)\b|\bwhere (?:can|do|should) (?:i|you|u|one) (?:buy|sell|trade|swap|find|get)\b/i;
+  /\bhow (?:do|can|to|would|should|does one) (?:i |you |we |u |one )?(?:buy|sell|trade|swap|get|find|add|remove|track|check|withdraw|transfer|send)\b|\b(?:can|could) (?:i|you|we|u|one) (?:swap|trade|convert|exchange)\b|\bwhere (?:can|do|should) (?:i|you|u|one) (?:buy|sell|trade|swap|find|get)\b/i;
 
 /**
  * "How do I buy griffain?": a tracked token named in a how-to question is a token, not a topic no
@@ -219,7 +219,7 @@ async function answer(q: QuestionContext): Promise<Reply | null> {
   if (compared) return compared;
   // Nothing relevant at all: not a knowledge question; the engine's no-match reply takes it.
   if (!coverage.hit) return null;
-  if (!coverage.covered) return abstainReply(kb, coverage.names);
+  if (!coverage.covered) return abstainReply(kb, coverage.names, question);
   return composeAnswer(kb, coverage.hit, coverage.asked, question);
 }
 

@@ -253,8 +253,15 @@ function asksAnotherVenue(q: QuestionContext): boolean {
 const ASKS_ODAI_ITSELF =
   /^\s*(?:and |so |but )?(?:are|r) (?:you|u) (?:being |getting )?(?:paid|sponsored|funded|compensated)\b/i;
 
+// "Can I swap GRIFFAIN straight into ODINDOG?": whether and how tokens swap, which the guides
+// answer, not the figures of either.
+const SWAP_BETWEEN =
+  /\b(?:swap|swapping|trade|trading|convert|converting|exchange|exchanging)\b[^?.!]{0,40}\b(?:into|for)\b/i;
+
 async function answer(q: QuestionContext): Promise<Reply | null> {
   if (ID_AS_EXAMPLE.test(q.question) && !metricsAsked(q.question).length) return null;
+  if (SWAP_BETWEEN.test(q.question) && !metricsAsked(q.question).length && (await q.namedTokens()).length > 1)
+    return null;
   // "Are you being paid to shill it?": a question to ODAI about itself, whatever "it" points at.
   if (ASKS_ODAI_ITSELF.test(q.question) || asksAnotherVenue(q)) return null;
   const tokens = await q.namedTokens();

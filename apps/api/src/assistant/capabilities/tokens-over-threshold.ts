@@ -76,8 +76,14 @@ const OWN_COIN =
 const OWN_STORY =
   /^\s*(?:i\s+)?(?:bought|aped|got|grabbed|sold)\s+(?:into\s+)?(?:a|an|some|this|that)\s+(?:token|coin|memecoin)\b|\bmy (?:own )?(?:buy|sell|trade|order|swap|token|coin|bag)\b|\bthe (?:token|coin|memecoin) (?:i|we) (?:bought|hold|own|have|got)\b/i;
 
+// "Is it true a token with less than 10 holders is a red flag?": a rule of thumb about tokens,
+// which the guides answer, not a filter over the market.
+const JUDGES_A_RULE =
+  /\b(?:red flags?|warning signs?|bad signs?|good signs?|(?:a )?(?:bad|good|safe|risky|dangerous) sign|too (?:few|low|small|risky)|is (?:that|it) (?:bad|good|risky|safe|normal|a problem))\b/i;
+
 export function thresholdAsked(question: string): Threshold | null {
   if (!MARKET_WIDE.test(question) || OWN_COIN.test(question) || OWN_STORY.test(question)) return null;
+  if (JUDGES_A_RULE.test(question)) return null;
   const change = changeLimit(question);
   if (change) return change;
   let comparator: string | undefined;

@@ -11,9 +11,12 @@ export const CAN_HELP_WITH =
  * is a name the knowledge base never mentions (Binance, Kraken), then one sentence on what ODAI
  * can help with. Other words are not echoed: "about sorry, ve, little" reads as a malfunction.
  */
-export function abstainReply(kb: KnowledgeBase, names: string[] = []): Reply {
-  // Words only: echoing "2017" back would read as a figure the guides state.
-  const words = [...new Set(names.filter((w) => /^[a-z]+$/.test(w)))].slice(0, 3);
+export function abstainReply(kb: KnowledgeBase, names: string[] = [], question = ''): Reply {
+  // Words only: echoing "2017" back would read as a figure the guides state. A stem ("lightn") is
+  // echoed as the visitor typed it ("lightning").
+  const typed = (stem: string) =>
+    question.match(new RegExp(`\\b${stem}[a-z]*`, 'i'))?.[0].toLowerCase() ?? stem;
+  const words = [...new Set(names.filter((w) => /^[a-z]+$/.test(w)).map(typed))].slice(0, 3);
   const about = words.length ? ` about ${words.join(', ')}` : '';
   return {
     markdown: `ODAI has no reliable answer to that${about}: it is not in the guides I answer from. ${CAN_HELP_WITH}`,

@@ -16,8 +16,10 @@ export function plainIdioms(text: string): string {
         /\b(how|what|why|where|who|which|when)(?: on earth| in the world| the heck| the hell)\b/g,
         '$1',
       )
-      // "By the time it graduates" is when it graduates: no question of time.
+      // "By the time it graduates" is when it graduates: no question of time. "At that point" is
+      // then, not "the point of Odin".
       .replace(/\bby the time\b/g, ' when ')
+      .replace(/\b(?:at|by) (?:that|this) (?:point|stage|moment)\b/g, ' then ')
       // How to explain it, not what: "walk me through", "take us through", "run me through".
       .replace(/\b(?:walk|take|run|talk|guide)(?:ing)? (?:me|us|you) (?:through|thru)\b/g, ' ')
       // To "spin up" a token is to create it.
@@ -103,6 +105,17 @@ export function plainIdioms(text: string): string {
       .replace(
         /\b(?:hit|hits|hitting|reach|reaches|reaching|reached|complete|completes|completed|fill|fills|filled|max|maxes|maxed) (?:out )?(?:the |its |their |a )?(?:(?:bonding )?curve(?:'?s)? (?:target|goal|cap|end|top|limit|max)|(?:curve |bonding )?(?:target|goal))\b/g,
         ' ascends ',
+      )
+      // A token that moves (over) to the pool has ascended: "how much has to sell before it moves
+      // over to the pool" asks for the 80%, not about moving prices.
+      .replace(
+        /\b(?:move|moves|moved|moving|switch(?:es|ed)?) (?:over |on )?(?:to|into) (?:the |its |a |their )?(?:own )?(?:real |proper )?(?:amm |liquidity |trading )?(?:pool|amm|dex)\b/g,
+        ' ascends ',
+      )
+      // The fee "before a coin graduates" is the fee on the curve.
+      .replace(
+        /(?<=\b(?:fees?|pay|paid|charged?|costs?)\b[^?.!]{0,40})\bbefore (?:a |the |my |it |its )?(?:coin |token )?(?:graduat\w*|ascen\w*|bond(?:s|ed|ing)?|migrat\w*)\b/g,
+        ' on the bonding curve ',
       )
       // A big holder is a whale ("why does the price drop after a big holder sells").
       .replace(/\b(?:big|large|huge|massive) (?:holder|wallet|seller|buyer)s?\b/g, ' whale ')

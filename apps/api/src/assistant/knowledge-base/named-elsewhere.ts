@@ -8,7 +8,7 @@ import { stem } from './stem.js';
 const VENUE_NAMES =
   `binance coinbase kraken okx bybit kucoin bitget gate mexc htx huobi bitfinex gemini robinhood
   uniswap raydium pumpswap meteora jupiter pancakeswap sushiswap opensea blur tensor solana ethereum eth sol base arbitrum polygon avalanche tron ton bnb
-  dogecoin doge xrp cardano eden unisat`.split(/\s+/);
+  dogecoin doge xrp cardano eden unisat lightning`.split(/\s+/);
 const OTHER_VENUES = new Set(VENUE_NAMES.map(stem));
 
 // An unknown word as the venue ("fees on binance", "listed at kraken") is another platform.

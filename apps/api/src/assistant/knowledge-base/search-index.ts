@@ -41,6 +41,12 @@ const BOOST = { heading: 2, questions: 2.5, body: 1 };
 // How much the closest listed question (same words, same kind) counts against relative BM25 (0–1).
 const QUESTION_MATCH_WEIGHT = 1.5;
 const SAME_KIND_BONUS = 0.3;
+// "What happens when a token ascends" is not "what happens if a token never ascends?": a listed
+// question that negates what the visitor asks is that much less close. Not the other way round: a
+// visitor's "not" is often by the way ("I'm not a math person", "can't find where to withdraw").
+const NEGATED =
+  /\b(?:never|not|no|without|don'?t|doesn'?t|didn'?t|can'?t|cannot|won'?t|isn'?t|aren'?t|wasn'?t|hasn'?t|haven'?t|fails?|failed)\b/i;
+const NEGATION_MISMATCH = 0.7;
 // Deep enough that a section listing the very question is reranked even when its body says the
 // question's words less often than twenty others ("what is a token?": every section says "token").
 const RERANK_DEPTH = 24;
@@ -66,6 +72,8 @@ interface ListedQuestion {
   text: string;
   terms: TermSet;
   kind: QuestionKind;
+  /** Says "never", "not", "without"…: a question about the opposite case. */
+  negated: boolean;
 }
 
 /**
@@ -106,6 +114,7 @@ export class SectionIndex {
           text: q,
           terms: new TermSet(queryTerms(q)),
           kind: questionKind(questionWords(q)),
+          negated: NEGATED.test(q),
         })),
       );
       this.sectionTerms.set(s.ref, new TermSet(queryTerms(`${heading} ${s.questions.join(' ')} ${s.body}`)));
@@ -189,6 +198,7 @@ export class SectionIndex {
   /** Best sections first; empty when no term of the question occurs in the knowledge base. */
   query(question: string, limit = 3): SectionHit[] {
     const { terms, kind } = this.analyze(question);
+    const negated = NEGATED.test(question);
     if (terms.length === 0) return [];
     // "Odin" and "token" are in nearly every question and name no topic: a section titled "Odin's
     // own token" must not outrank the one about the question's other words on them.
@@ -217,7 +227,7 @@ export class SectionIndex {
     for (const r of results.slice(0, RERANK_DEPTH)) {
       const section = this.byRef.get(String(r.id));
       if (!section) continue;
-      const { similarity, text } = this.closestQuestion(section.ref, terms, kind);
+      const { similarity, text } = this.closestQuestion(section.ref, terms, kind, negated);
       ranked.push({
         section,
         score: r.score,
@@ -233,7 +243,7 @@ export class SectionIndex {
   }
 
   /** The listed question sharing the most (weighted) terms with the visitor's, kind as a bonus. */
-  private closestQuestion(ref: string, terms: string[], kind: QuestionKind) {
+  private closestQuestion(ref: string, terms: string[], kind: QuestionKind, negated: boolean) {
     let best = { similarity: 0, text: '' };
     const asked = new TermSet(terms);
     for (const q of this.listed.get(ref) ?? []) {
@@ -241,7 +251,10 @@ export class SectionIndex {
       if (forward === 0) continue;
       const backward = this.weights.coverage([...q.terms], asked);
       // The kind scales the match, so a same-kind question sharing one stray word stays weak.
-      const similarity = Math.sqrt(forward * backward) * (q.kind === kind ? 1 + SAME_KIND_BONUS : 1);
+      const similarity =
+        Math.sqrt(forward * backward) *
+        (q.kind === kind ? 1 + SAME_KIND_BONUS : 1) *
+        (q.negated && !negated ? NEGATION_MISMATCH : 1);
       if (similarity > best.similarity) best = { similarity, text: q.text };
     }
     return best;

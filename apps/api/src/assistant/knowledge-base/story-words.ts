@@ -25,7 +25,8 @@ const IDIOM_NOUNS = new Set(`gist nutshell ballpark tldr tl;dr lowdown vibe vibe
 
 // English words used only to describe or exclaim (adjectives, interjections), from en-lexicon. Not
 // adverbs: "personally", "exactly" and "officially" narrow what is asked.
-const DESCRIBING = new Set(DESCRIBING_WORDS.split(/\s+/).filter(Boolean));
+// "Sensible" is missing from it (the lexicon also reads it as a noun): "what is a sensible number".
+const DESCRIBING = new Set([...DESCRIBING_WORDS.split(/\s+/).filter(Boolean), 'sensible']);
 
 /**
  * True for a lower-case word of the question that names no topic: a person in the visitor's life,
