@@ -32,6 +32,13 @@ const CASES: [string, RegExp][] = [
     'can i buy some of my own coin at the exact moment i create it, so bots dont grab the cheap start before me?',
     /pre-buy/,
   ],
+  // Keys holding the platform's bitcoin are custody, not the visitor's secret.
+  [
+    'Is there one single private key holding all the bitcoin on their side, or is it threshold signing?',
+    /threshold/i,
+  ],
+  // A claim about how far a buy moved a token's price is the price-impact guide's example.
+  ['someone said buying 1 BTC of ODINDOG moved the price like 33%, legit?', /32\.9%/],
   // A "recovery" that costs a fee up front is the send-first scam.
   [
     'a gentleman on Discord says he can recover it, provided I pay him a small fee up front first',

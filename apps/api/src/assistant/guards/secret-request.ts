@@ -7,9 +7,10 @@ const ASKS =
   /\b(seed|recovery|secret|mnemonic|backup)\s*(phrase|words?|key)s?\b|\bprivate\s*keys?\b|\bpem\b|\b(12|24)[- ]words?\b|\bjwt\b|\bsession token\b|\bwallet password\b|\bmy (keys?|password)\b/i;
 // "Who holds the private keys behind ckBTC's addresses?" asks how custody works, not for anyone's
 // secret: a question about who or what holds keys, with no word about the visitor's own secret or
-// handing one over, goes to the guides (threshold signing).
+// handing one over, goes to the guides (threshold signing); so does "is there one private key
+// holding all the bitcoin on their side?".
 const HOW_KEYS_WORK =
-  /\b(who|how|where|which|what)\b[^?]{0,40}\b(holds?|held|holding|stores?|stored|storing|keeps?|kept|keeping|manages?|managing|generates?|controls?|controlling|derives?|secured?|secures|protected|protects?)\b[^?]{0,40}\bkeys?\b|\bkeys?\b[^?]{0,30}\b(held|stored|kept|managed|generated|controlled|derived)\b/i;
+  /\b(who|how|where|which|what)\b[^?]{0,40}\b(holds?|held|holding|stores?|stored|storing|keeps?|kept|keeping|manages?|managing|generates?|controls?|controlling|derives?|secured?|secures|protected|protects?)\b[^?]{0,40}\bkeys?\b|\bkeys?\b[^?]{0,30}\b(held|stored|kept|managed|generated|controlled|derived)\b|\bkeys?\b[^?]{0,20}\b(holding|holds|controlling|controls|behind|guarding)\b[^?]{0,30}\b(btc|bitcoin|funds|deposits|ckbtc|coins)\b/i;
 // "Does the jwt last 24 hours?", "is a seed phrase the same as a password?": how they work, asked yes/no.
 const INFORMATIONAL = /^\s*(what|how|why|when|where|which)\b|^\s*(does|do|is|are|can|will)\s+(the|a|an)\s/i;
 const HOW_LONG_VALID =
