@@ -27,7 +27,10 @@ type Kind =
   | 'feedback'
   | 'ack'
   | 'cheer'
-  | 'venting';
+  | 'venting'
+  | 'memory'
+  | 'nature'
+  | 'favourite';
 
 // What the reply answers when a message holds several kinds ("hi, who made you?" → identity):
 // the most specific first.
@@ -37,6 +40,9 @@ const PRIORITY: Kind[] = [
   'language',
   'identity',
   'model',
+  'memory',
+  'nature',
+  'favourite',
   'limits',
   'abilities',
   'newcomer',
@@ -127,6 +133,21 @@ const KINDS: { kind: Kind; re: RegExp }[] = [
     re: new RegExp(`^(${IDENTITY})$`),
   },
   {
+    // "Do you remember me?", "will you remember this chat", "can you learn": no memory between visits.
+    kind: 'memory',
+    re: /^((do|will|can|would) (you|u) (still )?(remember|recall|know) (me|this( chat| conversation)?|our (chat|conversation)|what i (said|asked))( later| tomorrow| next time)?|(do|can|will) (you|u) learn( from (me|this|us|chats?|conversations?))?|(do|will) (you|u) (save|keep|store) (this|our|my) (chat|conversation|messages?)|is this chat (saved|stored|private))$/,
+  },
+  {
+    // "Do you have feelings?", "are you alive": what ODAI is, asked of its nature.
+    kind: 'nature',
+    re: /^((do|can) (you|u) (have|feel) (feelings|emotions|a heart|a soul)|are (you|u) (alive|sentient|conscious|self aware|real|a real person|human|a human|a person)|do (you|u) (sleep|eat|dream|get tired))$/,
+  },
+  {
+    // "What's your favourite token?": ODAI picks none.
+    kind: 'favourite',
+    re: /^(what(s| is) (your|ur) (fav|fave|favorite|favourite) (token|coin|memecoin|ticker|project)|(do|which) (you|u) (have a )?(fav|fave|favorite|favourite)( token| coin)?|(which|what) (token|coin) do (you|u) like( (best|most))?)$/,
+  },
+  {
     kind: 'model',
     re: new RegExp(`^(${MODEL})$`),
   },
@@ -175,7 +196,7 @@ const KINDS: { kind: Kind; re: RegExp }[] = [
   },
   {
     kind: 'ack',
-    re: /^((lol|lmao|haha+|hah|ok+|okay|k+|cool|nice|great|awesome|got it|gotcha|alright|sure|fine|hm+|wow|i see|makes sense|interesting|right|yes|yeah|yep|no|nope|nah|oh|ah|word|bet|fair|fair enough|noted|true|nvm|never mind|nevermind|brb|np|no worries|all good|no problem|understood|sounds good|will do|good to know)( |$))+$|^(wow |whoa |ok )?(that is|thats) a lot( of (info|information|text|stuff))?$/,
+    re: /^((lol|lmao|haha+|hah|ok+|okay|k+|cool|nice|great|awesome|got it|gotcha|alright|sure|fine|hm+|wow|i see|makes sense|interesting|right|yes|yeah|yep|no|nope|nah|oh|ah|word|bet|fair|fair enough|noted|true|nvm|never mind|nevermind|sorry|my bad|oops|whoops|brb|np|no worries|all good|no problem|understood|sounds good|will do|good to know)( |$))+$|^(wow |whoa |ok )?(that is|thats) a lot( of (info|information|text|stuff))?$/,
   },
   {
     // "lol ok this is kinda fun ngl": enjoying the chat, asking nothing.
@@ -219,6 +240,12 @@ const REPLIES: Record<Kind, string> = {
     'Sorry if that was unclear! Let\'s take it slowly: ask me about one thing at a time in plain words, for example "what is a bonding curve?" or "what are the fees?", and I\'ll keep the answer short and simple.',
   feedback:
     'Sorry about that! Could you rephrase it, or ask about one thing, for example "what are the fees?" or a token\'s price by its ticker? Every answer links its source, so you can check it; for a token, its page on odin.fun (by token id) is the place to verify a figure.',
+  memory:
+    'I don\'t remember past visits: each visit starts a new chat, and I don\'t learn from conversations. Within this chat I follow what you asked, so "and its holders?" works after a token. Ask away!',
+  nature:
+    "I'm an automated assistant, so no feelings and no coffee breaks, but I'm glad to help: ask me how Odin.fun works, for a token's live figures by its ticker, or whether an offer looks like a scam.",
+  favourite:
+    'No favourites here: ODAI never picks tokens, since that would be a buy call. I can show rankings instead (top gainers, most holders, biggest market cap) or explain how to check a token yourself.',
   cheer:
     "Ha, I hear you! While you're here: ask me how the bonding curve, ascension or fees work, for a token's live figures by its ticker, or whether an offer you got looks like a scam.",
   venting:
