@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { HistoryMessage } from '../assistant.js';
 import { abstainReply } from '../knowledge-base/abstain-reply.js';
 import { withAskedAttribute } from '../knowledge-base/asked-attribute.js';
-import { compareTopics } from '../knowledge-base/compare-topics.js';
+import { compareTopics, pairedTopics } from '../knowledge-base/compare-topics.js';
 import { composeAnswer } from '../knowledge-base/compose-answer.js';
 import { knowledgeCoverage } from '../knowledge-base/coverage.js';
 import { guideSource } from '../knowledge-base/guide-source.js';
@@ -217,6 +217,10 @@ async function answer(q: QuestionContext): Promise<Reply | null> {
   // A section that lists this very comparison ("ckbtc vs btc") answers it; else each side its own.
   const compared = (coverage.hit?.questionMatch ?? 0) < LISTED_COMPARISON ? compareTopics(kb, asked) : null;
   if (compared) return compared;
+  // One question of two things ("the limits on the name and the ticker"), when the section that
+  // answers the whole misses one of them.
+  const paired = coverage.missing.length > 0 ? pairedTopics(kb, asked) : null;
+  if (paired) return paired;
   // Nothing relevant at all: not a knowledge question; the engine's no-match reply takes it.
   if (!coverage.hit) return null;
   if (!coverage.covered) return abstainReply(kb, coverage.names, question);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comparedSides, compareTopics } from './compare-topics.js';
+import { comparedSides, compareTopics, pairedTopics } from './compare-topics.js';
 import { sharedKnowledgeBase } from './knowledge-base.js';
 
 describe('comparing two topics', () => {
@@ -21,5 +21,15 @@ describe('comparing two topics', () => {
       'amm-trading#constant-product-pools',
       'bonding-curves#what-a-bonding-curve-is',
     ]);
+  });
+
+  it('asks one question of two things, each from its own section', () => {
+    const kb = sharedKnowledgeBase();
+    const r = pairedTopics(kb, 'What are the length limits on the name and the ticker?');
+    expect(r?.markdown).toMatch(/^\*\*The name:\*\* A token name must be 3 to 30 characters long\./);
+    expect(r?.markdown).toMatch(/\*\*The ticker:\*\* A ticker must be 3 to 10/);
+    // One section answering both sides is no pair: the whole question's answer stands.
+    expect(pairedTopics(kb, 'how do i deposit and withdraw')).toBeNull();
+    expect(pairedTopics(kb, 'what are the fees')).toBeNull();
   });
 });

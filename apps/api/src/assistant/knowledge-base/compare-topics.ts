@@ -57,3 +57,37 @@ export function compareTopics(kb: KnowledgeBase, question: string): Reply | null
     sources: parts.flatMap((p) => p.reply.sources),
   };
 }
+
+// "What are the length limits on the name and the ticker?": one question asked of two things, each
+// with a section of its own; retrieval on the whole answers only one. Each side is asked alone.
+const PAIR =
+  /^(.*?\b(?:on|of|for|about|in|with))\s+(?:the |a |an |my |its |your )?([a-z]+(?: [a-z]+)?)\s+(?:and|&|\+|n)\s+(?:the |a |an |my |its |your |for the |on the |of the )?([a-z]+(?: [a-z]+)?)\s*[?.!]*\s*$/i;
+
+/** Each of two things asked the same question of, from its own section, or null. */
+export function pairedTopics(kb: KnowledgeBase, question: string): Reply | null {
+  const m = PAIR.exec(question.trim());
+  if (!m?.[1] || !m[2] || !m[3]) return null;
+  const head = m[1];
+  const sides = [m[2], m[3]].map((side) => {
+    const asked = `${head} the ${side}?`;
+    const coverage = knowledgeCoverage(kb, asked);
+    return coverage.hit && coverage.covered ? { side, coverage, asked } : null;
+  });
+  const [a, b] = sides;
+  if (!a || !b || a.coverage.hit?.section.ref === b.coverage.hit?.section.ref) return null;
+  const parts = [a, b].map(({ side, coverage, asked }) => {
+    const reply = composeAnswer(kb, coverage.hit ?? (null as never), coverage.asked, asked);
+    const lead = reply.markdown.split('\n\n')[0] ?? '';
+    return { text: `**The ${side}:** ${lead}`, reply };
+  });
+  const links = parts.flatMap((p) =>
+    p.reply.markdown
+      .split('\n\n')
+      .filter((l) => l.startsWith('More: '))
+      .map((l) => l.slice('More: '.length)),
+  );
+  return {
+    markdown: [...parts.map((p) => p.text), `More: ${links.join(' · ')}`].join('\n\n'),
+    sources: parts.flatMap((p) => p.reply.sources),
+  };
+}

@@ -34,6 +34,8 @@ describe('question kinds', () => {
     expect(kind('if my token ascends, how much btc goes into the pool')).toBe('how-much');
     expect(kind('when does a token ascend')).toBe('when');
     expect(kind('when can i sell what i bought')).toBe('when');
+    // Limits in the plural ask for the figures too.
+    expect(kind('what are the length limits on the name')).toBe('how-much');
   });
 
   it('reads chat forms of questions for a figure', () => {

@@ -18,7 +18,7 @@ const RULES: [QuestionKind, RegExp][] = [
   // "When is the price impact too much?" asks where an amount becomes too much.
   [
     'how-much',
-    /\b(minimum|maximum|limit|cost|price(?! impact)|percent(age)?|least|smallest|lowest|fewest)\b|\btoo (much|high|many)\b/,
+    /\b(minimums?|maximums?|limits?|costs?|price(?! impact)|percent(age)?|least|smallest|lowest|fewest)\b|\btoo (much|high|many)\b/,
   ],
   // "Is there a way to buy at launch?" asks whether, and is answered by the one step that says so.
   ['how', /\bhow\b|\bsteps?\b|(?<!\bis there (?:a|any) )\bway to\b/],
