@@ -45,8 +45,9 @@ const ABOUT =
   /\b(what|who)(?: (?:is|are)|'s|s)\b(?!\s+(?:the|its|his)\s+(?:id|token id|price|market ?cap|mcap|holders?|volume|liquidity|volatility|figures?|stats?|numbers?|change|24h)\b)|(?<!\b(?:what|how) )\babout\b|\bofficial\b|\baffiliated\b|\blegit\b|\bhow (does|do|can)\b|\bwhere (can|do|does)\b|\bwhat does\b[^?]*\bmean\b|\b(is|are)\b[^?]{0,30}\b(a|an) (token|coin)\b|\b(does|do|can|will)\s+\$?\w+\s+(give|offer|provide|support|have|charge|ask|need|let|allow|work|store|keep|sell|trade)\b/i;
 
 // "What's ODAI at right now", "what's it going for": the price, in other words.
+// "What's ODINDOG doing today", "what is it up to": how it is doing, which its figures say.
 const PRICE_ASKED =
-  /\b(?:at|trading at|sitting at) (?:right now|now|today|rn|atm|currently|the moment)\b|\bgoing for\b/i;
+  /\b(?:at|trading at|sitting at) (?:right now|now|today|rn|atm|currently|the moment)\b|\bgoing for\b|\b(?:doing|up to)\s*(?:today|rn|right now|now|lately|this week)?\s*[?.!]*\s*$/i;
 
 // "Is X safe/legit?": figures cannot answer that, so the reply adds the checks a buyer can make.
 const SAFETY = /\b(safe|scam|legit|rug|trust(worthy)?)\b/i;

@@ -294,7 +294,13 @@ describe('assistant evaluation', () => {
       for (const [rs, floor] of parts) {
         const m = evalMetrics(rs);
         expect(m.goodShare, failures(rs)).toBeGreaterThanOrEqual(floor.good);
-        expect(m.wrongTopic).toBeLessThanOrEqual(floor.wrongTopic);
+        expect(
+          m.wrongTopic,
+          `floor ${JSON.stringify(floor)}: ${rs
+            .filter((r) => r.wrongTopic)
+            .map((r) => r.case.question)
+            .join(' / ')}`,
+        ).toBeLessThanOrEqual(floor.wrongTopic);
       }
     },
     WHOLE_SET_MS,

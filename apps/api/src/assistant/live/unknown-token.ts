@@ -116,6 +116,8 @@ const SLOTS = [
   /\b(?:is|are)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:an?\s+(?:token|coin)\s+)?(?:on|listed on|available on|traded on|trading on|launched on)\s+odin\b/gi,
   /\bis\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:an?|the)\s+(?:real\s+|actual\s+|legit\s+)?(?:token|coin)\b/gi,
   /\bhow\s+(?:is|'s)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+doing\b/gi,
+  // "whats flurbo doing today", "what is ZORP up to".
+  /\bwhat(?:'s|s| is)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:doing|up to)\b/gi,
   // "is HODLPANDA up today?": a name whose day is asked.
   /\b(?:is|are|was)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:up|down|green|red)\s+(?:today|rn|now|right now|this week|in the last 24 ?h|since yesterday)\b/gi,
   /\b(?:how much|what)\s+(?:is|are)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:worth|trading at|going for|selling for)\b/gi,
