@@ -105,6 +105,8 @@ export function createQuestionContext(input: {
         const last = snapshot ? lastTokenInHistory(input.history, snapshot, input.kb.vocabulary) : null;
         // "and the copy?" after BITCAT: the other token with its ticker.
         const sibling = snapshot && last ? sameTickerToken(question, last, snapshot) : null;
+        // A pair shown earlier ("compare X and Y", then "the other one") comes first; else the
+        // other token with the last one's ticker.
         focus = snapshot ? (referencedToken(question, input.history, snapshot) ?? sibling ?? last) : null;
       }
       return focus;

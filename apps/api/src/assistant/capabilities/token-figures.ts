@@ -210,6 +210,9 @@ function inContext(q: QuestionContext): Reply | null {
 // first line states.
 const STAGE = /\b(curve|amm|pool|ascend\w*|bonded|graduat\w*)\b/i;
 
+const ABOUT_ANOTHER =
+  /^\s*(?:(?:and|ok|so|but)\s+)?(?:what|how)\s+about\s+(?!(?:it|its|that|this|them|they|those|him|her|the (?:other|original|real|genuine|copy|copycat|fake|clone|first|second|third|fourth|fifth|last|top|bottom|next|1st|2nd|3rd))\b)/i;
+
 const HOW_TO = /\bhow (?:do|can|would|should|to) (?:i|you|we|u|one)?\b/i;
 
 function isFollowUp(q: QuestionContext): boolean {
@@ -322,6 +325,9 @@ async function answer(q: QuestionContext): Promise<Reply | null> {
   if (context) return context;
   // "How do I sell it?" after a token asks how selling works, which the guides answer.
   if (!isFollowUp(q) || (asked.length === 0 && HOW_TO.test(q.question))) return null;
+  // "What about the fees?" after a token's figures: a guide topic, not the token again.
+  if (asked.length === 0 && ABOUT_ANOTHER.test(q.question) && knowledgeCoverage(q.kb, q.question).covered)
+    return null;
   if (!q.market.snapshot()) return asked.length > 0 ? marketUnavailable(q.kb) : null;
   const focus = q.focusToken();
   if (!focus) return null;

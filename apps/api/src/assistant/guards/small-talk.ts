@@ -389,8 +389,16 @@ export function smallTalkKind(question: string, { withRemarks = true } = {}): Ki
   return cue && rest.every(isRemark) ? cue : null;
 }
 
+// "How are you?", "hows it going": asked, so answered before the greeting.
+const ASKED_HOW_I_AM =
+  /\bhow (are|r) (you|u)\b|\bhru\b|\bhow (you|ya) doing\b|\bhow(s| is) (it going|your day|everything|things|life)\b/;
+
 function reply(kb: KnowledgeBase, question: string): Reply {
   const kind = smallTalkKind(question) ?? 'ack';
+  const markdown =
+    kind === 'greeting' && ASKED_HOW_I_AM.test(normalise(question))
+      ? `Hi! Doing well, thanks for asking. I'm ODAI, a guide to Odin.fun. ${INVITE}`
+      : REPLIES[kind];
   // The first source is never how-the-assistant-answers: the engine reads that as an abstention.
   const refs =
     kind === 'identity'
@@ -398,7 +406,7 @@ function reply(kb: KnowledgeBase, question: string): Reply {
       : kind === 'model' || kind === 'feedback'
         ? ['about-odai#what-odai-is', 'about-odai#how-the-assistant-answers']
         : ['about-odai#what-odai-is'];
-  return { markdown: REPLIES[kind], sources: guideSources(kb, refs) };
+  return { markdown, sources: guideSources(kb, refs) };
 }
 
 /** Short, natural replies to conversation, instead of a retrieval miss and a topic list. */

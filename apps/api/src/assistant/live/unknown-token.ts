@@ -116,6 +116,8 @@ const SLOTS = [
   /\b(?:is|are)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:an?\s+(?:token|coin)\s+)?(?:on|listed on|available on|traded on|trading on|launched on)\s+odin\b/gi,
   /\bis\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:an?|the)\s+(?:real\s+|actual\s+|legit\s+)?(?:token|coin)\b/gi,
   /\bhow\s+(?:is|'s)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+doing\b/gi,
+  // "what about ploxxo" after a token's figures: another name asked the same of.
+  /^\s*(?:and\s+|ok\s+|so\s+)?(?:what|how)\s+about\s+\$?([A-Za-z][\w]{2,24})\s*[?.!]*\s*$/gi,
   // "whats flurbo doing today", "what is ZORP up to".
   /\bwhat(?:'s|s| is)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:doing|up to)\b/gi,
   // "is HODLPANDA up today?": a name whose day is asked.

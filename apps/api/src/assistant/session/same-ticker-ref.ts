@@ -7,12 +7,20 @@ const COPY =
   /\bthe (copy|copycat|fake( one)?|clone|imitation|knock-?off|other one with the same (ticker|name))\b/i;
 const ORIGINAL = /\bthe (real|original|genuine|legit|bigger) one\b|\bthe (original|real)\b/i;
 
+// "What about the other one?" after BITCAT, whose answer named the other BITCAT: that one.
+const OTHER = /\bthe other( one| token| coin)?\b/i;
+
 /** The token with the same ticker as `current` that the question means, or null. */
 export function sameTickerToken(
   question: string,
   current: LiveToken,
   snapshot: MarketSnapshot,
 ): LiveToken | null {
+  if (OTHER.test(question)) {
+    const ticker = current.symbol.toUpperCase();
+    const others = snapshot.tokens.filter((t) => t.symbol.toUpperCase() === ticker && t.id !== current.id);
+    return others.length === 1 && others[0] ? fromSnapshot(others[0], snapshot) : null;
+  }
   const wantsCopy = COPY.test(question);
   if (!wantsCopy && !ORIGINAL.test(question)) return null;
   const ticker = current.symbol.toUpperCase();
