@@ -39,6 +39,8 @@ const CASES: [string, RegExp][] = [
   ],
   // A claim about how far a buy moved a token's price is the price-impact guide's example.
   ['someone said buying 1 BTC of ODINDOG moved the price like 33%, legit?', /32\.9%/],
+  // On Odin one launches a token, which can later become a Rune (this session's outsider ten).
+  ['how do i create my own rune on here', /creation form/],
   // A "recovery" that costs a fee up front is the send-first scam.
   [
     'a gentleman on Discord says he can recover it, provided I pay him a small fee up front first',

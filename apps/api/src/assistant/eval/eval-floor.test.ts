@@ -61,6 +61,10 @@ import { FRESH_2026_11_26W } from './tuning/fresh-2026-11-26w.js';
 import { FRESH_2026_11_26X } from './tuning/fresh-2026-11-26x.js';
 import { FRESH_2026_11_26Y } from './tuning/fresh-2026-11-26y.js';
 import { FRESH_2026_11_26Z } from './tuning/fresh-2026-11-26z.js';
+import { FRESH_2026_11_27BG } from './tuning/fresh-2026-11-27bg.js';
+import { FRESH_2026_11_27BH } from './tuning/fresh-2026-11-27bh.js';
+import { FRESH_2026_11_27BI } from './tuning/fresh-2026-11-27bi.js';
+import { FRESH_2026_11_27BJ } from './tuning/fresh-2026-11-27bj.js';
 import {
   TOKENS_MULTI_2026_11_25,
   TOKENS_MULTI_2026_11_25_B,
@@ -183,6 +187,12 @@ const FLOORS = {
   freshBD: { good: 0.97, wrongTopic: 3 },
   freshBE: { good: 0.92, wrongTopic: 7 },
   freshBF: { good: 0.91, wrongTopic: 5 },
+  // Sets BG–BJ (2026-11-27, decision 065), scored at 001296e before the session's work at 84, 89, 90,
+  // 97/100 (BG…BJ); BH a test set (totals only). Floors one point below their scores at the end.
+  freshBG: { good: 0.99, wrongTopic: 1 },
+  freshBH: { good: 0.88, wrongTopic: 9 },
+  freshBI: { good: 0.95, wrongTopic: 4 },
+  freshBJ: { good: 0.98, wrongTopic: 2 },
   // The coverage check's probes (2026-11-25): 36/44 and 2 wrong-topic when they joined, 44/44 after
   // the coverage changes; with the 78 abstentions written during them, 115/122 and 6 wrong-topic.
   coverage: { good: 0.94, wrongTopic: 6 },
@@ -272,6 +282,10 @@ describe('assistant evaluation', () => {
         [FRESH_2026_11_26BD, FLOORS.freshBD],
         [FRESH_2026_11_26BE, FLOORS.freshBE],
         [FRESH_2026_11_26BF, FLOORS.freshBF],
+        [FRESH_2026_11_27BG, FLOORS.freshBG],
+        [FRESH_2026_11_27BH, FLOORS.freshBH],
+        [FRESH_2026_11_27BI, FLOORS.freshBI],
+        [FRESH_2026_11_27BJ, FLOORS.freshBJ],
         [
           [...TOKENS_MULTI_2026_11_25, ...TOKENS_MULTI_2026_11_25_B, ...TOKENS_MULTI_2026_11_25_C],
           FLOORS.tokensMulti,

@@ -63,6 +63,10 @@ import { FRESH_2026_11_26W } from './tuning/fresh-2026-11-26w.js';
 import { FRESH_2026_11_26X } from './tuning/fresh-2026-11-26x.js';
 import { FRESH_2026_11_26Y } from './tuning/fresh-2026-11-26y.js';
 import { FRESH_2026_11_26Z } from './tuning/fresh-2026-11-26z.js';
+import { FRESH_2026_11_27BG } from './tuning/fresh-2026-11-27bg.js';
+import { FRESH_2026_11_27BH } from './tuning/fresh-2026-11-27bh.js';
+import { FRESH_2026_11_27BI } from './tuning/fresh-2026-11-27bi.js';
+import { FRESH_2026_11_27BJ } from './tuning/fresh-2026-11-27bj.js';
 import {
   KB_PARAPHRASES_2026_11_25,
   KB_PARAPHRASES_2026_11_25_B,
@@ -193,6 +197,12 @@ export const TUNING_CASES: EvalCase[] = [
   ...FRESH_2026_11_26BD,
   ...FRESH_2026_11_26BE,
   ...FRESH_2026_11_26BF,
+  // Sets BG–BJ (2026-11-27, decision 065): outsider sets, dev BG, BI, BJ; test BH (totals only),
+  // scored at 001296e before the session's changes.
+  ...FRESH_2026_11_27BG,
+  ...FRESH_2026_11_27BH,
+  ...FRESH_2026_11_27BI,
+  ...FRESH_2026_11_27BJ,
   // 39 probes around set K's guard and live failures (made-up tickers in stage slots, introductions
   // naming a chain, crypto interjections, pay-first promotion offers, a holding limit and the pool's
   // content read as the market); written before the fixes: 10/39 (file header).

@@ -117,6 +117,12 @@ export function plainIdioms(text: string): string {
         /(?<=\b(?:fees?|pay|paid|charged?|costs?)\b[^?.!]{0,40})\bbefore (?:a |the |my |it |its )?(?:coin |token )?(?:graduat\w*|ascen\w*|bond(?:s|ed|ing)?|migrat\w*)\b/g,
         ' on the bonding curve ',
       )
+      // "How do I create my own rune on here": on Odin one launches a token, which can later be
+      // etched as a Rune (a Rune the visitor already made is an existing rune, above).
+      .replace(
+        /\b(create|creating|make|making|launch|launching|mint|minting|start|deploy)\s+(?:my |our |a |an )?(?:own |new )?runes?(?: token| coin)?\b/g,
+        ' $1 a token ',
+      )
       // A big holder is a whale ("why does the price drop after a big holder sells").
       .replace(/\b(?:big|large|huge|massive) (?:holder|wallet|seller|buyer)s?\b/g, ' whale ')
       // Printing more tokens is minting them ("can the creator print more later on").

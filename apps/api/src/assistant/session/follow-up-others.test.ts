@@ -6,7 +6,7 @@ import type { HistoryMessage } from '../assistant.js';
 async function chat(...questions: string[]) {
   const engine = fixtureEngine();
   const history: HistoryMessage[] = [];
-  let last = { markdown: '', sources: [] as { ref: string }[] };
+  let last: Awaited<ReturnType<typeof engine.reply>> | undefined;
   for (const question of questions) {
     last = await engine.reply({ question, history });
     history.push(
@@ -14,6 +14,7 @@ async function chat(...questions: string[]) {
       { isUser: false, message: last.markdown, sources: last.sources },
     );
   }
+  if (!last) throw new Error('no question asked');
   return last;
 }
 
