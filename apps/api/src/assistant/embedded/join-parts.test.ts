@@ -34,7 +34,7 @@ describe('multi-part questions', () => {
     const [steps, cost] = r.sources.map((s) => s.ref);
     expect(steps).toBe('launching-a-token#how-to-launch-step-by-step');
     expect(cost).toMatch(/^(?:launching-a-token#creation-cost|fees#launch-cost)$/);
-    expect(r.markdown).toMatch(/\*\*What it costs up front\?\*\* Odin has a mint fee/);
+    expect(r.markdown).toMatch(/\*\*What it costs up front\?\*\*\s+Odin has a mint fee/);
   });
 
   it('keeps an amount worked out beside a definition that cites the same guide', async () => {
