@@ -46,16 +46,7 @@ export function compareTopics(kb: KnowledgeBase, question: string): Reply | null
     const name = acronym ? side.toUpperCase() : side.replace(/^\w/, (c) => c.toUpperCase());
     return { text: `**${name}:** ${lead}`, reply };
   });
-  const links = parts.flatMap((p) =>
-    p.reply.markdown
-      .split('\n\n')
-      .filter((l) => l.startsWith('More: '))
-      .map((l) => l.slice('More: '.length)),
-  );
-  return {
-    markdown: [...parts.map((p) => p.text), `More: ${links.join(' · ')}`].join('\n\n'),
-    sources: parts.flatMap((p) => p.reply.sources),
-  };
+  return sidesReply(parts);
 }
 
 // "What are the length limits on the name and the ticker?": one question asked of two things, each
@@ -80,6 +71,11 @@ export function pairedTopics(kb: KnowledgeBase, question: string): Reply | null 
     const lead = reply.markdown.split('\n\n')[0] ?? '';
     return { text: `**The ${side}:** ${lead}`, reply };
   });
+  return sidesReply(parts);
+}
+
+/** Each side's lead under its name, then one line of both sides' links; both sides cited. */
+function sidesReply(parts: { text: string; reply: Reply }[]): Reply {
   const links = parts.flatMap((p) =>
     p.reply.markdown
       .split('\n\n')

@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureEngine } from '../../test-support/engines.js';
-import type { HistoryMessage } from '../assistant.js';
+import { replayHistory } from '../eval/score.js';
 
 // Follow-ups found by an outsider set (BJ, 2026-11-27) and by asking around it.
 async function chat(...questions: string[]) {
   const engine = fixtureEngine();
-  const history: HistoryMessage[] = [];
-  let last: Awaited<ReturnType<typeof engine.reply>> | undefined;
-  for (const question of questions) {
-    last = await engine.reply({ question, history });
-    history.push(
-      { isUser: true, message: question },
-      { isUser: false, message: last.markdown, sources: last.sources },
-    );
-  }
-  if (!last) throw new Error('no question asked');
-  return last;
+  const history = await replayHistory(engine, questions.slice(0, -1));
+  return engine.reply({ question: questions.at(-1) ?? '', history });
 }
 
 describe('follow-ups that move on', () => {
