@@ -266,14 +266,12 @@ const SWAP_BETWEEN =
 // price, which the price-impact guide answers (with that very example), not the token's figures.
 const TRADE_MOVES_PRICE =
   /\b(?:buy|buying|sell|selling|trade|order|swap)\b[^?.!]{0,40}\b(?:mov(?:e|es|ed)|push(?:es|ed)?|pump(?:s|ed)?|shift(?:s|ed)?)\b[^?.!]{0,15}\bprice\b/i;
+// Unless the token's price itself is asked too ("what's the price of ODINDOG, and would a buy move it").
+const PRICE_OF = /\bprice (?:of|for)\b|\bwhat(?:'s| is) (?:the |its )?price\b/i;
 
 async function answer(q: QuestionContext): Promise<Reply | null> {
   if (ID_AS_EXAMPLE.test(q.question) && !metricsAsked(q.question).length) return null;
-  if (
-    TRADE_MOVES_PRICE.test(q.question) &&
-    !/\bprice (?:of|for)\b|\bwhat(?:'s| is) (?:the |its )?price\b/i.test(q.question)
-  )
-    return null;
+  if (TRADE_MOVES_PRICE.test(q.question) && !PRICE_OF.test(q.question)) return null;
   if (SWAP_BETWEEN.test(q.question) && !metricsAsked(q.question).length && (await q.namedTokens()).length > 1)
     return null;
   // "Are you being paid to shill it?": a question to ODAI about itself, whatever "it" points at.

@@ -21,16 +21,16 @@ function attributeOf(text: string): string | null {
   return ATTRIBUTES.find(([re]) => re.test(text))?.[1] ?? null;
 }
 
-/**
- * The part asked with the earlier part's attribute when it names none of its own ("and what's it
- * at once it graduates" after a price, "does that change in the pool" after a fee), or null.
- */
 // A part that asks for a value or a difference, not a question of its own ("is there a person
 // setting it?").
 const LEANS_BACK = /\b(?:it|its|it's|that|this|them|they|those)\b/i;
 const ASKS_VALUE =
   /^\s*(?:and (?:once|after|when|in|on|for|before|during|if)\b|(?:(?:and|so|but|ok)[,\s]+)?(?:(?:like )?what(?:'s| is| are|s)?|how about|what about|(?:does|do|did|will) (?:that|it|this|they) (?:change|stay|go|drop|differ)|(?:is|are) (?:that|it|this|they) (?:the same|different|higher|lower|still)))\b/i;
 
+/**
+ * The part asked with the earlier part's attribute when it names none of its own ("and what's it
+ * at once it graduates" after a price, "does that change in the pool" after a fee), or null.
+ */
 export function withAskedAttribute(part: string, earlier: string[]): string | null {
   if (attributeOf(part) || NAMES_A_TOKEN.test(part) || !LEANS_BACK.test(part)) return null;
   if (!ASKS_VALUE.test(part)) return null;

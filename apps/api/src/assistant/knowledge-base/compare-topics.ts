@@ -1,6 +1,6 @@
 import type { Reply } from '../reply.js';
 import { composeAnswer } from './compose-answer.js';
-import { knowledgeCoverage } from './coverage.js';
+import { type KnowledgeCoverage, knowledgeCoverage } from './coverage.js';
 import type { KnowledgeBase } from './knowledge-base.js';
 
 // "AMM vs bonding curve", "difference between sats and msat": two topics, each answered by its
@@ -37,8 +37,7 @@ export function compareTopics(kb: KnowledgeBase, question: string): Reply | null
   const [a, b] = answers;
   if (!a || !b || a.coverage.hit?.section.ref === b.coverage.hit?.section.ref) return null;
   const parts = [a, b].map(({ side, coverage, asked }) => {
-    const reply = composeAnswer(kb, coverage.hit ?? (null as never), coverage.asked, asked);
-    const lead = reply.markdown.split('\n\n')[0] ?? '';
+    const { reply, lead } = sideLead(kb, coverage, asked);
     // "amm" reads as the acronym it is; "bonding curve" as a phrase.
     // A short acronym in capitals (AMM, BTC, ICP), a short word as a word ("Rug").
     const acronym =
@@ -67,11 +66,16 @@ export function pairedTopics(kb: KnowledgeBase, question: string): Reply | null 
   const [a, b] = sides;
   if (!a || !b || a.coverage.hit?.section.ref === b.coverage.hit?.section.ref) return null;
   const parts = [a, b].map(({ side, coverage, asked }) => {
-    const reply = composeAnswer(kb, coverage.hit ?? (null as never), coverage.asked, asked);
-    const lead = reply.markdown.split('\n\n')[0] ?? '';
+    const { reply, lead } = sideLead(kb, coverage, asked);
     return { text: `**The ${side}:** ${lead}`, reply };
   });
   return sidesReply(parts);
+}
+
+/** One side's answer, and its opening paragraph. */
+function sideLead(kb: KnowledgeBase, coverage: KnowledgeCoverage, asked: string) {
+  const reply = composeAnswer(kb, coverage.hit ?? (null as never), coverage.asked, asked);
+  return { reply, lead: reply.markdown.split('\n\n')[0] ?? '' };
 }
 
 /** Each side's lead under its name, then one line of both sides' links; both sides cited. */

@@ -198,8 +198,8 @@ export class SectionIndex {
   /** Best sections first; empty when no term of the question occurs in the knowledge base. */
   query(question: string, limit = 3): SectionHit[] {
     const { terms, kind } = this.analyze(question);
-    const negated = NEGATED.test(question);
     if (terms.length === 0) return [];
+    const negated = NEGATED.test(question);
     // "Odin" and "token" are in nearly every question and name no topic: a section titled "Odin's
     // own token" must not outrank the one about the question's other words on them.
     // (Only beside another word: "what is a token" has nothing else to rank on.)

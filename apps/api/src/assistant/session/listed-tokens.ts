@@ -23,6 +23,11 @@ const INDEX: Record<string, number> = {
   bottom: -1,
 };
 
+/** True when a question asks about "the other one" (token, coin). */
+export function asksTheOtherOne(question: string): boolean {
+  return OTHER.test(question);
+}
+
 /** True when a question points at a token of an earlier list ("the second one", "the other one"). */
 export function pointsBack(question: string): boolean {
   return ORDINAL.test(question) || OTHER.test(question);

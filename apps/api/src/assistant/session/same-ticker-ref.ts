@@ -1,5 +1,6 @@
 import type { MarketSnapshot } from '../../market/market-service.js';
 import { fromSnapshot, type LiveToken } from '../live/live-token.js';
+import { asksTheOtherOne } from './listed-tokens.js';
 
 // "and the copy?", "what about the real one?" after a token with a shared ticker (BITCAT): the
 // other token with that ticker, the copy being the smaller one by market cap. Decision 050.
@@ -7,26 +8,24 @@ const COPY =
   /\bthe (copy|copycat|fake( one)?|clone|imitation|knock-?off|other one with the same (ticker|name))\b/i;
 const ORIGINAL = /\bthe (real|original|genuine|legit|bigger) one\b|\bthe (original|real)\b/i;
 
-// "What about the other one?" after BITCAT, whose answer named the other BITCAT: that one.
-const OTHER = /\bthe other( one| token| coin)?\b/i;
-
 /** The token with the same ticker as `current` that the question means, or null. */
 export function sameTickerToken(
   question: string,
   current: LiveToken,
   snapshot: MarketSnapshot,
 ): LiveToken | null {
-  if (OTHER.test(question)) {
-    const ticker = current.symbol.toUpperCase();
-    const others = snapshot.tokens.filter((t) => t.symbol.toUpperCase() === ticker && t.id !== current.id);
-    return others.length === 1 && others[0] ? fromSnapshot(others[0], snapshot) : null;
-  }
+  // "What about the other one?" after BITCAT, whose answer named the other BITCAT: that one.
+  const other = asksTheOtherOne(question);
   const wantsCopy = COPY.test(question);
-  if (!wantsCopy && !ORIGINAL.test(question)) return null;
+  if (!other && !wantsCopy && !ORIGINAL.test(question)) return null;
   const ticker = current.symbol.toUpperCase();
   const sameTicker = snapshot.tokens
     .filter((t) => t.symbol.toUpperCase() === ticker)
     .sort((a, b) => Number(b.marketCap ?? 0) - Number(a.marketCap ?? 0));
+  if (other) {
+    const others = sameTicker.filter((t) => t.id !== current.id);
+    return others.length === 1 && others[0] ? fromSnapshot(others[0], snapshot) : null;
+  }
   if (sameTicker.length < 2) return null;
   const pick = wantsCopy
     ? (sameTicker.find((t, i) => i > 0 && t.id !== current.id) ?? sameTicker[1])

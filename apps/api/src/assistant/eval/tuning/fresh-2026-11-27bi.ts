@@ -27,7 +27,6 @@ const POINT_2_BTC =
 const CURVE_TOTAL =
   /(?<![\d.])0?\.21\d*\s*(?:BTC|bitcoin)|(?<![\d.])21[,.]1\d*\s*(?:M|million)\s*sats|(?<![\d.,])21,1\d\d,\d{3}\s*sats/i;
 const START_PRICE = /(?<![\d.])0?\.1[12]\d*\s*sats?|(?<![\d.])11[89]\s*(?:msats?|millisat)/i;
-const ASC_PRICE = /(?<![\d.])4\.7\d|(?<![\d.])4\.8\s*sats/i;
 const ONE_BTC =
   /(?<![\d.])1(?:\.0+)?\s*(?:BTC|bitcoin)\b|\bone (?:BTC|bitcoin)\b|\$\s?100\s*k\b|\$\s?100,000|\b100k\b/i;
 const DEP_MIN =
