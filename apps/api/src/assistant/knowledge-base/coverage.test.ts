@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureEngine } from '../../test-support/engines.js';
+import { DECLINE } from '../eval/declines.js';
 import { knowledgeCoverage } from './coverage.js';
 import { sharedKnowledgeBase } from './knowledge-base.js';
 
@@ -355,5 +356,22 @@ describe('knowledge coverage (knowing what it does not know)', () => {
         "I also trade runes on magic eden on the side. what's their fee on rune trades these days?",
       ).covered,
     ).toBe(false);
+  });
+
+  it('reads a clause that sets the scene before the comma as no part of the question, but not a topic or a condition', async () => {
+    const first = knowledgeCoverage(kb, 'first time here, what is odin.fun exactly?');
+    expect(first.hit?.section.ref).toBe('what-is-odin#overview');
+    expect(first.covered).toBe(true);
+    const cat = knowledgeCoverage(
+      kb,
+      'thinking of launching a meme coin about my cat, are there rules for how long the name can be',
+    );
+    expect(cat.hit?.section.ref).toBe('launching-a-token#name-rules');
+    expect(cat.covered).toBe(true);
+    // The clause before the comma names the topic: still declined.
+    const koth = await fixtureEngine().reply({
+      question: 'king of the hill on odin, how is the winner picked',
+    });
+    expect(koth.markdown).toMatch(DECLINE);
   });
 });

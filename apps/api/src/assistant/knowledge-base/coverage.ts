@@ -116,7 +116,27 @@ function askedSentences(text: string): string {
   // at the claim before it checks that claim; the claim is what it asks about.
   const pointsBack = asking.every((s) => s.split(/\s+/).length <= 7 && POINTS_BACK.test(s));
   const asked = asking.length > 0 && asking.length < sentences.length && !pointsBack ? asking : sentences;
-  return asked.map(withoutTrailingStory).join(' ');
+  return asked.map(withoutTrailingStory).map(withoutLeadingScene).join(' ');
+}
+
+// "first time here, what is odin.fun exactly?", "thinking of launching a coin about my cat, are
+// there rules for how long the name can be": a clause before the comma that asks nothing sets the
+// scene; the clause after it that asks, and names its own subject, is the question.
+// The visitor or their moment ("first time here", "thinking of…", "as a newbie"), not a topic
+// ("king of the hill on odin, how is the winner picked") nor a condition ("if only part sells, …").
+const SCENE = /^\s*(?:\w{3,}ing\b|.*\b(?:i|im|i'm|ive|i've|my|me|we|our|here|new|newbie|noob)\b)/i;
+const CONDITION =
+  /^\s*(?:(?:so|and|but|ok|okay)[,\s]+)*(?:if|when|once|after|before|while|since|because|for|on|in)\b/i;
+function withoutLeadingScene(sentence: string): string {
+  const at = sentence.search(/,\s+/);
+  if (at < 0) return sentence;
+  const scene = sentence.slice(0, at);
+  const rest = sentence.slice(at).replace(/^,\s+/, '');
+  const setsScene = SCENE.test(scene) && !CONDITION.test(scene);
+  const leans = LEANS_ON_STORY.test(rest.replace(/\b(?:is|are) there\b/gi, ''));
+  if (!setsScene || ASKS.test(scene) || QUESTION_WORD.test(scene) || !ASKS.test(rest) || leans)
+    return sentence;
+  return rest;
 }
 
 /**
