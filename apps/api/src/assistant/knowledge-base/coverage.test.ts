@@ -371,6 +371,7 @@ describe('knowledge coverage (knowing what it does not know)', () => {
     // The clause before the comma names the topic: still declined.
     const koth = await fixtureEngine().reply({
       question: 'king of the hill on odin, how is the winner picked',
+      history: [],
     });
     expect(koth.markdown).toMatch(DECLINE);
   });
