@@ -145,4 +145,24 @@ describe('splitting a message into questions', () => {
     expect(withoutTrailingRemarks(tag)).toBe(tag);
     expect(splitQuestion("How long does it take to launch a token? I'm not techy at all")).toHaveLength(1);
   });
+
+  it('asks about each thing a short message names without a question word, and keeps one thing whole', () => {
+    expect(splitQuestion('min deposit and min withdrawal to a btc address?')).toEqual([
+      'min deposit',
+      'min withdrawal to a btc address',
+    ]);
+    expect(splitQuestion('ticker rules n supply per token')).toEqual(['ticker rules', 'supply per token']);
+    expect(splitQuestion('fees on curve vs amm + min deposit?')).toEqual([
+      'fees on curve',
+      'fees on the amm',
+      'min deposit',
+    ]);
+    for (const whole of [
+      'buy and sell fees',
+      'price and holders of ODINDOG',
+      'what is the difference between the bonding curve and the amm pool',
+      'compare ODINDOG and GRIFFAIN',
+    ])
+      expect(splitQuestion(whole)).toEqual([whole]);
+  });
 });

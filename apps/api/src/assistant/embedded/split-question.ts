@@ -119,9 +119,29 @@ function sharedNoun(sentence: string): string[] | null {
   return [on[1], `${on[2]} ${preposition} the ${on[3]}`];
 }
 
+// "min deposit and min withdrawal?", "ticker rules n supply per token", "trading fees + ckbtc
+// transfer fee?": a short message of things named, without a question word, asks about each.
+// Only things of two or more words on both sides: "buy and sell fees" and "curve vs amm" are one.
+const LISTED_THINGS = /\s+(?:and|n|&|\+)\s+/i;
+const ASKS_WORD =
+  /\b(?:how|what|whats|what's|wat|wats|which|when|where|why|who|whether|difference|diff|compare|between)\b|\b(?:can|do|does|should|is|are|will) (?:i|u|you|it|we|they|there)\b/i;
+function listedThings(sentence: string): string[] | null {
+  const text = sentence.trim().replace(/[\s?!.]+$/, '');
+  if (ASKS_WORD.test(text) || TELLS.test(text) || text.split(/\s+/).length > 14) return null;
+  const sides = text.split(LISTED_THINGS);
+  if (sides.length !== 2) return null;
+  const [left, right] = sides as [string, string];
+  const words = (p: string) => p.split(/\s+/).filter(Boolean).length;
+  if (words(left) < 2 || words(right) < 2 || /\b(?:of|for)$/i.test(left) || TELLS.test(right)) return null;
+  // "fees on curve vs amm + min deposit": a side may itself be two things sharing a noun.
+  return [left, right].flatMap((side) => sharedNoun(side) ?? [side]);
+}
+
 function splitSentence(sentence: string): string[] {
   const shared = sharedNoun(sentence);
   if (shared) return shared;
+  const listed = listedThings(sentence);
+  if (listed) return listed;
   const rankings = RANKINGS.exec(sentence.trim().replace(/[\s?!.]+$/, ''));
   if (rankings?.[1] && rankings[2]) return [rankings[1], rankings[2]];
   const parts: string[] = [];
