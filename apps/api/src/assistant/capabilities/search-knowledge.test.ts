@@ -145,4 +145,15 @@ describe('a detail the sources do not give', () => {
     expect(sell.markdown).toMatch(/pool/);
     expect(sell.markdown).not.toMatch(/^Odin's public sources do not say/);
   });
+
+  it('compares two things side by side unless a listed question compares them itself', async () => {
+    const both = await engine.reply({
+      question: 'volatility score vs liquidity score, wats the diff',
+      history: [],
+    });
+    expect(both.sources.map((s) => s.ref)).toEqual([
+      'reading-analytics#volatility',
+      'reading-analytics#liquidity-score',
+    ]);
+  });
 });

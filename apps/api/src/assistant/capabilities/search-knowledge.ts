@@ -4,7 +4,7 @@ import { abstainReply } from '../knowledge-base/abstain-reply.js';
 import { withAskedAttribute } from '../knowledge-base/asked-attribute.js';
 import { compareTopics, pairedTopics } from '../knowledge-base/compare-topics.js';
 import { composeAnswer } from '../knowledge-base/compose-answer.js';
-import { knowledgeCoverage } from '../knowledge-base/coverage.js';
+import { type KnowledgeCoverage, knowledgeCoverage } from '../knowledge-base/coverage.js';
 import { guideSource } from '../knowledge-base/guide-source.js';
 import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
 import { relevantSections } from '../knowledge-base/relevance.js';
@@ -181,6 +181,12 @@ function coverageInContext(kb: KnowledgeBase, question: string, history: History
 }
 
 const LISTED_COMPARISON = 0.9;
+// A listed question that compares ("what's the difference between ckbtc and btc?"), not one that
+// asks about one side only ("what does the liquidity score mean?" beside "volatility score vs
+// liquidity score").
+const COMPARES = /\b(?:vs\.?|versus|diff\w*|compared?|same as|between)\b/i;
+const listsTheComparison = (c: KnowledgeCoverage) =>
+  (c.hit?.questionMatch ?? 0) >= LISTED_COMPARISON && COMPARES.test(c.hit?.matchedQuestion ?? '');
 
 // Only a how-to about acting on a token: "does GRIFFAIN have a discord" asks about that token, which
 // no guide covers, and must not become "does the token have a discord" (Odin's own links).
@@ -215,7 +221,7 @@ async function answer(q: QuestionContext): Promise<Reply | null> {
   const asked = await withTokensAsTokens(q, withPlatformForIt(kb, q.question, history));
   const { coverage, question } = coverageInContext(kb, asked, history);
   // A section that lists this very comparison ("ckbtc vs btc") answers it; else each side its own.
-  const compared = (coverage.hit?.questionMatch ?? 0) < LISTED_COMPARISON ? compareTopics(kb, asked) : null;
+  const compared = listsTheComparison(coverage) ? null : compareTopics(kb, asked);
   if (compared) return compared;
   // One question of two things ("the limits on the name and the ticker"), when the section that
   // answers the whole misses one of them.
