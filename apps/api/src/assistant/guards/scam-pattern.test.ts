@@ -8,6 +8,10 @@ const ask = (question: string) => engine.reply({ question, history: [] });
 describe('scam patterns', () => {
   it.each([
     ['someone will double my BTC if I send it first — scam?', 'doubling'],
+    [
+      'an influencer dmd me to send btc to his address in the next 10 min for a private presale of his odin token',
+      'shill',
+    ],
     ['a DM says I qualify for the airdrop, I just need to connect and sign at odin-claim.xyz', 'link'],
     ['they said to sign at claim-odin.app to unlock my tokens', 'link'],
     ['a guy in DMs says send 0.1 BTC and get 0.2 back, legit?', 'doubling'],
@@ -84,6 +88,7 @@ describe('scam patterns', () => {
     'how do tokens get on the trending list',
     'does the dev get paid when a coin ascends',
     'how much btc does a token need to ascend',
+    'how do i pay for a presale on odin',
   ])('leaves an ordinary question alone: %s', (question) => {
     expect(scamKind(question)).toBeNull();
   });

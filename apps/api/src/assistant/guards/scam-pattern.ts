@@ -52,7 +52,7 @@ const PATTERNS: { kind: ScamKind; re: RegExp }[] = [
   {
     kind: 'shill',
     // A presale, whitelist or early access paid by sending BTC to someone is a token pushed too.
-    re: /\b(presale|pre-sale|whitelist|early access|private sale|ico)\b[^?!]{0,60}\b(send|pay|transfer|deposit)\b|\b(send|pay|transfer)\b[^?!]{0,40}\bto (join|get in|participate|get (a |the )?(spot|allocation|whitelist))\b|(?<!\b(?:you|u|odai|ur|your|this bot|the bot|whoever|who)\b[^.?!]{0,30})\bshill(s|ed|ing)?\b(?![^.?!]{0,40}\b(?:coins?|tokens?|memecoins?) (?:from|on) (?:there|odin|it|that site|the site)\b)|\b(dm(ed|'d|s)?|private messages?|messaged me|inbox|telegram|tg|discord)\b[^.?!]{0,60}\b(push(ing|es|ed)?|promot\w*|buy|pump|explode|moon|gem|told me to)\b|\b(push(ing|es|ed)?|promot\w*)\b[^.?!]{0,60}\b(dm(ed|'d|s)?|private messages?)\b/i,
+    re: /\b(presale|pre-sale|whitelist|early access|private sale|ico)\b[^?!]{0,60}\b(send|pay|transfer|deposit)\b|\b(told|asked|asks|wants|dm\w*|messag\w*|push\w*)\b[^?!]{0,20}\bme to (send|pay|transfer)\b[^?!]{0,60}\b(presale|pre-sale|whitelist|private sale)\b|\b(send|pay|transfer)\b[^?!]{0,40}\bto (join|get in|participate|get (a |the )?(spot|allocation|whitelist))\b|(?<!\b(?:you|u|odai|ur|your|this bot|the bot|whoever|who)\b[^.?!]{0,30})\bshill(s|ed|ing)?\b(?![^.?!]{0,40}\b(?:coins?|tokens?|memecoins?) (?:from|on) (?:there|odin|it|that site|the site)\b)|\b(dm(ed|'d|s|d)?|private messages?|messaged me|inbox|telegram|tg|discord)\b[^.?!]{0,60}\b(push(ing|es|ed)?|promot\w*|buy|pump|explode|moon|gem|told me to)\b|\b(push(ing|es|ed)?|promot\w*)\b[^.?!]{0,60}\b(dm(ed|'d|s)?|private messages?)\b/i,
   },
   {
     kind: 'urgency',

@@ -47,6 +47,7 @@ describe('conversation', () => {
     ['who made u? are u from the odin team', 'identity'],
     ['bye 👋', 'goodbye'],
     ['cya later', 'goodbye'],
+    ['aight cya', 'goodbye'],
     ['k bye', 'goodbye'],
     ['gn frens', 'goodbye'],
     ["Hi there, I'm new here", 'newcomer'],
