@@ -21,6 +21,12 @@ describe('the trading fee on the amount a visitor names', () => {
     const curve = await ask("what's the fee on a 0.5 btc buy on the bonding curve");
     expect(curve.markdown).toMatch(/1%\): 0\.005 BTC \(500,000 sats\)/);
     expect(curve.markdown).not.toMatch(/AMM pool/);
+    // "hasn't graduated" is still the curve, though "graduated" names the pool.
+    const notYet = await ask(
+      'if i buy 100k sats worth of a token that hasnt graduated yet how much goes to fees',
+    );
+    expect(notYet.markdown).toMatch(/bonding curve \(1%\): 0\.00001 BTC/);
+    expect(notYet.markdown).not.toMatch(/AMM pool/);
   });
 
   it.each(['what is the fee', 'what is the minimum deposit in sats', 'I sent 0.01 btc, when does it arrive'])(

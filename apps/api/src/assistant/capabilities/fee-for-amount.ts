@@ -17,6 +17,9 @@ const ROUND_TRIP =
   /\b(?:sell (?:it |them |everything |all )?(?:all )?(?:back|again|right away|straight away|immediately)|buy and sell|round[- ]?trip|in and out|flip)\b/i;
 const POOL = /\b(?:amm|pool|ascended|graduated|bonded|after ascension|after it ascends)\b/i;
 const CURVE = /\b(?:curve|bonding|before (?:it )?ascen\w*|not ascended|new token|fresh)\b/i;
+// "a token that hasnt graduated yet", "not bonded yet": still on the curve, whatever word follows.
+const NOT_YET_IN_POOL =
+  /\b(?:has ?n[o']?t|hasnt|have ?n[o']?t|havent|is ?n[o']?t|isnt|not yet|not|never|yet to|still to)\s+(?:yet\s+|even\s+)?(?:graduat|ascen|bond|migrat)\w*/gi;
 
 /** The BTC amount a fee question names, or null when it names none or asks no fee. */
 export function feeAmountAsked(question: string): number | null {
@@ -37,8 +40,10 @@ export const feeForAmount = defineCapability({
       const btc = feeAmountAsked(question);
       if (btc === null) return null;
       const trips = ROUND_TRIP.test(question) ? 2 : 1;
-      const pool = POOL.test(question);
-      const curve = CURVE.test(question);
+      const withoutNotYet = question.replace(NOT_YET_IN_POOL, ' ');
+      const notYet = withoutNotYet !== question;
+      const pool = POOL.test(withoutNotYet);
+      const curve = notYet || CURVE.test(question);
       const phase = pool && !curve ? 'pool' : curve && !pool ? 'curve' : 'both';
       const amount = `${formatExact(btc)} BTC`;
       const feeLine = (where: string, rate: number) =>
