@@ -97,4 +97,10 @@ describe('unknown words', () => {
     // From the withdrawal steps or the minimums section: either way the figure leads.
     expect(r.markdown.split(/\s+/).slice(0, 40).join(' ')).toMatch(/50,000 sats/);
   });
+
+  it('reads a verb and its particle typed as one word as the two words, but no two nouns', () => {
+    expect(kb.index.analyze('no email signup').terms).toContain('sign');
+    expect(kb.index.analyze('how do i cashout').unknown).toEqual([]);
+    expect(kb.index.analyze('what does coinbase charge').terms).not.toContain('coin');
+  });
 });

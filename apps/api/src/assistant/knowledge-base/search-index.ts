@@ -82,6 +82,9 @@ interface ListedQuestion {
  * terms get prefix matching; synonyms come from query expansion. The top results are then reranked
  * by how close the section's nearest listed question is to the visitor's question, kind included.
  */
+// The short second halves of words typed together: "signup", "cashout", "logoff".
+const COMPOUND_PARTICLE = /^(?:up|out|in|off|on)$/;
+
 export class SectionIndex {
   private readonly search: MiniSearch<{ id: string; heading: string; questions: string; body: string }>;
   private readonly byRef = new Map<string, Section>();
@@ -171,6 +174,15 @@ export class SectionIndex {
     for (const [i, typed] of words.entries()) {
       // "My cousin asked", "the gist", "hefty": the visitor's story, not the question's topic.
       if (isStoryWord(plain[i] as string, (w) => this.speller.knows(w))) continue;
+      // "signup", "cashout": two known words typed as one are those two words.
+      const halves = this.compoundHalves(typed);
+      if (halves) {
+        for (const half of halves) {
+          const term = processTerm(half);
+          if (term) terms.push(term);
+        }
+        continue;
+      }
       // "safest", "cheaper": the adjective the guides use ("safe", "cheap").
       const word = this.speller.knows(typed) ? typed : (this.comparedBase(typed) ?? typed);
       const term = processTerm(word);
@@ -183,6 +195,21 @@ export class SectionIndex {
       if (!known && !LIGHT_SHAPE.test(word) && !AMOUNT.test(word)) unknown.push(term);
     }
     return { terms, kind: questionKind(plain), unknown };
+  }
+
+  /**
+   * A known verb and its particle run together ("signup" → sign, up; "cashout"), when the word is
+   * not one of ours itself. Two nouns are not split: "coinbase" is no coin base.
+   */
+  private compoundHalves(word: string): [string, string] | null {
+    if (word.length < 6 || this.speller.knows(word) || !/^[a-z]+$/.test(word)) return null;
+    for (let at = 3; at <= word.length - 2; at++) {
+      const left = word.slice(0, at);
+      const right = word.slice(at);
+      if (COMPOUND_PARTICLE.test(right) && this.speller.knows(left) && processTerm(left))
+        return [left, right];
+    }
+    return null;
   }
 
   /** The known adjective behind a comparative or superlative ("safest" → "safe", "bigger" → "big"). */
