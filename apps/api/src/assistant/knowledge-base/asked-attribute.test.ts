@@ -51,4 +51,10 @@ describe('a later part that asks the earlier part’s attribute', () => {
     });
     expect(r2.markdown).toMatch(/^Swaps in an ascended token's AMM pool pay a 0\.5% fee/);
   });
+
+  it('carries the attribute past a word that only acknowledges ("ok and once it graduates")', () => {
+    expect(withAskedAttribute('ok and once it graduates to the amm?', ['whats the fee on the curve'])).toBe(
+      'ok and once it graduates to the amm (fee)?',
+    );
+  });
 });

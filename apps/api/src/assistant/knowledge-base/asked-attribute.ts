@@ -25,7 +25,7 @@ function attributeOf(text: string): string | null {
 // setting it?").
 const LEANS_BACK = /\b(?:it|its|it's|that|this|them|they|those)\b/i;
 const ASKS_VALUE =
-  /^\s*(?:and (?:once|after|when|in|on|for|before|during|if)\b|(?:(?:and|so|but|ok)[,\s]+)?(?:(?:like )?what(?:'s| is| are|s)?|how about|what about|(?:does|do|did|will) (?:that|it|this|they) (?:change|stay|go|drop|differ)|(?:is|are) (?:that|it|this|they) (?:the same|different|higher|lower|still)))\b/i;
+  /^\s*(?:(?:ok|okay|so|but|hmm|alright|cool|right|got it|nice)[,\s]+)*(?:and (?:once|after|when|in|on|for|before|during|if)\b|(?:(?:and|so|but|ok)[,\s]+)?(?:(?:like )?what(?:'s| is| are|s)?|how about|what about|(?:does|do|did|will) (?:that|it|this|they) (?:change|stay|go|drop|differ)|(?:is|are) (?:that|it|this|they) (?:the same|different|higher|lower|still)))\b/i;
 
 /**
  * The part asked with the earlier part's attribute when it names none of its own ("and what's it
