@@ -8,8 +8,14 @@ export function plainIdioms(text: string): string {
     text
       // How to explain it, not what: "like I'm five", "without jargon", "in simple terms".
       .replace(
-        /\b(?:explain (?:it |this |that )?)?like i(?:'m| am|m)? (?:five|5|a child|a kid|a baby)\b/g,
+        /\b(?:explain (?:it |this |that )?)?like i(?:'m| am|m)? (?:five|5|\d{1,2}|ten|twelve|a child|a kid|a baby|a grandma|my (?:grandma|gran|nan|mum|mom|dad))\b/g,
         ' ',
+      )
+      // "My cousin won't shut up about odin.fun", "keeps banging on about it": the story of how the
+      // visitor heard of it, no topic of its own.
+      .replace(
+        /\b(?:will not|wont|would not|wouldnt|cannot|cant|can not|unable to|unable|never)\s+(?:shut\s+up|stop\s+(?:talking|going on|banging on|posting|tweeting|yapping))\b|\bkeeps?\s+(?:talking|going on|banging on|yapping|raving)\b/g,
+        ' talks ',
       )
       // "How on earth", "what the heck", "why in the world": exclamations, no topic of their own.
       .replace(

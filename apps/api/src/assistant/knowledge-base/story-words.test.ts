@@ -40,6 +40,15 @@ describe('story words', () => {
     expect(told.covered).toBe(true);
     expect(told.hit?.section.ref).toBe('what-is-odin#overview');
     expect(knowledgeCoverage(kb, 'my cousin wants the odin support phone number').covered).toBe(false);
+    // How the visitor heard of it, and when, tell no topic: "won't shut up about", "at thanksgiving".
+    for (const q of [
+      'ok my cousin wont shut up about odin.fun and i genuinely have no clue what it is. explain like im 12?',
+      'ok so my cousin would not shut up about odin.fun at thanksgiving lol. whats the gist, like what actually is it?',
+    ]) {
+      const heard = knowledgeCoverage(kb, q);
+      expect(heard.covered).toBe(true);
+      expect(heard.hit?.section.ref).toBe('what-is-odin#overview');
+    }
   });
 
   it('matches the list generated from en-lexicon (pnpm --filter @odai/api gen:words)', async () => {

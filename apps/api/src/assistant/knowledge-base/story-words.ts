@@ -5,7 +5,7 @@ import { DESCRIBING_WORDS } from './describing-words.generated.js';
  * banging on about Odin.fun, what's the gist of it, in a nutshell?" asks what Odin.fun is. Left in,
  * such words count as topics no guide covers and the question is declined (decision 062).
  *
- * Three kinds: people in the visitor's life ("my aunt", "a coworker"; not friends, whom referrals
+ * Four kinds: occasions the story happens at ("at thanksgiving"), people in the visitor's life ("my aunt", "a coworker"; not friends, whom referrals
  * invite), the nouns of idioms that only
  * ask for a short answer ("the gist", "ballpark"), and words English uses only to describe or
  * exclaim (adjectives and interjections: "hefty", "nerdy", "huh") that no guide uses. A
@@ -21,6 +21,12 @@ const PEOPLE = new Set(
   classmates teacher inlaws family relatives techie techies nerd nerds geek geeks`.split(/\s+/),
 );
 
+// Occasions the story happens at ("at thanksgiving", "over dinner", "my birthday money").
+const OCCASIONS = new Set(
+  `thanksgiving christmas xmas easter halloween dinner lunch breakfast brunch bbq barbecue party
+  wedding birthday holiday holidays vacation weekend`.split(/\s+/),
+);
+
 const IDIOM_NOUNS = new Set(`gist nutshell ballpark tldr tl;dr lowdown vibe vibes jist`.split(/\s+/));
 
 // English words used only to describe or exclaim (adjectives, interjections), from en-lexicon. Not
@@ -33,6 +39,6 @@ const DESCRIBING = new Set([...DESCRIBING_WORDS.split(/\s+/).filter(Boolean), 's
  * an idiom's noun, or a describing word `known` says no guide uses.
  */
 export function isStoryWord(word: string, known: (w: string) => boolean): boolean {
-  if (PEOPLE.has(word) || IDIOM_NOUNS.has(word)) return true;
+  if (PEOPLE.has(word) || IDIOM_NOUNS.has(word) || (OCCASIONS.has(word) && !known(word))) return true;
   return !known(word) && DESCRIBING.has(word);
 }
