@@ -165,4 +165,10 @@ describe('splitting a message into questions', () => {
     ])
       expect(splitQuestion(whole)).toEqual([whole]);
   });
+
+  it('keeps "first time" as words of the question, not list numbering', () => {
+    expect(splitQuestion('first time buyer here, who sets the price?? is someone manipulating it')[0]).toBe(
+      'first time buyer here, who sets the price',
+    );
+  });
 });
