@@ -44,7 +44,7 @@ const GROUPS: string[][] = [
   ['minimum', 'smallest', 'least', 'lowest', 'minimal'],
   ['doc', 'docs', 'documentation'],
   // A price going down: "why is it down", "what if the price drops".
-  ['down', 'fall', 'falls', 'falling', 'drop', 'drops', 'dropping', 'dip', 'crash', 'tank'],
+  ['down', 'fall', 'falls', 'falling', 'drop', 'drops', 'dropping', 'dip', 'crash', 'tank', 'nuke', 'nukes', 'nuked', 'plummet', 'plunge', 'plunges'],
   ['rune', 'runes', 'etch', 'etching', 'etched'],
   ['referral', 'referrals', 'rebate', 'refer', 'referrer'],
   ['icp', 'internet', 'canister', 'canisters'],
