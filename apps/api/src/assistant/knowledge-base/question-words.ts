@@ -101,6 +101,19 @@ export const SHORTHAND: ReadonlyMap<string, string> = new Map<string, string>(
     // "tx has 2 confs": Bitcoin confirmations.
     conf: 'confirmation',
     confs: 'confirmations',
+    // "bc i was reading it", "does it expire or smth": chat shorthand for everyday words.
+    bc: 'because',
+    bcuz: 'because',
+    bcoz: 'because',
+    smth: 'something',
+    sth: 'something',
+    smthn: 'something',
+    sumthin: 'something',
+    prob: 'probably',
+    probs: 'probably',
+    idk: 'i do not know',
+    imo: 'in my opinion',
+    imho: 'in my opinion',
   }),
 );
 
