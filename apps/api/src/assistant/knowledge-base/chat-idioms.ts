@@ -118,6 +118,22 @@ export function plainIdioms(text: string): string {
         /\b(?:move|moves|moved|moving|switch(?:es|ed)?) (?:over |on )?(?:to|into) (?:the |its |a |their )?(?:own )?(?:real |proper )?(?:amm |liquidity |trading )?(?:pool|amm|dex)\b/g,
         ' ascends ',
       )
+      // A token that has left (or is off) its curve has ascended: "once a token has left the
+      // bonding curve, what sets its price" asks about the pool.
+      .replace(
+        /\b(?:has |have |had )?(?:left|leaves|leaving|exits?|exited|exiting|is off|are off|gets off|got off|is out of|are out of|moved off|moves off|graduated (?:from|off)) (?:the |its |their |a )?(?:bonding )?curve\b/g,
+        ' ascended ',
+      )
+      // BTC "poured" or "pumped" into a curve is BTC spent buying on it.
+      .replace(
+        /\b(?:pour|pours|poured|pouring|pump|pumps|pumped|pumping|dump|dumped|throw|thrown|chuck|chucked) (?:in|into)\b/g,
+        ' spent on ',
+      )
+      // "(ignoring fees)", "not counting fees": what the answer should leave out is no topic.
+      .replace(
+        /\b(?:ignoring|ignore|not counting|excluding|leaving (?:out|aside)|aside from|apart from|before) (?:the |any )?(?:trading |network |platform )?fees?\b/g,
+        ' ',
+      )
       // The fee "before a coin graduates" is the fee on the curve.
       .replace(
         /(?<=\b(?:fees?|pay|paid|charged?|costs?)\b[^?.!]{0,40})\bbefore (?:a |the |my |it |its )?(?:coin |token )?(?:graduat\w*|ascen\w*|bond(?:s|ed|ing)?|migrat\w*)\b/g,

@@ -148,4 +148,13 @@ describe("traders' shorthand (set W)", () => {
   ])('%s reads %s', (question, word) => {
     expect(questionWords(question)).toContain(word);
   });
+
+  it('reads a token off its curve as ascended, BTC poured in as spent, and fees left aside as no topic', () => {
+    expect(questionWords('once a token has left the bonding curve, what sets its price')).toContain(
+      'ascended',
+    );
+    expect(questionWords('how much btc gets poured into a curve (ignoring fees)')).not.toContain('fees');
+    expect(questionWords('how much btc gets poured into a curve')).toContain('spent');
+    expect(questionWords('bc i was reading it, does it expire or smth')).not.toContain('bc');
+  });
 });
