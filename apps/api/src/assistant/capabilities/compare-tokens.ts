@@ -8,6 +8,7 @@ import { CHECK_ON_ODIN, notFoundLine } from '../live/unknown-token.js';
 import type { Reply } from '../reply.js';
 import { figuresInPlay } from '../session/asked-again.js';
 import { pointsAtPair, recentPair } from '../session/recent-pair.js';
+import { sameTickerPair } from '../session/same-ticker-ref.js';
 import { type CapabilityDeps, defineCapability } from './capability.js';
 import { findToken, notFound } from './find-token.js';
 import type { QuestionContext } from './question-context.js';
@@ -15,7 +16,7 @@ import { untrackedNames } from './untracked-names.js';
 
 // "That one is more volatile than ICONFUCIUS?" compares as "vs" does.
 const COMPARE =
-  /\bcompare\b|\bcomparison\b|\bstacks? up (?:against|to|with)\b|\b(?:measures?|holds?) up (?:against|to)\b|\bvs\.?\b|\bversus\b|\bdifference between\b|\bwhich (is|has) (bigger|larger|higher|more|less|lower|better|fewer|smaller|cheaper|safer|riskier)\b|\bwhich one\b|\bwhich of (them|the two|these|those|both)\b|\b(?:more|less|higher|lower|bigger|smaller|cheaper|pricier|riskier|safer)\s+(?:\w+\s+)?than\b/i;
+  /\bcompare\b|\bcomparison\b|\bwhich is which\b|\btell (?:them|the two|these|those) apart\b|\b(?:two|both) of (?:them|those|these)\b|\bstacks? up (?:against|to|with)\b|\b(?:measures?|holds?) up (?:against|to)\b|\bvs\.?\b|\bversus\b|\bdifference between\b|\bwhich (is|has) (bigger|larger|higher|more|less|lower|better|fewer|smaller|cheaper|safer|riskier)\b|\bwhich one\b|\bwhich of (them|the two|these|those|both)\b|\b(?:more|less|higher|lower|bigger|smaller|cheaper|pricier|riskier|safer)\s+(?:\w+\s+)?than\b/i;
 
 // "Which one is better?", "which should I pick": a verdict ODAI does not give, said before the figures.
 const VERDICT = /\b(better|best|worse|safer|winner|should i|worth it|pick|choose|go with)\b/i;
@@ -60,6 +61,12 @@ async function answer(q: QuestionContext): Promise<Reply | null> {
     named.length === 0 && snapshot && pointsAtPair(q.question) ? recentPair(q.history, snapshot) : null;
   if (earlier) return compareReply(q.kb, earlier[0], earlier[1], figuresAsked(q), VERDICT.test(q.question));
   const focus = q.focusToken();
+  // "wait, there are two of them? which is which" after BITCAT: the tokens sharing its ticker.
+  const twins =
+    named.length === 0 && snapshot && focus && pointsAtPair(q.question)
+      ? sameTickerPair(focus, snapshot)
+      : null;
+  if (twins) return compareReply(q.kb, twins[0], twins[1], figuresAsked(q), VERDICT.test(q.question));
   const pair =
     named.length >= 2
       ? named.slice(0, 2)

@@ -167,6 +167,7 @@ describe('guardrails', () => {
     'best coin to ape on odin rn, 1 name only',
     'should i dump my bobai or hold',
     'should i put $500 into ICONFUCIUS right now',
+    "i've got 0.05 btc i can lose. which odin token should i put it all in?",
   ])('declines a pick asked as %s', async (question) => {
     expect((await ask(question)).intent).toBe('advice_request');
   });

@@ -18,6 +18,10 @@ export function compareReply(
   // Reuse the one-token bullet text so both engines word each figure the same way.
   const value = (t: LiveToken, m: Metric) => metricLine(t, m).replace(/^- [^:]+: /, '');
   const label = (m: Metric) => metricLine(a, m).replace(/^- ([^:]+):.*$/, '$1');
+  // Two tokens with one ticker (BITCAT and its copy) are told apart by id on every line.
+  const twins = a.symbol.toUpperCase() === b.symbol.toUpperCase();
+  const short = (t: LiveToken) =>
+    twins ? `${markdownText(t.symbol)} (\`${t.id}\`)` : markdownText(t.symbol);
   const notes =
     a.source === b.source && a.asOf === b.asOf
       ? [dataNote(a.source, a.asOf)]
@@ -29,10 +33,7 @@ export function compareReply(
         ? `Which is the better buy is not something ODAI can tell you: it gives no picks. Here are ${tokenLabel(a)} and ${tokenLabel(b)} side by side, to judge for yourself:`
         : `Comparing ${tokenLabel(a)} and ${tokenLabel(b)}:`,
       '',
-      ...metrics.map(
-        (m) =>
-          `- ${label(m)}: ${markdownText(a.symbol)} ${value(a, m)} · ${markdownText(b.symbol)} ${value(b, m)}`,
-      ),
+      ...metrics.map((m) => `- ${label(m)}: ${short(a)} ${value(a, m)} · ${short(b)} ${value(b, m)}`),
       '',
       `${notes.join(' ')} A comparison of past figures is not a verdict on which is the better buy; do your own research.`,
     ].join('\n'),

@@ -53,6 +53,12 @@ describe('questions about the pair a conversation showed', () => {
     expect((await askAfter(['price of 3bct'], 'what about the original?')).markdown).toMatch(/id `2bct`/);
   });
 
+  it('compares the tokens that share a ticker when asked "which is which", telling them apart by id', async () => {
+    const r = await askAfter(['price of bitcat?'], 'wait there are two of them?? which is which');
+    expect(r.intent).toBe('compare_tokens');
+    expect(r.markdown).toMatch(/Holders: BITCAT \(`2bct`\) 1,520 · BITCAT \(`3bct`\) 8/);
+  });
+
   it('names the other tokens that share a ticker', async () => {
     expect((await askAfter([], '$BITCAT price')).markdown).toMatch(
       /same ticker: \*\*Bitcat Copy\*\* \(BITCAT, id `3bct`\)/,

@@ -7,7 +7,7 @@ import { answerLists } from './listed-tokens.js';
 // first two", "which is more volatile?" (a comparative means two): no token is named, so the pair is
 // the conversation's. Decision 050.
 const POINTS_AT_PAIR =
-  /\b(them|their|they|both|the two|these two|those two|each other)\b|\bwhich one\b|\bwhich of (them|the two|these|those|both)\b|\b(first|top) (two|2)\b|\bwhich (is|has|was|had|got|looks)\b[^?.!]{0,12}\b(more|less|fewer|higher|lower|bigger|smaller|better|worse|safer|riskier|cheaper)\b/i;
+  /\b(them|their|they|both|the two|these two|those two|each other)\b|\bwhich one\b|\bwhich is which\b|\bwhich of (them|the two|these|those|both)\b|\b(first|top) (two|2)\b|\bwhich (is|has|was|had|got|looks)\b[^?.!]{0,12}\b(more|less|fewer|higher|lower|bigger|smaller|better|worse|safer|riskier|cheaper)\b/i;
 
 /** True when a question means two tokens discussed before rather than naming them. */
 export function pointsAtPair(question: string): boolean {

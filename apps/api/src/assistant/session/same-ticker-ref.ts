@@ -32,3 +32,12 @@ export function sameTickerToken(
     : sameTicker[0];
   return pick ? fromSnapshot(pick, snapshot) : null;
 }
+
+/** The two largest tokens (by market cap) sharing `current`'s ticker, or null when it has no twin. */
+export function sameTickerPair(current: LiveToken, snapshot: MarketSnapshot): [LiveToken, LiveToken] | null {
+  const ticker = current.symbol.toUpperCase();
+  const [a, b] = snapshot.tokens
+    .filter((t) => t.symbol.toUpperCase() === ticker)
+    .sort((x, y) => Number(y.marketCap ?? 0) - Number(x.marketCap ?? 0));
+  return a && b ? [fromSnapshot(a, snapshot), fromSnapshot(b, snapshot)] : null;
+}
