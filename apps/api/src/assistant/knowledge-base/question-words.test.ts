@@ -157,4 +157,8 @@ describe("traders' shorthand (set W)", () => {
     expect(questionWords('how much btc gets poured into a curve')).toContain('spent');
     expect(questionWords('bc i was reading it, does it expire or smth')).not.toContain('bc');
   });
+
+  it('reads basis points as a percentage', () => {
+    expect(questionWords('curve trades 100 bps')).toEqual(expect.arrayContaining(['1', 'percent']));
+  });
 });
