@@ -23,6 +23,7 @@ import { followUpSuggestions } from '../suggestions/follow-up-suggestions.js';
 import { welcomeSuggestions } from '../suggestions/welcome-suggestions.js';
 import { askedSentence, hasOwnWord, needsSubject, offersChoice, withSubject } from './inherit-subject.js';
 import { joinParts, warningThenParts } from './join-parts.js';
+import { withoutLetterFrame } from './letter-frame.js';
 import { noMatchReply } from './no-match-reply.js';
 import { splitQuestion, withoutLeadingChatter, withoutTrailingRemarks } from './split-question.js';
 
@@ -80,7 +81,9 @@ export class EmbeddedEngine implements Assistant {
     private readonly market: MarketReader,
   ) {}
 
-  async reply(request: Pick<AssistantRequest, 'question' | 'history'>): Promise<EmbeddedReply> {
+  async reply(asked: Pick<AssistantRequest, 'question' | 'history'>): Promise<EmbeddedReply> {
+    // "Dear Sir or Madam, kindly advise me of … Yours faithfully, R. B.": the letter's frame is no question.
+    const request = { ...asked, question: withoutLetterFrame(asked.question) };
     // "Where is my money? The tx id starts with 7f3a": ODAI cannot look that transaction up, so it
     // says so, then how a pending deposit or withdrawal normally goes (split into parts, "where is
     // my money" alone would retrieve any section about BTC).

@@ -211,7 +211,10 @@ export function questionWords(question: string): string[] {
     // "isn't", "doesn't", "don't": the verb and "not" (the apostrophe had left "isn" as a word).
     .replace(/\b(\w+)n't\b/g, '$1 not')
     // "100 bps", "50 bips": basis points are hundredths of a percent.
-    .replace(/\b(\d+(?:\.\d+)?)\s?(?:bps|bips|basis points?)\b/g, (_, n: string) => ` ${Number(n) / 100} percent `)
+    .replace(
+      /\b(\d+(?:\.\d+)?)\s?(?:bps|bips|basis points?)\b/g,
+      (_, n: string) => ` ${Number(n) / 100} percent `,
+    )
     // "20 min ago" is a duration, not a minimum.
     .replace(/\b\d+\s?(mins?|minutes?|hrs?|hours?|h|secs?|seconds?|days?)\b/g, ' ')
     .replace(NOT_A_TRADE, ' ')
