@@ -161,4 +161,12 @@ describe("traders' shorthand (set W)", () => {
   it('reads basis points as a percentage', () => {
     expect(questionWords('curve trades 100 bps')).toEqual(expect.arrayContaining(['1', 'percent']));
   });
+
+  it("reads words from the visitor's own language as the guides' words, accents folded", () => {
+    expect(questionWords('cuántas confirmaciones need a btc deposit')).toEqual(
+      expect.arrayContaining(['how', 'many', 'confirmations']),
+    );
+    expect(questionWords('comissão na amm')).toContain('fee');
+    expect(questionWords('ile wynosi opłata')).toEqual(expect.arrayContaining(['how', 'fee']));
+  });
 });

@@ -1,4 +1,5 @@
 import { plainIdioms } from './chat-idioms.js';
+import { foldAccents, OTHER_LANGUAGES } from './other-languages.js';
 import { withNamedConcepts } from './vague-names.js';
 
 /**
@@ -197,7 +198,7 @@ const AFTER_ASCENSION = /\b(?:after|once|post)\b[^.?!,]{0,25}\b(?:graduat|ascen|
 
 /** Lower-case words of a question with chat shorthand spelled out; formulas named in words. */
 export function questionWords(question: string): string[] {
-  const spelled = question
+  const spelled = foldAccents(question)
     .toLowerCase()
     .replace(/[’']/g, "'")
     .replace(/\b(\w+)'s\b/g, '$1')
@@ -356,7 +357,7 @@ export function questionWords(question: string): string[] {
       'fees on $2',
     );
   const words = (withNamedConcepts(text).match(/[a-z0-9·]+/g) ?? []).flatMap((w) =>
-    (SHORTHAND.get(w) ?? w).split(' '),
+    (SHORTHAND.get(w) ?? OTHER_LANGUAGES.get(w) ?? w).split(' '),
   );
   for (const [phrase, meaning] of PHRASES) {
     if (!phrase.test(text)) continue;
