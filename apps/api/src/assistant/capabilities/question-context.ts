@@ -23,6 +23,8 @@ export interface QuestionContext extends CapabilityDeps {
 // capitalization", "market-cap" and "mkt cap" are "market cap". Decision 050.
 const FIGURE_SPELLINGS: [RegExp, string][] = [
   [/\b(?:market|mkt)[- ]?cap(?:itali[sz]ation)?\b/gi, 'market cap'],
+  // "More or less how much is it": about, not a ranking's "less".
+  [/\bmore or less\b/gi, 'about'],
 ];
 
 /** The question with a figure's other spellings written the way the patterns read them. */

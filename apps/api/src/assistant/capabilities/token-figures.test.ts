@@ -74,4 +74,12 @@ describe('whole-market phrasings', () => {
     expect(r.markdown).toMatch(/sorting on volume/);
     expect(r.markdown).not.toMatch(/Top gainers \(24h\)/);
   });
+
+  it('reads "more or less" as about, not as a ranking of the smallest', async () => {
+    const r = await fixtureEngine().reply({
+      question: 'market cap of a coin in the moment it graduate, more or less how much is it',
+      history: [],
+    });
+    expect(r.markdown).toMatch(/^The market cap at ascension is about 1 BTC/);
+  });
 });

@@ -8,6 +8,7 @@ const ask = (question: string) => engine.reply({ question, history: [] });
 describe('scam patterns', () => {
   it.each([
     ['someone will double my BTC if I send it first — scam?', 'doubling'],
+    ['guy in discord say if i send 0.01 btc to his address he return 0.02 from odin promo event', 'doubling'],
     [
       'an influencer dmd me to send btc to his address in the next 10 min for a private presale of his odin token',
       'shill',

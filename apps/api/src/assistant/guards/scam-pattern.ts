@@ -9,7 +9,7 @@ const PARTY =
 const PATTERNS: { kind: ScamKind; re: RegExp }[] = [
   {
     kind: 'doubling',
-    re: /\b(doubl(e|es|ed|ing)|tripl(e|es|ed|ing)|multiply)\b(?![- ]?check)[^.?!]{0,60}\b(btc|sats?|bitcoin|money|funds|crypto|coins?|deposit|investment)\b|\bsend(ing)? (me|him|her|them|us)\b[^.?!]{0,60}\b(back|double|twice)\b|\bsend\b[^.?!]{0,50}\b(get|receive|earn)\b[^.?!]{0,12}\d[\d,]*[^.?!]{0,20}\bback\b|\b(he|she|they|someone|somebody)('ll| will)? (sends?|gives?|pays?|returns?)\b[^.?!]{0,30}\bback\b|\breturns? (double|twice|2x|3x)\b|\bgiveaway\b(?![^?]{0,80}\b(?:sign|signing|connect|log ?in|login|approve)\b)|\bsend(ing)?\b[^.?!]{0,80}\b(sends?|send you|gives?|pays?|returns?)\b[^.?!]{0,10}\bback\b|\bsend\b[^.?!]{0,60}\b(will|'ll|to) (doubl|tripl|multipl)\w*/i,
+    re: /\b(doubl(e|es|ed|ing)|tripl(e|es|ed|ing)|multiply)\b(?![- ]?check)[^.?!]{0,60}\b(btc|sats?|bitcoin|money|funds|crypto|coins?|deposit|investment)\b|\bsend(ing)? (me|him|her|them|us)\b[^.?!]{0,60}\b(back|double|twice)\b|\bsend\b[^.?!]{0,50}\b(get|receive|earn)\b[^.?!]{0,12}\d[\d,]*[^.?!]{0,20}\bback\b|\b(he|she|they|someone|somebody)('ll| will)? (sends?|gives?|pays?|returns?)\b[^.?!]{0,30}\bback\b|\breturns? (double|twice|2x|3x)\b|\bgiveaway\b(?![^?]{0,80}\b(?:sign|signing|connect|log ?in|login|approve)\b)|\bsend(ing)?\b[^.?!]{0,80}\b(sends?|send you|gives?|pays?|returns?)\b[^.?!]{0,10}\bback\b|\bsend\b[^.?!]{0,60}\b(will|'ll|to) (doubl|tripl|multipl)\w*|\bif (i|you|u|we) send\b[^?!]{0,60}\b(he|she|they|someone|it)('ll| will| would)? (returns?|sends?|gives?|pays?)\b[^.?!]{0,12}\d/i,
   },
   {
     kind: 'send-first',

@@ -48,6 +48,8 @@ describe('conversation', () => {
     ['bye 👋', 'goodbye'],
     ['cya later', 'goodbye'],
     ['aight cya', 'goodbye'],
+    ['jajaja ok nice', 'ack'],
+    ['what things you can help me with? short answer pls', 'abilities'],
     ['k bye', 'goodbye'],
     ['gn frens', 'goodbye'],
     ["Hi there, I'm new here", 'newcomer'],
