@@ -90,6 +90,7 @@ describe('scam patterns', () => {
     'does the dev get paid when a coin ascends',
     'how much btc does a token need to ascend',
     'how do i pay for a presale on odin',
+    "which token has the most holders? i want to see what's popular, not what x is shilling",
   ])('leaves an ordinary question alone: %s', (question) => {
     expect(scamKind(question)).toBeNull();
   });
