@@ -375,4 +375,13 @@ describe('knowledge coverage (knowing what it does not know)', () => {
     });
     expect(koth.markdown).toMatch(DECLINE);
   });
+
+  it('asks a question that comes first on its own when the story after it pulls elsewhere', () => {
+    const c = knowledgeCoverage(
+      kb,
+      "what does 'ascend' mean?? a token i hold just got an ascended badge and i legit panicked thinking it got rugged or delisted. please tell me thats a good thing",
+    );
+    expect(c.hit?.section.ref).not.toBe('security#rug-pulls');
+    expect(c.covered).toBe(true);
+  });
 });

@@ -178,7 +178,14 @@ export function knowledgeCoverage(
   question = withoutAside(kb, walletAppsAsWallets(withDescribedConcepts(withoutHearsay(question))));
   const hits = kb.index.query(question, 3 + exclude.size).filter((h) => !exclude.has(h.section.ref));
   const best = coverageBy(kb, question, hits[0]);
-  if (best.covered) return best;
+  // "what does 'ascend' mean?? a token i hold just got an ascended badge and i panicked it got
+  // rugged": a question asked first, then a story whose words ("rugged") pull retrieval to another
+  // section; the question alone, when a listed question comes clearly closer, is what is asked.
+  if (best.covered) {
+    const alone = askedFirstAlone(kb, question, best);
+    if (alone && exclude.size === 0) return alone;
+    return best;
+  }
   // The best-scoring section is a stray match, but a runner-up lists nearly this question ("is the
   // price set by a formula" → "how is the price set before ascension?") and holds most of its key
   // words: answer from that one. Holding only part ("KYC" but not "withdraw a bigger amount") is
@@ -204,6 +211,28 @@ export function knowledgeCoverage(
     if (alone.covered) return alone;
   }
   return best;
+}
+
+// How much closer a listed question must come to the question alone than to the whole message.
+const ASKED_FIRST_CLOSER = 0.4;
+
+function askedFirstAlone(
+  kb: KnowledgeBase,
+  question: string,
+  best: KnowledgeCoverage,
+): KnowledgeCoverage | null {
+  const asked = askedSentences(question);
+  // Only a story told after the question: one told before says what is asked about ("withdrew to
+  // my wallet n got less, wat fees r those").
+  if (
+    asked === question ||
+    LEANS_ON_STORY.test(asked) ||
+    !question.trimStart().startsWith(asked.trim().slice(0, 20))
+  )
+    return null;
+  const alone = coverageBy(kb, asked, kb.index.query(asked, 1)[0]);
+  const closer = (alone.hit?.questionMatch ?? 0) >= (best.hit?.questionMatch ?? 0) + ASKED_FIRST_CLOSER;
+  return alone.covered && closer && alone.hit?.section.ref !== best.hit?.section.ref ? alone : null;
 }
 
 function coverageBy(kb: KnowledgeBase, question: string, top: SectionHit | undefined): KnowledgeCoverage {
