@@ -26,6 +26,11 @@ describe('secret requests', () => {
       "How does the bitcoin get held without one private key someone could nick? The site says 'threshold signing' and I just nodded along",
     );
     expect(custody.intent).not.toBe('secret_request');
+    expect(
+      mentionsSecret(
+        'im paranoid about custody. if theres no single person with a private key how does odin even sign bitcoin stuff for deposits',
+      ),
+    ).toBe(false);
     // Their own key is still theirs to keep.
     expect((await ask('i heard you can recover my seed phrase, can you?')).intent).toBe('secret_request');
   });
