@@ -49,6 +49,7 @@ describe('conversation', () => {
     ['cya later', 'goodbye'],
     ['aight cya', 'goodbye'],
     ['jajaja ok nice', 'ack'],
+    ['lol this site is kinda wild. you having a good day?', 'greeting'],
     ['what things you can help me with? short answer pls', 'abilities'],
     ['k bye', 'goodbye'],
     ['gn frens', 'goodbye'],

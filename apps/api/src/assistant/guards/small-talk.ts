@@ -92,7 +92,7 @@ const MODEL = [
 
 // "how are you", "how's it going", "how's your day", "how you doing", "hru" (apostrophes are dropped).
 const HOW_ARE_YOU =
-  '((do )?(you|u) (ever )?(get )?(bored|tired|lonely|sleep|rest)( of| answering| doing| talking)?( [a-z ]{0,40})?( all day)?|(do )?(you|u) (like|enjoy|love) (your job|this job|what you do|answering [a-z ]{0,30}|doing this)|how are (you|things)( doing)?|how are you|hru|how (you|ya) doing|how(s| is) it going|how(s| is) (your day|everything|things|life)( going)?|(i )?hope (youre|you are|ur|all is|everything is|it is|its) (well|good|ok|okay|fine|going well|doing well))';
+  '((do )?(you|u) (ever )?(get )?(bored|tired|lonely|sleep|rest)( of| answering| doing| talking)?( [a-z ]{0,40})?( all day)?|(do )?(you|u) (like|enjoy|love) (your job|this job|what you do|answering [a-z ]{0,30}|doing this)|how are (you|things)( doing)?|how are you|(are )?(you|u) having a (good|nice|great|decent|fun) (day|one|time|night|evening)|hru|how (you|ya) doing|how(s| is) it going|how(s| is) (your day|everything|things|life)( going)?|(i )?hope (youre|you are|ur|all is|everything is|it is|its) (well|good|ok|okay|fine|going well|doing well))';
 
 const KINDS: { kind: Kind; re: RegExp }[] = [
   {
@@ -381,8 +381,10 @@ export function smallTalkKind(question: string, { withRemarks = true } = {}): Ki
   // "hey there! first time here, a friend sent me the link. just saying hi": conversation, and
   // the rest only tells; a question or a problem anywhere keeps it for the other guards.
   // "… thanks in advance" thanks for an answer still to come.
-  if (!withRemarks || question.includes('?') || PROBLEM.test(text) || /\bin advance\b/.test(text))
-    return null;
+  // "lol this site is kinda wild. you having a good day?": a question mark only after small talk.
+  if (!withRemarks || PROBLEM.test(text) || /\bin advance\b/.test(text)) return null;
+  const asked = question.split(/(?<=[.!?])\s+/).filter((s) => s.trim().endsWith('?'));
+  if (asked.some((s) => smallTalkKind(s, { withRemarks: false }) === null)) return null;
   const greeted: Kind | null = GREETED.test(text) ? 'greeting' : null;
   const cue = first([greeted, ...kinds].filter((k) => k !== null && STRONG.has(k)));
   const rest = clauses.filter((c, i) => kinds[i] === null && !ONLY_GREETING.test(c.text));
@@ -391,7 +393,7 @@ export function smallTalkKind(question: string, { withRemarks = true } = {}): Ki
 
 // "How are you?", "hows it going": asked, so answered before the greeting.
 const ASKED_HOW_I_AM =
-  /\bhow (are|r) (you|u)\b|\bhru\b|\bhow (you|ya) doing\b|\bhow(s| is) (it going|your day|everything|things|life)\b/;
+  /\bhow (are|r) (you|u)\b|\bhru\b|\b(you|u) having a (good|nice|great|decent|fun) (day|one|time|night|evening)\b|\bhow (you|ya) doing\b|\bhow(s| is) (it going|your day|everything|things|life)\b/;
 
 function reply(kb: KnowledgeBase, question: string): Reply {
   const kind = smallTalkKind(question) ?? 'ack';
