@@ -166,6 +166,12 @@ describe('guardrails', () => {
     expect(r.markdown).toMatch(/exponential/);
   });
 
+  it('answers "at what price impact should i get nervous" from the guides, not as a pick', async () => {
+    expect(
+      (await ask('at what price impact should i get nervous, the docs mention some threshold')).intent,
+    ).not.toBe('advice_request');
+  });
+
   it.each([
     'just pick one for me',
     'what should i put 0.01 btc into',

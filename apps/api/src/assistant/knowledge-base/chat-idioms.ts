@@ -124,6 +124,16 @@ export function plainIdioms(text: string): string {
         /\b(?:has |have |had )?(?:left|leaves|leaving|exits?|exited|exiting|is off|are off|gets off|got off|is out of|are out of|moved off|moves off|graduated (?:from|off)) (?:the |its |their |a )?(?:bonding )?curve\b/g,
         ' ascended ',
       )
+      // "Should I panic?", "should i be worried": how the visitor feels, not a topic ("panic"
+      // selling is one).
+      .replace(
+        /\bshould (?:i|we) (?:panic|worry|be (?:worried|scared|concerned|nervous)|freak out|get (?:nervous|worried|scared))\b/g,
+        ' ',
+      )
+      // "Gets hold of it": gets it.
+      .replace(/\b(get|gets|got|getting) (?:a )?hold of\b/g, '$1')
+      // "Std dev": the standard deviation.
+      .replace(/\bstd\.? ?dev\b|\bstdev\b/g, ' standard deviation ')
       // BTC "poured" or "pumped" into a curve is BTC spent buying on it.
       .replace(
         /\b(?:pour|pours|poured|pouring|pump|pumps|pumped|pumping|dump|dumped|throw|thrown|chuck|chucked) (?:in|into)\b/g,

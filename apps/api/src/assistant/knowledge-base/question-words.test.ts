@@ -169,4 +169,13 @@ describe("traders' shorthand (set W)", () => {
     expect(questionWords('comissão na amm')).toContain('fee');
     expect(questionWords('ile wynosi opłata')).toEqual(expect.arrayContaining(['how', 'fee']));
   });
+
+  it('reads a column or tab of the dashboard as the figure it shows, but keeps a credit card', () => {
+    expect(questionWords('24h transactions column')).not.toContain('column');
+    expect(questionWords('the most volatile tab, std dev of what')).toEqual(
+      expect.arrayContaining(['standard', 'deviation']),
+    );
+    expect(questionWords('can i pay with a credit card')).toContain('card');
+    expect(questionWords('sent btc an hour ago, should i panic')).not.toContain('panic');
+  });
 });

@@ -271,7 +271,10 @@ export function questionWords(question: string): string[] {
     .replace(/\bmid[- ](?=[a-z])/g, ' ')
     // A field on the form is the thing it holds ("the ticker box goes red"); turning red is the
     // form refusing what was typed, a question about its rules.
-    .replace(/\b([a-z]+) (?:box|field|input|textbox)\b/g, '$1')
+    .replace(
+      /\b(?!(?:credit|debit|gift|sim|bank|id|sd|graphics)\b)([a-z0-9]+) (?:box|field|input|textbox|tab|column|col|card|widget|panel)\b/g,
+      '$1',
+    )
     .replace(
       /\b(?:goes|go|going|went|turns|turned|turning|is|shows|showing|stays) (?:all )?red\b/g,
       ' rules ',

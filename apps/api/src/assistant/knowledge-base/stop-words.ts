@@ -13,7 +13,7 @@ export const STOP_WORDS = new Set(
   then there these they this those through to too under until up very was we were what when where
   which while who whom why will with would you your yours tell explain please much many get got
   give show know want need mean means does work works thing things
-  mine yours ours theirs every because`.split(/\s+/),
+  mine yours ours theirs every because mention mentions mentioned whoever reply replies replied`.split(/\s+/),
 );
 
 /**
