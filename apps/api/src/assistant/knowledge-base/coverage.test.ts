@@ -384,4 +384,19 @@ describe('knowledge coverage (knowing what it does not know)', () => {
     expect(c.hit?.section.ref).not.toBe('security#rug-pulls');
     expect(c.covered).toBe(true);
   });
+
+  it("answers the question without the visitor's guesses after it", () => {
+    const amm = knowledgeCoverage(
+      kb,
+      'what kind of amm do ascended tokens trade on, uni v2 style or concentrated liq',
+    );
+    expect(amm.hit?.section.ref).toBe('amm-trading#constant-product-pools');
+    expect(amm.covered).toBe(true);
+    const chain = knowledgeCoverage(
+      kb,
+      'what chain is odin running on tho, is it some L2 like stacks or lightning or what',
+    );
+    expect(chain.hit?.section.ref).toBe('what-is-odin#overview');
+    expect(chain.covered).toBe(true);
+  });
 });

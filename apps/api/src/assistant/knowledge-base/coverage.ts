@@ -195,6 +195,13 @@ export function knowledgeCoverage(
     const next = coverageBy(kb, question, other);
     if (next.covered && next.share >= STRAY_SHARE) return next;
   }
+  // "What kind of amm do ascended tokens trade on, uni v2 style or concentrated liq": the guesses
+  // after the question are the visitor's, not its topic; the question without them may be covered.
+  const unguessed = withoutGuesses(question);
+  if (unguessed !== question && exclude.size === 0) {
+    const plain = coverageBy(kb, unguessed, kb.index.query(unguessed, 1)[0]);
+    if (plain.covered && plain.names.length === 0 && plain.unknown.length === 0) return plain;
+  }
   // "My grandson says I shouldn't trust chat bots. Is there an official help page for Odin?": the
   // story's words pulled retrieval elsewhere; the sentence that asks, searched alone, finds it.
   const asked = askedSentences(question);
@@ -211,6 +218,19 @@ export function knowledgeCoverage(
     if (alone.covered) return alone;
   }
   return best;
+}
+
+// A clause of guesses after the question: ", uni v2 style or concentrated liq", " — native utxos per
+// user or ckBTC?", ", is it some L2 like stacks or lightning or what".
+const GUESSES =
+  /\s*(?:[,;:]|\s[-–—])\s*(?:(?:is it|or is it|like|maybe|probably|some|kinda|sort of)\s+)*[^,;:?.!]{1,40}\s+or\s+[^,;:?.!]{1,40}?(?:\s+or\s+(?:what|something|smth|sth))?\s*[?.!]*\s*$/i;
+const ASKS_BEFORE = /\b(?:what|which|how|where|who|is|are|does|do|can)\b/i;
+
+function withoutGuesses(question: string): string {
+  const m = GUESSES.exec(question);
+  if (!m || m.index === 0) return question;
+  const before = question.slice(0, m.index);
+  return ASKS_BEFORE.test(before) && before.split(/\s+/).length >= 4 ? `${before}?` : question;
 }
 
 // How much closer a listed question must come to the question alone than to the whole message.
