@@ -178,4 +178,8 @@ describe("traders' shorthand (set W)", () => {
     expect(questionWords('can i pay with a credit card')).toContain('card');
     expect(questionWords('sent btc an hour ago, should i panic')).not.toContain('panic');
   });
+
+  it('reads an orderbook as an order book', () => {
+    expect(questionWords('is it an orderbook or amm')).toEqual(expect.arrayContaining(['order', 'book']));
+  });
 });

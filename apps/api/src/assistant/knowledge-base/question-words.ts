@@ -74,6 +74,8 @@ export const SHORTHAND: ReadonlyMap<string, string> = new Map<string, string>(
     sometime: 'some time',
     marketcap: 'market cap',
     rugpull: 'rug pull',
+    orderbook: 'order book',
+    orderbooks: 'order books',
     rugged: 'rug pulled',
     rugs: 'rug pulls',
     txn: 'transaction',
