@@ -170,7 +170,7 @@ const PHRASES: [RegExp, string][] = [
   ],
   // "How many tokens does each coin have" asks for the supply.
   [
-    /\bhow many tokens\b[^.?!]{0,20}\b(?:does|do|will|can|are|is|exist)\b[^.?!]{0,30}\b(?:coin|token|memecoin)\b|\btokens? (?:per|in each|in every|for each) (?:coin|token)\b|\bhow many (?:of )?(?:each|every|one|a) (?:token|coin|memecoin)s? (?:exist|are there|are made|get made)\b|\b(?:pick|choose|set|decide)\b[^.?!]{0,12}\bhow many (?:tokens|coins)\b|\bhow many (?:tokens|coins) (?:get|are|is|will be|gets) (?:minted|created|made|issued)\b/,
+    /\bhow many tokens\b[^.?!]{0,20}\b(?:does|do|will|can|are|is|exist)\b[^.?!]{0,30}\b(?:coin|token|memecoin)\b|\btokens? (?:per|in each|in every|for each) (?:coin|token)\b|\bhow many (?:of )?(?:each|every|one|a) (?:token|coin|memecoin)s? (?:exist|are there|are made|get made)\b|\b(?:pick|choose|set|decide)\b[^.?!]{0,12}\bhow many (?:tokens|coins)\b|\bhow many (?:tokens|coins) (?:get|are|is|will be|gets) (?:minted|created|made|issued)\b|\bhow many (?:coins|tokens|units) (?:exist|are there|are in|in total|total)\b[^.?!]{0,30}\b(?:each|every|per|a|one) (?:token|coin|memecoin)\b|\bhow many (?:coins|tokens|units) (?:does|do|will|would) (?:each|every|a|one|any) (?:token|coin|memecoin)\b/,
     'supply',
   ],
   // "How long until it shows up", "how long b4 it arrives": how long a transfer takes. Not "how
