@@ -184,4 +184,10 @@ describe("traders' shorthand (set W)", () => {
   it('reads an orderbook as an order book', () => {
     expect(questionWords('is it an orderbook or amm')).toEqual(expect.arrayContaining(['order', 'book']));
   });
+
+  it('reads the cost per coin as the price of one token, not what launching costs', () => {
+    expect(questionWords('What does a brand-new token cost per coin right at launch?')).toEqual(
+      expect.arrayContaining(['price', 'per', 'token']),
+    );
+  });
 });

@@ -336,6 +336,8 @@ export function questionWords(question: string): string[] {
       /\bhow much (?:is|are|does|do|will) (?:a|one|1|each|the) (?:single )?(token|coin)s?\b(?!\s+(?:cost\s+)?(?:to|for) (?:launch|create|make|mint|deploy))(?: cost\b)?/g,
       ' what is the price of one $1 ',
     )
+    // "What does a brand-new token cost per coin": the price of one, not what launching costs.
+    .replace(/\bcosts? (?:per|a|for one|for each|each) (?:coin|token|unit)\b/g, ' price per token ')
     // "The 0.01 that's left over" is the leftover.
     .replace(/\bleft[- ]over\b/g, ' leftover ')
     // "Is the curve a straight line?" asks whether it is linear.
