@@ -166,6 +166,12 @@ describe('guardrails', () => {
     expect(r.markdown).toMatch(/exponential/);
   });
 
+  it('answers the tiniest buy or sell allowed from the guides, not as a pick', async () => {
+    const r = await ask("Whats the tiniest buy or sell I'm allowed to make?");
+    expect(r.intent).not.toBe('advice_request');
+    expect(r.markdown).toMatch(/500 sats/);
+  });
+
   it('answers "at what price impact should i get nervous" from the guides, not as a pick', async () => {
     expect(
       (await ask('at what price impact should i get nervous, the docs mention some threshold')).intent,
