@@ -65,6 +65,16 @@ import { FRESH_2026_11_27BG } from './tuning/fresh-2026-11-27bg.js';
 import { FRESH_2026_11_27BH } from './tuning/fresh-2026-11-27bh.js';
 import { FRESH_2026_11_27BI } from './tuning/fresh-2026-11-27bi.js';
 import { FRESH_2026_11_27BJ } from './tuning/fresh-2026-11-27bj.js';
+import { FRESH_2026_11_27BK } from './tuning/fresh-2026-11-27bk.js';
+import { FRESH_2026_11_27BL } from './tuning/fresh-2026-11-27bl.js';
+import { FRESH_2026_11_27BM } from './tuning/fresh-2026-11-27bm.js';
+import { FRESH_2026_11_27BN } from './tuning/fresh-2026-11-27bn.js';
+import { FRESH_2026_11_27BO } from './tuning/fresh-2026-11-27bo.js';
+import { FRESH_2026_11_27BP } from './tuning/fresh-2026-11-27bp.js';
+import { FRESH_2026_11_27BQ } from './tuning/fresh-2026-11-27bq.js';
+import { FRESH_2026_11_27BR } from './tuning/fresh-2026-11-27br.js';
+import { FRESH_2026_11_27BS } from './tuning/fresh-2026-11-27bs.js';
+import { FRESH_2026_11_27BT } from './tuning/fresh-2026-11-27bt.js';
 import {
   TOKENS_MULTI_2026_11_25,
   TOKENS_MULTI_2026_11_25_B,
@@ -193,6 +203,18 @@ const FLOORS = {
   freshBH: { good: 0.88, wrongTopic: 9 },
   freshBI: { good: 0.95, wrongTopic: 4 },
   freshBJ: { good: 0.98, wrongTopic: 2 },
+  // Sets BK–BT (2026-11-27, decision 066), scored at 73204b7 before the session's work at
+  // 92, 92, 97, 89, 96, 84, 84, 91, 92, 92/100 (BK…BT); BM and BR test sets (totals only). Floors one point below their scores at the end.
+  freshBK: { good: 0.97, wrongTopic: 3 },
+  freshBL: { good: 0.97, wrongTopic: 2 },
+  freshBM: { good: 0.97, wrongTopic: 2 },
+  freshBN: { good: 0.91, wrongTopic: 7 },
+  freshBO: { good: 0.99, wrongTopic: 1 },
+  freshBP: { good: 0.89, wrongTopic: 8 },
+  freshBQ: { good: 0.94, wrongTopic: 5 },
+  freshBR: { good: 0.91, wrongTopic: 5 },
+  freshBS: { good: 0.94, wrongTopic: 5 },
+  freshBT: { good: 0.93, wrongTopic: 7 },
   // The coverage check's probes (2026-11-25): 36/44 and 2 wrong-topic when they joined, 44/44 after
   // the coverage changes; with the 78 abstentions written during them, 115/122 and 6 wrong-topic.
   coverage: { good: 0.94, wrongTopic: 6 },
@@ -286,6 +308,16 @@ describe('assistant evaluation', () => {
         [FRESH_2026_11_27BH, FLOORS.freshBH],
         [FRESH_2026_11_27BI, FLOORS.freshBI],
         [FRESH_2026_11_27BJ, FLOORS.freshBJ],
+        [FRESH_2026_11_27BK, FLOORS.freshBK],
+        [FRESH_2026_11_27BL, FLOORS.freshBL],
+        [FRESH_2026_11_27BM, FLOORS.freshBM],
+        [FRESH_2026_11_27BN, FLOORS.freshBN],
+        [FRESH_2026_11_27BO, FLOORS.freshBO],
+        [FRESH_2026_11_27BP, FLOORS.freshBP],
+        [FRESH_2026_11_27BQ, FLOORS.freshBQ],
+        [FRESH_2026_11_27BR, FLOORS.freshBR],
+        [FRESH_2026_11_27BS, FLOORS.freshBS],
+        [FRESH_2026_11_27BT, FLOORS.freshBT],
         [
           [...TOKENS_MULTI_2026_11_25, ...TOKENS_MULTI_2026_11_25_B, ...TOKENS_MULTI_2026_11_25_C],
           FLOORS.tokensMulti,

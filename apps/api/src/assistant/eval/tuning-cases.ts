@@ -67,6 +67,16 @@ import { FRESH_2026_11_27BG } from './tuning/fresh-2026-11-27bg.js';
 import { FRESH_2026_11_27BH } from './tuning/fresh-2026-11-27bh.js';
 import { FRESH_2026_11_27BI } from './tuning/fresh-2026-11-27bi.js';
 import { FRESH_2026_11_27BJ } from './tuning/fresh-2026-11-27bj.js';
+import { FRESH_2026_11_27BK } from './tuning/fresh-2026-11-27bk.js';
+import { FRESH_2026_11_27BL } from './tuning/fresh-2026-11-27bl.js';
+import { FRESH_2026_11_27BM } from './tuning/fresh-2026-11-27bm.js';
+import { FRESH_2026_11_27BN } from './tuning/fresh-2026-11-27bn.js';
+import { FRESH_2026_11_27BO } from './tuning/fresh-2026-11-27bo.js';
+import { FRESH_2026_11_27BP } from './tuning/fresh-2026-11-27bp.js';
+import { FRESH_2026_11_27BQ } from './tuning/fresh-2026-11-27bq.js';
+import { FRESH_2026_11_27BR } from './tuning/fresh-2026-11-27br.js';
+import { FRESH_2026_11_27BS } from './tuning/fresh-2026-11-27bs.js';
+import { FRESH_2026_11_27BT } from './tuning/fresh-2026-11-27bt.js';
 import {
   KB_PARAPHRASES_2026_11_25,
   KB_PARAPHRASES_2026_11_25_B,
@@ -203,6 +213,18 @@ export const TUNING_CASES: EvalCase[] = [
   ...FRESH_2026_11_27BH,
   ...FRESH_2026_11_27BI,
   ...FRESH_2026_11_27BJ,
+  // Sets BK–BT (2026-11-27, decision 066): outsider sets, dev BK, BL, BN, BO, BP, BQ, BS, BT; test BM
+  // and BR (totals only), scored at 73204b7 before the session's changes.
+  ...FRESH_2026_11_27BK,
+  ...FRESH_2026_11_27BL,
+  ...FRESH_2026_11_27BM,
+  ...FRESH_2026_11_27BN,
+  ...FRESH_2026_11_27BO,
+  ...FRESH_2026_11_27BP,
+  ...FRESH_2026_11_27BQ,
+  ...FRESH_2026_11_27BR,
+  ...FRESH_2026_11_27BS,
+  ...FRESH_2026_11_27BT,
   // 39 probes around set K's guard and live failures (made-up tickers in stage slots, introductions
   // naming a chain, crypto interjections, pay-first promotion offers, a holding limit and the pool's
   // content read as the market); written before the fixes: 10/39 (file header).
