@@ -82,4 +82,17 @@ describe('whole-market phrasings', () => {
     });
     expect(r.markdown).toMatch(/^The market cap at ascension is about 1 BTC/);
   });
+
+  it("answers how a figure is worked out from the guides after a token, not with the token's figure again", async () => {
+    const first = 'whats odindog at right now';
+    const r1 = await ask(first);
+    const r2 = await engine.reply({
+      question: 'how do u calculate that liquidity score thing',
+      history: [
+        { isUser: true, message: first },
+        { isUser: false, message: r1.markdown, sources: r1.sources },
+      ],
+    });
+    expect(r2.markdown).toMatch(/^The liquidity score runs from 0 to 10/);
+  });
 });

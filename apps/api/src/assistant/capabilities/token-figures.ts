@@ -18,7 +18,7 @@ import { refersBack } from '../session/last-token.js';
 import { pointsBack } from '../session/listed-tokens.js';
 import { type CapabilityDeps, defineCapability } from './capability.js';
 import { findToken, notFound } from './find-token.js';
-import type { QuestionContext } from './question-context.js';
+import { asksHowFigured, type QuestionContext } from './question-context.js';
 import { withUntrackedNames } from './untracked-names.js';
 
 const args = z.object({
@@ -321,8 +321,10 @@ async function answer(q: QuestionContext): Promise<Reply | null> {
   }
   const context = inContext(q);
   if (context) return context;
-  // "How do I sell it?" after a token asks how selling works, which the guides answer.
-  if (!isFollowUp(q) || (asked.length === 0 && HOW_TO.test(q.question))) return null;
+  // "How do I sell it?" after a token asks how selling works, which the guides answer; so does "how
+  // do u calculate that liquidity score thing" (the method, not the token's score again).
+  if (!isFollowUp(q) || (asked.length === 0 && HOW_TO.test(q.question)) || asksHowFigured(q.question))
+    return null;
   // "What about the fees?" after a token's figures: a guide topic, not the token again.
   if (asked.length === 0 && ABOUT_ANOTHER.test(q.question) && knowledgeCoverage(q.kb, q.question).covered)
     return null;

@@ -85,7 +85,9 @@ describe('question words', () => {
     expect(questionWords('how many tokens does each coin have')).toContain('supply');
     expect(questionWords('how many tokens are sold on the curve')).not.toContain('supply');
     expect(questionWords('How many of each token exist?')).toContain('supply');
-    expect(questionWords('How many coins exist in total for each token launched on Odin?')).toContain('supply');
+    expect(questionWords('How many coins exist in total for each token launched on Odin?')).toContain(
+      'supply',
+    );
     expect(questionWords('how many coins does every token on odin have in total')).toContain('supply');
   });
 
