@@ -90,9 +90,10 @@ const MODEL = [
   `what (are you|is this) (built|based|running|powered) (on|by|with)`,
 ].join('|');
 
+// "You having a good day?": asked how ODAI is, in other words.
+const HAVING_A_GOOD_DAY = '(you|u) having a (good|nice|great|decent|fun) (day|one|time|night|evening)';
 // "how are you", "how's it going", "how's your day", "how you doing", "hru" (apostrophes are dropped).
-const HOW_ARE_YOU =
-  '((do )?(you|u) (ever )?(get )?(bored|tired|lonely|sleep|rest)( of| answering| doing| talking)?( [a-z ]{0,40})?( all day)?|(do )?(you|u) (like|enjoy|love) (your job|this job|what you do|answering [a-z ]{0,30}|doing this)|how are (you|things)( doing)?|how are you|(are )?(you|u) having a (good|nice|great|decent|fun) (day|one|time|night|evening)|hru|how (you|ya) doing|how(s| is) it going|how(s| is) (your day|everything|things|life)( going)?|(i )?hope (youre|you are|ur|all is|everything is|it is|its) (well|good|ok|okay|fine|going well|doing well))';
+const HOW_ARE_YOU = `((do )?(you|u) (ever )?(get )?(bored|tired|lonely|sleep|rest)( of| answering| doing| talking)?( [a-z ]{0,40})?( all day)?|(do )?(you|u) (like|enjoy|love) (your job|this job|what you do|answering [a-z ]{0,30}|doing this)|how are (you|things)( doing)?|how are you|(are )?${HAVING_A_GOOD_DAY}|hru|how (you|ya) doing|how(s| is) it going|how(s| is) (your day|everything|things|life)( going)?|(i )?hope (youre|you are|ur|all is|everything is|it is|its) (well|good|ok|okay|fine|going well|doing well))`;
 
 const KINDS: { kind: Kind; re: RegExp }[] = [
   {
@@ -392,8 +393,9 @@ export function smallTalkKind(question: string, { withRemarks = true } = {}): Ki
 }
 
 // "How are you?", "hows it going": asked, so answered before the greeting.
-const ASKED_HOW_I_AM =
-  /\bhow (are|r) (you|u)\b|\bhru\b|\b(you|u) having a (good|nice|great|decent|fun) (day|one|time|night|evening)\b|\bhow (you|ya) doing\b|\bhow(s| is) (it going|your day|everything|things|life)\b/;
+const ASKED_HOW_I_AM = new RegExp(
+  `\\bhow (are|r) (you|u)\\b|\\bhru\\b|\\b${HAVING_A_GOOD_DAY}\\b|\\bhow (you|ya) doing\\b|\\bhow(s| is) (it going|your day|everything|things|life)\\b`,
+);
 
 function reply(kb: KnowledgeBase, question: string): Reply {
   const kind = smallTalkKind(question) ?? 'ack';

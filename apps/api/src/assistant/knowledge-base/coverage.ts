@@ -182,9 +182,7 @@ export function knowledgeCoverage(
   // rugged": a question asked first, then a story whose words ("rugged") pull retrieval to another
   // section; the question alone, when a listed question comes clearly closer, is what is asked.
   if (best.covered) {
-    const alone = askedFirstAlone(kb, question, best);
-    if (alone && exclude.size === 0) return alone;
-    return best;
+    return (exclude.size === 0 ? askedFirstAlone(kb, question, best) : null) ?? best;
   }
   // The best-scoring section is a stray match, but a runner-up lists nearly this question ("is the
   // price set by a formula" → "how is the price set before ascension?") and holds most of its key

@@ -18,10 +18,7 @@ export function sameTickerToken(
   const other = asksTheOtherOne(question);
   const wantsCopy = COPY.test(question);
   if (!other && !wantsCopy && !ORIGINAL.test(question)) return null;
-  const ticker = current.symbol.toUpperCase();
-  const sameTicker = snapshot.tokens
-    .filter((t) => t.symbol.toUpperCase() === ticker)
-    .sort((a, b) => Number(b.marketCap ?? 0) - Number(a.marketCap ?? 0));
+  const sameTicker = sharingTicker(current, snapshot);
   if (other) {
     const others = sameTicker.filter((t) => t.id !== current.id);
     return others.length === 1 && others[0] ? fromSnapshot(others[0], snapshot) : null;
@@ -35,9 +32,14 @@ export function sameTickerToken(
 
 /** The two largest tokens (by market cap) sharing `current`'s ticker, or null when it has no twin. */
 export function sameTickerPair(current: LiveToken, snapshot: MarketSnapshot): [LiveToken, LiveToken] | null {
-  const ticker = current.symbol.toUpperCase();
-  const [a, b] = snapshot.tokens
-    .filter((t) => t.symbol.toUpperCase() === ticker)
-    .sort((x, y) => Number(y.marketCap ?? 0) - Number(x.marketCap ?? 0));
+  const [a, b] = sharingTicker(current, snapshot);
   return a && b ? [fromSnapshot(a, snapshot), fromSnapshot(b, snapshot)] : null;
+}
+
+/** The snapshot's tokens with `current`'s ticker, itself included, largest market cap first. */
+function sharingTicker(current: LiveToken, snapshot: MarketSnapshot) {
+  const ticker = current.symbol.toUpperCase();
+  return snapshot.tokens
+    .filter((t) => t.symbol.toUpperCase() === ticker)
+    .sort((a, b) => Number(b.marketCap ?? 0) - Number(a.marketCap ?? 0));
 }
