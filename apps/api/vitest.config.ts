@@ -1,8 +1,12 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // The suite always runs on embedded PGlite; when TEST_DATABASE_URL names a PostgreSQL server
-// (CI sets it), it runs a second time against that server.
+// (CI sets it), the tests that open a database run a second time against that server.
 const postgresUrl = process.env.TEST_DATABASE_URL;
+
+// The assistant's tests never open a database (they ask the engine against a fixture market), and
+// scoring the eval sets is most of the suite's time: a second pass would only repeat them.
+const NO_DATABASE = ['src/assistant/**'];
 
 export default defineConfig({
   test: {
@@ -15,7 +19,16 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'pglite', env: { TEST_DATABASE_URL: '' } } },
       ...(postgresUrl
-        ? [{ extends: true as const, test: { name: 'postgres', env: { TEST_DATABASE_URL: postgresUrl } } }]
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'postgres',
+                env: { TEST_DATABASE_URL: postgresUrl },
+                exclude: [...configDefaults.exclude, ...NO_DATABASE],
+              },
+            },
+          ]
         : []),
     ],
   },
