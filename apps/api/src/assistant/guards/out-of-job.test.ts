@@ -60,6 +60,11 @@ describe('out-of-job requests', () => {
     "Just tell me straight: sell my ICONFUCIUS now or hang on? It's down and I'm freaking out a bit",
     'ok so name me one token you think is a bad buy right now then',
     'what will odindog cost this year',
+    // Calls asked for with a yes or no, a moment, or a point estimate.
+    'sell bobai or hold?? just yes or no',
+    'should i jeet my ICONFUCIUS bags or hold, yes or no',
+    'Would you tell me whether now is the right moment to sell my ICONFUCIUS position?',
+    'What will the price of ODINDOG be on 31 December? I require a point estimate for a report.',
   ])('declines picks and predictions: %s', async (question) => {
     const r = await ask(question);
     expect(r.intent).toBe('advice_request');

@@ -5,19 +5,23 @@ const engine = fixtureEngine();
 const ask = (question: string) => engine.reply({ question, history: [] });
 
 describe('questions about the visitor own account', () => {
-  it.each(['what is my wallet balance', 'show me my portfolio', 'how much btc do i have on odin'])(
-    'says it cannot see accounts: %s',
-    async (question) => {
-      const r = await ask(question);
-      expect(r.intent).toBe('personal_account');
-      expect(r.markdown).toMatch(/no reliable answer/);
-    },
-  );
+  it.each([
+    'what is my wallet balance',
+    'show me my portfolio',
+    'how much btc do i have on odin',
+    'my odin balance pls',
+    'My withdrawal from yesterday still shows as pending in my account. Can you tell me its current status?',
+  ])('says it cannot see accounts: %s', async (question) => {
+    const r = await ask(question);
+    expect(r.intent).toBe('personal_account');
+    expect(r.markdown).toMatch(/no reliable answer/);
+  });
 
-  it.each(['my btc deposit has not arrived after an hour', 'how do i withdraw my balance'])(
-    'leaves how-to questions about deposits to the guides: %s',
-    async (question) => {
-      expect((await ask(question)).intent).not.toBe('personal_account');
-    },
-  );
+  it.each([
+    'my btc deposit has not arrived after an hour',
+    'how do i withdraw my balance',
+    'my withdrawal says pending, can you tell me what that status means?',
+  ])('leaves how-to questions about deposits to the guides: %s', async (question) => {
+    expect((await ask(question)).intent).not.toBe('personal_account');
+  });
 });

@@ -3,9 +3,9 @@ import { defineGuard } from './guardrail.js';
 // Questions about the visitor's own account: ODAI sees no wallet or Odin balance, so any figure
 // would be invented, and retrieval would otherwise answer with a loosely related guide (custody).
 // How-to questions about one's deposits ("my deposit has not arrived") are not matched: the
-// deposit guides answer those.
+// deposit guides answer those; asking ODAI to look up where one's own withdrawal stands is.
 const OWN_ACCOUNT =
-  /\b(what('s| is| are)|whats|wats|show( me)?|check|how much is|tell me)\b[^.?!]{0,20}\bmy (current )?(wallet |odin |account |btc |total )?(balance|portfolio|holdings|positions?|pnl|p&l|profits?|losses|trade history|transaction history|net worth)\b|\bhow (much|many) (btc|sats|bitcoin|money|tokens|coins) (do i|have i) (have|own|hold|got|made|lost)\b|\bhow (much|many) (btc|sats|bitcoin|money|tokens|coins) (is|are|do i have) in my\b/i;
+  /\b(what('s| is| are)|whats|wats|show( me)?|check|how much is|tell me)\b[^.?!]{0,20}\bmy (current )?(wallet |odin |account |btc |total )?(balance|portfolio|holdings|positions?|pnl|p&l|profits?|losses|trade history|transaction history|net worth)\b|\bhow (much|many) (btc|sats|bitcoin|money|tokens|coins) (do i|have i) (have|own|hold|got|made|lost)\b|\bhow (much|many) (btc|sats|bitcoin|money|tokens|coins) (is|are|do i have) in my\b|^\W*(?:(?:show|check|see|get)\s+)?my (?:current |odin |wallet |account |total )*(?:balance|portfolio|holdings|pnl|p&l|positions)\b(?:\s+(?:pls|please|plz|now|rn))*\W*$|\bmy (?:withdrawal|deposit|transaction|transfer|order)\b[^?]{0,80}\b(?:can|could|would) you (?:tell me|check|look (?:up|at|into)|see|find)\b[^.?!]{0,12}\b(?:its|the|my) (?:current |exact |actual |live )?status\b/i;
 
 /** The visitor's own balance, holdings or history: ODAI cannot see them; say where to look. */
 export const personalAccount = defineGuard({

@@ -23,6 +23,11 @@ describe('scam patterns', () => {
     ['a website asks me to connect wallet to claim an airdrop', 'link'],
     ['someone DMed me pushing ODINDOG, saying it will explode', 'shill'],
     ['guy in tg says buy his coin b4 listing 100x', 'shill'],
+    [
+      'A stranger messaged me recommending a new token that he says is certain to rise tenfold by Friday, and asks me to buy through his link before the presale closes tonight. Is this normal practice?',
+      'guaranteed',
+    ],
+    ['someone messaged me shilling a coin called PEPE2, legit?', 'shill'],
     ['admin said I have 10 minutes to send funds or my account gets frozen', 'urgency'],
     [
       "Got sent to a 'giveaway' site that wants my wallet to sign an odin login message. How can I tell?",

@@ -31,6 +31,12 @@ describe('secret requests', () => {
         'im paranoid about custody. if theres no single person with a private key how does odin even sign bitcoin stuff for deposits',
       ),
     ).toBe(false);
+    // Wanting to understand something is no secret of one's own.
+    expect(
+      mentionsSecret(
+        'As an engineer I would like to understand how the Internet Computer can control Bitcoin without any single party holding the private key. What is the mechanism called?',
+      ),
+    ).toBe(false);
     // Their own key is still theirs to keep.
     expect((await ask('i heard you can recover my seed phrase, can you?')).intent).toBe('secret_request');
   });

@@ -10,12 +10,14 @@ const ASKS =
 // handing one over, goes to the guides (threshold signing); so does "is there one private key
 // holding all the bitcoin on their side?".
 const HOW_KEYS_WORK =
-  /\b(who|how|where|which|what)\b[^?]{0,40}\b(holds?|held|holding|stores?|stored|storing|keeps?|kept|keeping|manages?|managing|generates?|controls?|controlling|derives?|secured?|secures|protected|protects?)\b[^?]{0,40}\bkeys?\b|\bkeys?\b[^?]{0,30}\b(held|stored|kept|managed|generated|controlled|derived)\b|\bkeys?\b[^?]{0,20}\b(holding|holds|controlling|controls|behind|guarding)\b[^?]{0,30}\b(btc|bitcoin|funds|deposits|ckbtc|coins)\b|\bno (single |one )?(person|one|human|individual|entity|company)\b[^?]{0,20}\b(with|has|holds?|having|owns?)\b[^?]{0,12}\bkeys?\b|\bkeys?\b[^?]{0,60}\bhow (does|do|can|could) (odin|it|they|the (site|platform|canister)s?)\b[^?]{0,20}\bsign\w*/i;
+  /\bwithout (?:any |a )?(?:single |one )?(?:party|person|one|entity|company|individual|human)\b[^?]{0,20}\b(?:holding|having|controlling|knowing|seeing)\b[^?]{0,20}\bkeys?\b|\b(who|how|where|which|what)\b[^?]{0,40}\b(holds?|held|holding|stores?|stored|storing|keeps?|kept|keeping|manages?|managing|generates?|controls?|controlling|derives?|secured?|secures|protected|protects?)\b[^?]{0,40}\bkeys?\b|\bkeys?\b[^?]{0,30}\b(held|stored|kept|managed|generated|controlled|derived)\b|\bkeys?\b[^?]{0,20}\b(holding|holds|controlling|controls|behind|guarding)\b[^?]{0,30}\b(btc|bitcoin|funds|deposits|ckbtc|coins)\b|\bno (single |one )?(person|one|human|individual|entity|company)\b[^?]{0,20}\b(with|has|holds?|having|owns?)\b[^?]{0,12}\bkeys?\b|\bkeys?\b[^?]{0,60}\bhow (does|do|can|could) (odin|it|they|the (site|platform|canister)s?)\b[^?]{0,20}\bsign\w*/i;
 // "Does the jwt last 24 hours?", "is a seed phrase the same as a password?": how they work, asked yes/no.
 const INFORMATIONAL = /^\s*(what|how|why|when|where|which)\b|^\s*(does|do|is|are|can|will)\s+(the|a|an)\s/i;
 const HOW_LONG_VALID =
   /\bhow long\b[^?]{0,60}\b(?:last|lasts|valid|good for|stay (?:valid|logged in)|before (?:it )?expires?)\b|\bwhen does\b[^?]{0,40}\bexpire\b/i;
-const HEARD = /\bi (?:heard|read|saw|was told|think|thought|guess)\b/gi;
+// "I would like to understand how …": the visitor wants to learn, no secret of theirs is named.
+const HEARD =
+  /\bi (?:heard|read|saw|was told|think|thought|guess)\b|\bi(?:'d| would) like to (?:understand|know|learn)\b|\bi (?:want|wish) to (?:understand|know|learn)\b|\bi wonder\b/gi;
 const OWN_OR_HANDED_OVER =
   /\b(my|mine|i|your|share|send|give|enter|type|paste|verify|sync|unlock|restore|import|lost|forgot|support|admin|dm)\b/i;
 

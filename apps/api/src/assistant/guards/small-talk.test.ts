@@ -43,6 +43,8 @@ describe('conversation', () => {
     ['what dont you know', 'limits'],
     ['what u can do', 'abilities'],
     ['who made you', 'identity'],
+    ['Am I corresponding with a human being or with an automated system?', 'identity'],
+    ['am i talking to a real person', 'identity'],
     ['r u a real person or a bot', 'identity'],
     ['who made u? are u from the odin team', 'identity'],
     ['bye 👋', 'goodbye'],

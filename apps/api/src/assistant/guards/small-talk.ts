@@ -75,6 +75,8 @@ const IDENTITY = [
   `who (made|built|created|runs|owns|developed|trained|programmed|coded|designed|is behind|operates|maintains) ${THIS}`,
   `whos (behind|running|responsible for) ${THIS}`,
   `(who|what) are you`,
+  // "Am I corresponding with a human being or with an automated system?"
+  `(am i|are we) (talking|speaking|chatting|corresponding|communicating|writing) (to|with) (a |an )?(human( being)?|real (person|human)|person|bot|ai|robot|machine|computer|automated system)( or (with )?(a |an )?(human( being)?|real (person|human)|person|bot|ai|robot|machine|computer|automated system))?`,
   `what is your name|whats your name|what (do|should) i call you`,
   `(are )?you (a bot|an ai|an? assistant|a human|human|real|a real (person|human)|a person|a robot|a machine|automated)( or (a |an )?(human|bot|ai|real person|person|real|robot|machine|not))?`,
   // "you are robot from odin company?": the same asked in a learner's word order.

@@ -1,6 +1,7 @@
 import { actionMissing } from './asked-action.js';
 import { askedForWords, openingSubjects, possessedWords, subjectWords } from './asked-for.js';
 import { limitsMissing } from './asked-limit.js';
+import { plainRegister } from './formal-register.js';
 import { withoutHearsay } from './hearsay.js';
 import type { KnowledgeBase } from './knowledge-base.js';
 import {
@@ -175,7 +176,10 @@ export function knowledgeCoverage(
   /** Sections not to answer from ("and in the AMM?" asks for another section than the last answer's). */
   exclude: ReadonlySet<string> = new Set(),
 ): KnowledgeCoverage {
-  question = withoutAside(kb, walletAppsAsWallets(withDescribedConcepts(withoutHearsay(question))));
+  question = withoutAside(
+    kb,
+    walletAppsAsWallets(withDescribedConcepts(withoutHearsay(plainRegister(question)))),
+  );
   const hits = kb.index.query(question, 3 + exclude.size).filter((h) => !exclude.has(h.section.ref));
   const best = coverageBy(kb, question, hits[0]);
   // "what does 'ascend' mean?? a token i hold just got an ascended badge and i panicked it got

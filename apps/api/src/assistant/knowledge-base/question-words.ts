@@ -1,4 +1,5 @@
 import { plainIdioms } from './chat-idioms.js';
+import { plainRegister } from './formal-register.js';
 import { foldAccents, OTHER_LANGUAGES } from './other-languages.js';
 import { withNamedConcepts } from './vague-names.js';
 
@@ -235,7 +236,7 @@ export function questionWords(question: string): string[] {
       ' ',
     );
   // Idioms read once contractions are spelled out ("like i'm five" is "like i five" by now).
-  const text = plainIdioms(spelled)
+  const text = plainIdioms(plainRegister(spelled))
     // Funds left or "sitting on odin" are kept there ("should i keep my btc on odin?"); a coin that
     // leaves or sits on its curve is another matter.
     .replace(/\b(?:sitting|sit|lying|staying)\s+(on|in)\s+odin\b/g, ' $1 odin ')

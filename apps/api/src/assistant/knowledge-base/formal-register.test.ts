@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { knowledgeCoverage } from './coverage.js';
+import { plainRegister } from './formal-register.js';
+import { sharedKnowledgeBase } from './knowledge-base.js';
+
+const kb = sharedKnowledgeBase();
+
+describe('the formal register', () => {
+  it('puts formal words and phrases in plain words', () => {
+    expect(plainRegister('What, precisely, does that signify?')).toBe('What, , does that mean?');
+    expect(plainRegister('To which destinations may I withdraw?')).toBe('To which addresses may I withdraw?');
+    expect(plainRegister('What does the term "etching" mean in the context of Odin.fun tokens?')).toBe(
+      'What does "etching" mean on Odin.fun tokens?',
+    );
+    expect(plainRegister('How does one determine reliably which one is which?')).toBe(
+      'how do i tell which is the original ?',
+    );
+  });
+
+  it.each([
+    ['What does the term "etching" mean in the context of Odin.fun tokens?', 'runes-basics#'],
+    [
+      'To which destinations may I withdraw: a Bitcoin address, an Internet Computer principal, or anything else?',
+      'deposits-withdrawals#',
+    ],
+    [
+      'When I withdraw to a native Bitcoin address, which fees are deducted from the amount, specifically?',
+      '',
+    ],
+    ['How would you describe Odin.fun, precisely, in one or two sentences?', 'what-is-odin#overview'],
+    ['What is the opening price of a new token on the curve?', 'bonding-curves#start-price'],
+  ])('no longer declines a plain question asked formally: %s', (question, section) => {
+    const c = knowledgeCoverage(kb, question);
+    expect(c.covered).toBe(true);
+    expect(c.hit?.section.ref.startsWith(section)).toBe(true);
+  });
+
+  it('still declines a formal question about what the guides do not cover', () => {
+    expect(knowledgeCoverage(kb, 'What, precisely, are the listing requirements of Binance?').covered).toBe(
+      false,
+    );
+  });
+});
