@@ -5,6 +5,12 @@ const engine = fixtureEngine();
 const ask = (question: string) => engine.reply({ question, history: [] });
 
 describe('token figures', () => {
+  it("gives a token's figures when it is all that is asked about ('tell me about odin dog'), not ODAI's own guide", async () => {
+    const dog = await ask('tell me about odin dog');
+    expect(dog.markdown).toMatch(/^\*\*ODINDOG\*\* \(id `2jjj`\)/);
+    expect((await ask('tell me about ODAI')).markdown).toMatch(/^ODAI is an unofficial guide/);
+  });
+
   it('reads "going for" as the price', async () => {
     const r = await ask('what is the ODAI token going for at the moment');
     expect(r.markdown).toMatch(/Price: [\d.,]+ sats per token/);

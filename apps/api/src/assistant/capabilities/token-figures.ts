@@ -44,6 +44,16 @@ async function run(
 const ABOUT =
   /\b(what|who)(?: (?:is|are)|'s|s)\b(?!\s+(?:the|its|his)\s+(?:id|token id|price|market ?cap|mcap|holders?|volume|liquidity|volatility|figures?|stats?|numbers?|change|24h)\b)|(?<!\b(?:what|how) )\babout\b|\bofficial\b|\baffiliated\b|\blegit\b|\bhow (does|do|can)\b|\bwhere (can|do|does)\b|\bwhat does\b[^?]*\bmean\b|\b(is|are)\b[^?]{0,30}\b(a|an) (token|coin)\b|\b(does|do|can|will)\s+\$?\w+\s+(give|offer|provide|support|have|charge|ask|need|let|allow|work|store|keep|sell|trade)\b/i;
 
+// "Tell me about ODINDOG", "info on odin dog": nothing but the token asked about, so its figures
+// (a guide that quotes the name, as an example of a Rune's name, is not what is asked).
+const TELL_ME_ABOUT =
+  /^\s*(?:(?:so|ok|okay|and|hey|pls|please|can you|could you)\s+)*(?:tell me (?:more )?about|info (?:on|about)|anything on|what do you know about|whats up with)\s+\$?([a-z0-9]+(?:\s+[a-z0-9]+)?)\s*[?.!]*\s*$/i;
+
+function onlyAbout(question: string, token: LiveToken): boolean {
+  const name = TELL_ME_ABOUT.exec(question)?.[1]?.replace(/\s+/g, '').toLowerCase();
+  return name === token.symbol.toLowerCase() || name === token.name.replace(/\s+/g, '').toLowerCase();
+}
+
 // "What's ODAI at right now", "what's it going for": the price, in other words.
 // "What's ODINDOG doing today", "what is it up to": how it is doing, which its figures say.
 const PRICE_ASKED =
@@ -301,6 +311,7 @@ async function answer(q: QuestionContext): Promise<Reply | null> {
     if (
       asked.length === 0 &&
       ABOUT.test(q.question) &&
+      !onlyAbout(q.question, named) &&
       !PRICE_ASKED.test(q.question) &&
       !tokenSafety &&
       q.kb.index.query(q.question, 1).length > 0

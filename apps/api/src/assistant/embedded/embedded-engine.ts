@@ -21,6 +21,7 @@ import { notFoundLine } from '../live/unknown-token.js';
 import type { Reply } from '../reply.js';
 import { followUpSuggestions } from '../suggestions/follow-up-suggestions.js';
 import { welcomeSuggestions } from '../suggestions/welcome-suggestions.js';
+import { asTyped } from './dictation.js';
 import { askedSentence, hasOwnWord, needsSubject, offersChoice, withSubject } from './inherit-subject.js';
 import { joinParts, warningThenParts } from './join-parts.js';
 import { withoutLetterFrame } from './letter-frame.js';
@@ -51,6 +52,9 @@ const ASKS =
   /^(who|what|whats|how|where|when|wen|why|which|is|are|am|was|can|could|do|does|did|should|will|would|has|have|tell me|explain|give me|price|holders)\b/i;
 
 const ASKS_LATE = /\b(?:is|are|costs?|was) (?:how much|how many|what|which|when|where|who)\s*[?.!]*\s*$/i;
+// "So on Magic Eden whats the fee to list a rune": where the question is set, then the question.
+const ASKS_AFTER_SETTING =
+  /^\s*(?:(?:so|and|but|ok|okay|also)\s+)*(?:on|at|in|for|with|over on|over at)\s+[a-z0-9 .'-]{1,30}?,?\s+(?:who|what|whats|how|where|when|why|which|is|are|can|do|does)\b/i;
 
 // Capabilities that work out the visitor's own amount: their answer adds to a definition that cites
 // the same guide section ("what's a millisat? and 984 of them in sats?").
@@ -83,7 +87,7 @@ export class EmbeddedEngine implements Assistant {
 
   async reply(asked: Pick<AssistantRequest, 'question' | 'history'>): Promise<EmbeddedReply> {
     // "Dear Sir or Madam, kindly advise me of … Yours faithfully, R. B.": the letter's frame is no question.
-    const request = { ...asked, question: withoutLetterFrame(asked.question) };
+    const request = { ...asked, question: asTyped(withoutLetterFrame(asked.question)) };
     // "Where is my money? The tx id starts with 7f3a": ODAI cannot look that transaction up, so it
     // says so, then how a pending deposit or withdrawal normally goes (split into parts, "where is
     // my money" alone would retrieve any section about BTC).
@@ -208,6 +212,7 @@ export class EmbeddedEngine implements Assistant {
     const answered: { question: string; reply: EmbeddedReply }[] = [];
     let context = history;
     let previousIntent: string | null = null;
+    let previousDeclined = false;
     for (const part of parts) {
       // "Who exactly hacked Odin? I want real names": a wish that restates the question before it
       // is no question of its own ("real names" is not the token-name rules).
@@ -258,13 +263,19 @@ export class EmbeddedEngine implements Assistant {
         }
         answeredEarlier = !!inherited && !adds && !declines(inherited);
       }
+      // "On Magic Eden what's the fee … and do they have a minimum": a half that leans on a subject
+      // ODAI just said it cannot answer for is asked of that subject too, not of Odin.
+      if (!reply && previousDeclined && needsSubject(part) && /\b(?:they|them|their|theirs)\b/i.test(part))
+        continue;
       reply ??= await this.single(part, context);
       previousIntent = reply.intent;
+      previousDeclined = reply.sources[0]?.ref === ABSTAIN_REF;
       // A part nothing matched, one that only repeats an earlier part's section, or a remark that
       // is no question ("my friend keeps talking about it") and got "no reliable answer", adds nothing.
       const first = reply.sources[0]?.ref;
       // "Magic Eden fee for runes trading is how much": a question word at the end still asks.
-      const declinedRemark = first === ABSTAIN_REF && !ASKS.test(part) && !ASKS_LATE.test(part);
+      const declinedRemark =
+        first === ABSTAIN_REF && !ASKS.test(part) && !ASKS_LATE.test(part) && !ASKS_AFTER_SETTING.test(part);
       // "What's a ticker and why do some tokens have the same one?": a half the earlier answer
       // already covers is left out rather than declined.
       const coveredAbove = answeredEarlier && declines(reply);

@@ -90,6 +90,12 @@ describe("a learner's English", () => {
     expect(reply.markdown).toMatch(/1% fee on bonding-curve trades/);
   });
 
+  it("declines another venue's fee set after 'so on …', and its 'they' with it, not Odin's minimum", async () => {
+    const reply = await ask('so on magic eden whats the fee to list a rune and do they have like a minimum');
+    expect(reply.markdown).toMatch(DECLINE);
+    expect(reply.markdown).not.toMatch(/minimum deposit/);
+  });
+
   it('compares "that one" with a token named "more … than"', async () => {
     const history = [];
     const first = await engine.reply({ question: 'GRIFFAIN volatility?', history: [] });

@@ -45,6 +45,8 @@ describe('conversation', () => {
     ['who made you', 'identity'],
     ['Am I corresponding with a human being or with an automated system?', 'identity'],
     ['am i talking to a real person', 'identity'],
+    ['alright im out bye', 'goodbye'],
+    ['so like what can you actually do', 'abilities'],
     ['r u a real person or a bot', 'identity'],
     ['who made u? are u from the odin team', 'identity'],
     ['bye 👋', 'goodbye'],

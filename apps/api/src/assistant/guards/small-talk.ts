@@ -267,7 +267,7 @@ const SHORTHAND: Record<string, string> = {
 // Words that only pad conversation, before it ("ok gotta go, cya", "hey, anyone there", "thanks,
 // bye") or after it ("that's all thanks", "what can you do please"). Peeled off one at a time.
 const LEADING_PAD = new RegExp(
-  `^(ok(ay)?|k+|alright|aight|ight|ite|right|well|so|oh|ah|um+|uh+|erm+|hm+|and|but|also|thanks|thank you|thx|ty|cheers|gotta go|got to go|i have to go|im off|heading out|anyway|i think|i guess|honestly|actually|tbh|ngl|yeah|yes|no|nope|lol|lmao|haha+|just curious|(im )?curious|${GREETING_WORD}( ${ADDRESSEE})?) `,
+  `^(ok(ay)?|k+|alright|aight|ight|ite|right|well|so|oh|ah|um+|uh+|erm+|hm+|and|but|also|thanks|thank you|thx|ty|cheers|gotta go|got to go|gotta run|i have to go|im off|im out|im done|peace out|heading out|like|anyway|i think|i guess|honestly|actually|tbh|ngl|yeah|yes|no|nope|lol|lmao|haha+|just curious|(im )?curious|${GREETING_WORD}( ${ADDRESSEE})?) `,
 );
 const TRAILING_PAD =
   / (thanks|thank you|thx|ty|cheers|please|lol|haha+|then|again|ser|fren|mate|bro|guys|odai|for now|today|anyway|honestly|tbh|though|really|actually)$/;

@@ -11,6 +11,10 @@ import { withNamedConcepts } from './vague-names.js';
 export const SHORTHAND: ReadonlyMap<string, string> = new Map<string, string>(
   Object.entries({
     wat: 'what',
+    desc: 'description',
+    descr: 'description',
+    chars: 'characters',
+    char: 'character',
     wot: 'what',
     wut: 'what',
     whats: 'what is',
@@ -212,6 +216,8 @@ export function questionWords(question: string): string[] {
     // "they're", "we've", "you'll", "i'd": the pronoun is what is left.
     .replace(/\b(\w+)'(?:re|ve|ll|d|m)\b/g, '$1')
     .replace(/\bx\s*[*·×]?\s*y\s*=\s*k\b/g, ' constant product ')
+    // "Who built odin", "who developed it": who made it, not how it is built.
+    .replace(/\bwho (?:built|build|builds|developed|develops|created|creates|coded|codes)\b/g, ' who made ')
     // "when did/was …" asks for a date, not for everything that happens "when" something occurs.
     .replace(/\bwhen (did|was|were)\b/g, ' date ')
     // "Why can't I sell?" is not "how do I sell?": the negation is kept as a word of its own.

@@ -44,7 +44,7 @@ for (const w of `use used using gets getting go goes
   involves involved involving afterwards afterward upfront
   deciding nah yeah yep yup nope lmao tbh ngl imo random randomly
   eat eats eating eaten
-  special odd others proper quicker shortest spare typical altogether certain differently direct easy harder hardest lately fine believe thought tried wanted gave given hand handing helping bringing adds cause cover enter follows joined joining reach row shape succeed summer twelve types typing world morning night`.split(
+  special odd others proper quicker shortest spare typical altogether certain differently direct easy harder hardest lately fine believe thought tried wanted gave given hand handing helping bringing adds cause cover enter follows joined joining reach row succeed summer twelve types typing world morning night`.split(
   /\s+/,
 )) {
   STOP_WORDS.add(w);

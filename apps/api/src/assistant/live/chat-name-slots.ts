@@ -68,6 +68,12 @@ export const CHAT_NAME_SLOTS: RegExp[] = [
     String.raw`^\s*(?:can (?:u|you|i)\s+|pls\s+|please\s+)?(?:look up|lookup|look into|check|check out|pull up|search for|info on|info)\s+${N}${END}`,
     'gi',
   ),
+  // "is moonwizard on there", "is blimpo listed on odin": whether a token of that name exists.
+  new RegExp(
+    String.raw`\bis\s+${N}\s+(?:on|listed on|available on|traded on|trading on)\s+(?:there|here|odin(?:\.fun|\s+fun)?|the site|it)\b`,
+    'gi',
+  ),
+  new RegExp(String.raw`^\s*(?:tell me (?:more )?about|what do (?:you|u) know about)\s+${N}${END}`, 'gi'),
 ];
 
 // Directions asked as a pair: "up or down", "green or red today".

@@ -21,6 +21,9 @@ describe('token-like names', () => {
     ['holders of frogcoin', ['frogcoin']],
     ['is SHIBAODIN safe?', ['SHIBAODIN']],
     ['tell me about the token SATSMAXI', ['SATSMAXI']],
+    // Whether a name exists on Odin, and a name told about alone.
+    ['is moonwizard on there and whats its market cap', ['moonwizard']],
+    ['tell me about blimpo', ['blimpo']],
     // A tracked name is found too (whether it exists is the caller's); the guides' own token names
     // (ODINDOG) count in a token's slot, so a market without them says so.
     ['compare ODINDOG with FAKECOIN', ['ODINDOG', 'FAKECOIN']],
