@@ -106,7 +106,7 @@ function namesAGuide(q: QuestionContext, symbol: string): boolean {
 
 // "I bought ODINDOG in one big order and got fewer tokens than the price said, why?": a reason a
 // guide gives (price impact), not the token's figures, when a listed question says nearly the same.
-const WHY = /\b(why|how come)\b/i;
+const WHY = /\b(why|how come)\b|\bhow (?:is|was) (?:that|this|it) (?:even )?possible\b/i;
 // "Odin's docs have a price impact example on ODINDOG: how much did 1 BTC move it?": the example a
 // guide quotes about that token, not its figures now.
 const QUOTED_EXAMPLE = /\b(?:example|docs|documentation|read (?:somewhere|that|about))\b/i;

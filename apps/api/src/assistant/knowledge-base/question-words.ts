@@ -12,6 +12,8 @@ export const SHORTHAND: ReadonlyMap<string, string> = new Map<string, string>(
   Object.entries({
     wat: 'what',
     desc: 'description',
+    acct: 'account',
+    accts: 'accounts',
     descr: 'description',
     chars: 'characters',
     char: 'character',
@@ -217,7 +219,10 @@ export function questionWords(question: string): string[] {
     .replace(/\b(\w+)'(?:re|ve|ll|d|m)\b/g, '$1')
     .replace(/\bx\s*[*·×]?\s*y\s*=\s*k\b/g, ' constant product ')
     // "Who built odin", "who developed it": who made it, not how it is built.
-    .replace(/\bwho (?:built|build|builds|developed|develops|created|creates|coded|codes)\b/g, ' who made ')
+    .replace(
+      /\bwho (?:actually |really |exactly |even )?(?:built|build|builds|developed|develops|created|creates|coded|codes)\b/g,
+      ' who made ',
+    )
     // "when did/was …" asks for a date, not for everything that happens "when" something occurs.
     .replace(/\bwhen (did|was|were)\b/g, ' date ')
     // "Why can't I sell?" is not "how do I sell?": the negation is kept as a word of its own.

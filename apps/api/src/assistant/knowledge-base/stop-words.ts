@@ -30,7 +30,7 @@ for (const w of `use used using gets getting go goes
   sort type way lot lots bit quick quickly question questions guys guy bro dude hey hi hello yo ok
   okay thanks thank anyone someone something anything everything nothing people person stuff etc
   right wrong sure definitely probably maybe like likely calculate calculated calculation compute
-  computed computing determine determined figure worked working exist exists include includes
+  computed computing determine determined figure worked working include includes
   including last next ago soon already anymore literally gonna wanna lol pls plz bought forever nobody anybody somebody
   everybody stuck allowed expected exceeded owns owned beginner beginners newbie newbies noob noobs
   newcomer newcomers simple simply terms words detail details detailed summary summarize example
