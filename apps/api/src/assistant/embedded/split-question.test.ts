@@ -4,6 +4,22 @@ import { splitQuestion, withoutTrailingRemarks } from './split-question.js';
 describe('splitting a message into questions', () => {
   it.each([
     ["what's the fee and how do I deposit?", ["what's the fee", 'how do I deposit']],
+    // One question asked of two things, the preposition said again.
+    [
+      'What are the permitted lengths of a token name and of its ticker, in characters?',
+      [
+        'What are the permitted lengths of a token name, in characters',
+        'What are the permitted lengths of its ticker, in characters',
+      ],
+    ],
+    [
+      'What are the character limits for a token name and for its ticker, and what is the maximum image size?',
+      [
+        'What are the character limits for a token name',
+        'What are the character limits for its ticker',
+        'what is the maximum image size',
+      ],
+    ],
     ['price of ODINDOG and who runs Odin', ['price of ODINDOG', 'who runs Odin']],
     ['what are runes? also what is a bonding curve?', ['what are runes', 'what is a bonding curve']],
     // A "when" clause is no question of its own.

@@ -107,8 +107,18 @@ const NOUN_AGAIN =
 // "on"/"in" only: "price of ODINDOG vs GRIFFAIN" compares two tokens (compare_tokens does that).
 const NOUN_ON =
   /^(.*?\b([a-z]{3,})\s+(?:on|in)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)\s+(?:vs\.?|versus|compared (?:to|with))\s+(?:the\s+)?([a-z][\w-]*(?:\s+[a-z][\w-]*)?)$/i;
+// "the lengths of a token name and of its ticker, in characters": one question asked of two
+// things, the preposition said again on the right.
+const SAME_PREPOSITION =
+  /^(.*?\b(of|for)\s+)((?:an?|the|its|their|each|my)\s+[\w-]+(?:\s+[\w-]+)?)\s+and\s+\2\s+((?:an?|the|its|their|each|my)\s+[\w-]+(?:\s+[\w-]+)?)(\s*,\s*(?:in|as|measured in|counted in)\s[^,]*)?$/i;
 function sharedNoun(sentence: string): string[] | null {
   const text = sentence.trim().replace(/[\s?!.]+$/, '');
+  const preposed = SAME_PREPOSITION.exec(text);
+  if (preposed?.[1] && preposed[3] && preposed[4])
+    return [
+      `${preposed[1]}${preposed[3]}${preposed[5] ?? ''}`,
+      `${preposed[1]}${preposed[4]}${preposed[5] ?? ''}`,
+    ];
   const same = SAME_LAST_WORD.exec(text);
   if (same?.[1] && same[3]) return [same[1], same[3]];
   const again = NOUN_AGAIN.exec(text);
@@ -156,7 +166,8 @@ function splitSentence(sentence: string): string[] {
     rest = right;
   }
   parts.push(rest);
-  return parts;
+  // "the limits for a token name and for its ticker, and the max image size": each part again.
+  return parts.length > 1 ? parts.flatMap((p) => sharedNoun(p) ?? [p]) : parts;
 }
 
 // "what are the trading fees, what is the minimum deposit": a lone comma before a question word
