@@ -4,6 +4,12 @@ import { splitQuestion, withoutTrailingRemarks } from './split-question.js';
 describe('splitting a message into questions', () => {
   it.each([
     ["what's the fee and how do I deposit?", ["what's the fee", 'how do I deposit']],
+    // Things listed with a slash; "and then" before a setting and its question word.
+    ['start price / price at ascension in sats', ['start price', 'price at ascension in sats']],
+    [
+      'whats the fee on the curve and then after it graduates whats the swap fee in the pool',
+      ['whats the fee on the curve', 'after it graduates whats the swap fee in the pool'],
+    ],
     // One question asked of two things, the preposition said again.
     [
       'What are the permitted lengths of a token name and of its ticker, in characters?',

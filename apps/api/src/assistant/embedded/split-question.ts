@@ -23,7 +23,9 @@ const SENTENCES = /\?\s+|;\s+|\.\s+(?=(?:also|and|plus)\b)|(?:^|\s+)\d[.)]\s+/i;
 // "…and what I got was less than I expected": "what" there is the thing got, not a question.
 const RELATIVE_WHAT = '(?!what (?:i|we|he|she|they|you) \\w+ (?:was|is|were|seemed|looked)\\b)';
 const JOINER = new RegExp(
-  `,?\\s+(?:and(?: also)?|n|also|plus|&|\\+)\\s+${RELATIVE_WHAT}(?=${STARTER}|whether\\b|${FIGURE_OF}|${RANKING})`,
+  // "whats the fee on the curve and then after it graduates whats the swap fee": "and then" before
+  // a setting ("after it graduates") and the question word after it.
+  `,?\\s+(?:and(?: also)?|n|also|plus|&|\\+)\\s+${RELATIVE_WHAT}(?=${STARTER}|whether\\b|${FIGURE_OF}|${RANKING})|,?\\s+and then\\s+(?=(?:after|once|when|if|in|on|for)\\b[^?.!]{0,40}\\b(?:what|whats|what's|how)\\b)`,
   'i',
 );
 const FIGURE_START = new RegExp(`^${FIGURE_OF}`, 'i');
@@ -132,7 +134,7 @@ function sharedNoun(sentence: string): string[] | null {
 // "min deposit and min withdrawal?", "ticker rules n supply per token", "trading fees + ckbtc
 // transfer fee?": a short message of things named, without a question word, asks about each.
 // Only things of two or more words on both sides: "buy and sell fees" and "curve vs amm" are one.
-const LISTED_THINGS = /\s+(?:and|n|&|\+)\s+/i;
+const LISTED_THINGS = /\s+(?:and|n|&|\+|\/)\s+/i;
 const ASKS_WORD =
   /\b(?:how|what|whats|what's|wat|wats|which|when|where|why|who|whether|difference|diff|compare|between)\b|\b(?:can|do|does|should|is|are|will) (?:i|u|you|it|we|they|there)\b/i;
 function listedThings(sentence: string): string[] | null {
