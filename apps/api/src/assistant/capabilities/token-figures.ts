@@ -317,6 +317,13 @@ async function answer(q: QuestionContext): Promise<Reply | null> {
       q.kb.index.query(q.question, 1).length > 0
     )
       return null;
+    // "How does odai compute the volatility %?": how the product works out a figure, not its token's.
+    if (
+      namesAGuide(q, named.symbol) &&
+      asksHowFigured(q.question) &&
+      !/\$\w|\b(?:token|coin)\b/i.test(q.question)
+    )
+      return null;
     // "How accurate is ODAI?", "can ODAI see my wallet?": the product, not its token, unless the
     // question asks for a figure or says token, coin or $ODAI.
     if (asked.length === 0 && namesAGuide(q, named.symbol) && !TOKEN_WORDS.test(q.question)) return null;

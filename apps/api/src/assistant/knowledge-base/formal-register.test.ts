@@ -29,6 +29,14 @@ describe('the formal register', () => {
     ],
     ['How would you describe Odin.fun, precisely, in one or two sentences?', 'what-is-odin#overview'],
     ['What is the opening price of a new token on the curve?', 'bonding-curves#start-price'],
+    // The technical register: a developer's setup and field names.
+    [
+      "who's behind odin tech-wise, like whose github org publishes the docs + sdk",
+      'what-is-odin#who-runs-it',
+    ],
+    ['i dont want to hardcode fees in my bot, which endpoint exposes the live fee params', 'fees#'],
+    ['priceChange24h: rolling 24h window or since 00:00 utc?', 'reading-analytics#24h-change'],
+    ['in my scraper should i key tokens by ticker? seeing dupes', ''],
   ])('no longer declines a plain question asked formally: %s', (question, section) => {
     const c = knowledgeCoverage(kb, question);
     expect(c.covered).toBe(true);

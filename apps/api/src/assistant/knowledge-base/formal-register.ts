@@ -1,3 +1,5 @@
+import { TECHNICAL_PHRASES, TECHNICAL_WORDS } from './technical-register.js';
+
 /**
  * The formal register ("What, precisely, does that signify?", "To which destinations may I
  * withdraw?", "How does one determine reliably which one is which?") read in the guides' plain
@@ -77,12 +79,12 @@ const WORDS: Record<string, string> = {
   ascertain: 'check',
 };
 
-/** The question with the formal register's phrases and words put in plain words. */
+/** The question with the formal and technical registers' phrases and words in plain words. */
 export function plainRegister(text: string): string {
   let out = text;
-  for (const [re, plain] of PHRASES) out = out.replace(re, plain);
+  for (const [re, plain] of [...PHRASES, ...TECHNICAL_PHRASES]) out = out.replace(re, plain);
   return out
-    .replace(/[A-Za-z]+/g, (w) => WORDS[w.toLowerCase()] ?? w)
+    .replace(/[A-Za-z0-9]+/g, (w) => WORDS[w.toLowerCase()] ?? TECHNICAL_WORDS[w.toLowerCase()] ?? w)
     .replace(/ {2,}/g, ' ')
     .trim();
 }

@@ -13,6 +13,8 @@ export const SHORTHAND: ReadonlyMap<string, string> = new Map<string, string>(
     wat: 'what',
     desc: 'description',
     acct: 'account',
+    stdev: 'standard deviation',
+    stddev: 'standard deviation',
     accts: 'accounts',
     descr: 'description',
     chars: 'characters',
