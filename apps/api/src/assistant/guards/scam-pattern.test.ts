@@ -28,6 +28,10 @@ describe('scam patterns', () => {
       'guaranteed',
     ],
     ['someone messaged me shilling a coin called PEPE2, legit?', 'shill'],
+    [
+      "a chap in a whatsapp group keeps messaging me privately to buy his token MOONRAKER right now because it's 'going to 100x tomorrow'",
+      'guaranteed',
+    ],
     ['admin said I have 10 minutes to send funds or my account gets frozen', 'urgency'],
     [
       "Got sent to a 'giveaway' site that wants my wallet to sign an odin login message. How can I tell?",

@@ -46,6 +46,11 @@ describe('conversation', () => {
     ['Am I corresponding with a human being or with an automated system?', 'identity'],
     ['am i talking to a real person', 'identity'],
     ['alright im out bye', 'goodbye'],
+    // Pidgin, Taglish and Singlish around the small talk.
+    ['gm po!', 'greeting'],
+    ['how far my guy', 'greeting'],
+    ['ok bye lah, see you tmr', 'goodbye'],
+    ['wetin you fit do sef?', 'abilities'],
     ['so like what can you actually do', 'abilities'],
     ['r u a real person or a bot', 'identity'],
     ['who made u? are u from the odin team', 'identity'],

@@ -1,5 +1,6 @@
 import { guideSources } from '../knowledge-base/guide-source.js';
 import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
+import { OTHER_LANGUAGES } from '../knowledge-base/other-languages.js';
 import { shorthandOf } from '../knowledge-base/question-words.js';
 import type { Reply } from '../reply.js';
 import type { Guardrail } from './guardrail.js';
@@ -57,9 +58,9 @@ const PRIORITY: Kind[] = [
 
 // Who or what is addressed: "hi there", "gm ser", "hey odai".
 const ADDRESSEE =
-  '((?:my )?(?:there|ser|sir|fren|frens|all|everyone|everybody|guys|odai|bot|mate|friend|friends|fam|bro|team|yall|buddy|pal|dear))';
+  '((?:my )?(?:there|ser|sir|fren|frens|all|everyone|everybody|guys|odai|bot|mate|friend|friends|fam|bro|team|yall|buddy|pal|dear|guy|oga|boss))';
 const GREETING_WORD =
-  '(gm|gmgm|hi+|hai|hey+|heya|hello+|helo+|hallo|yo+|sup|wassup|whats up|hiya|howdy|hola|good (morning|afternoon|evening|day)|morning|evening)';
+  '(gm|gmgm|hi+|hai|hey+|heya|hello+|helo+|hallo|yo+|sup|wassup|whats up|hiya|howdy|hola|how far|good (morning|afternoon|evening|day)|morning|evening)';
 
 // Somebody or ODAI, and where they might be: "anyone there", "u still around", "is anybody home".
 const SOMEONE = '((any|some|every) ?(one|body)|you|ya|odai|the bot)';
@@ -260,6 +261,8 @@ const REPLIES: Record<Kind, string> = {
 const SHORTHAND: Record<string, string> = {
   ...shorthandOf(['wat', 'wut', 'u', 'ur', 'r', 'pls', 'plz', 'ppl']),
   cn: 'can',
+  // "wetin you fit do": what can you do.
+  fit: 'can',
   kinda: 'kind of',
   sorta: 'sort of',
 };
@@ -284,7 +287,7 @@ function normalise(question: string): string {
     .replace(/\s+/g, ' ')
     .trim()
     .split(' ')
-    .map((w) => SHORTHAND[w] ?? w)
+    .map((w) => SHORTHAND[w] ?? OTHER_LANGUAGES.get(w) ?? w)
     .join(' ');
 }
 

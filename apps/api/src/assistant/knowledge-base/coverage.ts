@@ -204,6 +204,13 @@ export function knowledgeCoverage(
     const plain = coverageBy(kb, unguessed, kb.index.query(unguessed, 1)[0]);
     if (plain.covered && plain.names.length === 0 && plain.unknown.length === 0) return plain;
   }
+  // "Is there a clearing period, like with my bank?": the comparison is the visitor's, not the topic;
+  // the question without it may be covered.
+  const unlikened = withoutLikening(question);
+  if (unlikened !== question && exclude.size === 0) {
+    const plain = coverageBy(kb, unlikened, kb.index.query(unlikened, 1)[0]);
+    if (plain.covered && plain.names.length === 0 && plain.unknown.length === 0) return plain;
+  }
   // "My grandson says I shouldn't trust chat bots. Is there an official help page for Odin?": the
   // story's words pulled retrieval elsewhere; the sentence that asks, searched alone, finds it.
   const asked = askedSentences(question);
@@ -227,6 +234,21 @@ export function knowledgeCoverage(
 const GUESSES =
   /\s*(?:[,;:]|\s[-–—])\s*(?:(?:is it|or is it|like|maybe|probably|some|kinda|sort of)\s+)*[^,;:?.!]{1,40}\s+or\s+[^,;:?.!]{1,40}?(?:\s+or\s+(?:what|something|smth|sth))?\s*[?.!]*\s*$/i;
 const ASKS_BEFORE = /\b(?:what|which|how|where|who|is|are|does|do|can)\b/i;
+
+// A comparison the visitor draws with what they know ("…, like my shares on the register", "Is it
+// like a company moving up to the main market?", "— similar to a finder's fee at my bank"): a
+// clause or a closing sentence that likens, after the question.
+const LIKENING =
+  /(?:\s*[,;:(]|\s[-–—]|(?<=[.?!])\s+)\s*(?:(?:so|and|or|but)\s+)?(?:(?:is it|is that|is this|are they|does it work|does that work|it's|its|i assume it is|i guess it's)\s+)?(?:(?:a bit|sort of|kind of|rather|just|much|more|basically)\s+)?(?:like|similar to|the same as|same as|comparable to|akin to|as with)\s+(?:a|an|the|my|our|your|when|with|in|on|at|how|what|those|these|some)\b[^?.!]{2,140}[?.!)]*\s*$/i;
+
+function withoutLikening(question: string): string {
+  const m = LIKENING.exec(question);
+  if (!m || m.index === 0) return question;
+  const before = question.slice(0, m.index).trim();
+  return ASKS_BEFORE.test(before) && before.split(/\s+/).length >= 4
+    ? before.replace(/[,;:]$/, '')
+    : question;
+}
 
 function withoutGuesses(question: string): string {
   const m = GUESSES.exec(question);

@@ -43,6 +43,26 @@ describe('the formal register', () => {
     expect(c.hit?.section.ref.startsWith(section)).toBe(true);
   });
 
+  it.each([
+    [
+      "on the fee table there's a 0.25% referral line. what is that, is it like a finders fee when you introduce a friend to your bank?",
+      'fees#',
+    ],
+    [
+      'So are odin coins on the bitcoin blockchain from the start, like my shares are on the register from the day i buy them?',
+      '',
+    ],
+    ['wetin be the blockchain odin dey run on?? na bitcoin mainnet itself or another chain', ''],
+    ['paano mag deposit sa odin po', 'deposits-withdrawals#'],
+  ])(
+    'reads past a comparison with what the visitor knows, and words of other Englishes: %s',
+    (question, section) => {
+      const c = knowledgeCoverage(kb, question);
+      expect(c.covered).toBe(true);
+      expect(c.hit?.section.ref.startsWith(section)).toBe(true);
+    },
+  );
+
   it('still declines a formal question about what the guides do not cover', () => {
     expect(knowledgeCoverage(kb, 'What, precisely, are the listing requirements of Binance?').covered).toBe(
       false,

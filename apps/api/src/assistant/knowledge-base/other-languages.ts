@@ -95,6 +95,29 @@ const WORDS: Record<string, string> = {
   kab: 'when',
   kaise: 'how',
   porque: 'why',
+  // Nigerian Pidgin, Taglish and Singlish words inside English ("wetin be the blockchain odin dey run
+  // on", "paano mag deposit sa odin po", "etched means what ah"); particles of politeness or stress
+  // read as "please", which asks nothing.
+  wetin: 'what',
+  abeg: 'please',
+  comot: 'out',
+  dey: 'is',
+  sef: 'please',
+  paano: 'how',
+  magkano: 'how much',
+  ano: 'what',
+  yung: 'the',
+  talaga: 'really',
+  ngayon: 'now',
+  sariling: 'own',
+  gumawa: 'make',
+  mag: 'to',
+  ng: 'the',
+  sa: 'in',
+  po: 'please',
+  lah: 'please',
+  leh: 'please',
+  lor: 'please',
 };
 
 export const OTHER_LANGUAGES: ReadonlyMap<string, string> = new Map(Object.entries(WORDS));
