@@ -11,6 +11,7 @@ describe('converting the visitor’s amount between BTC, sats and millisats', ()
     ['1 btc = how many msat in api', /^\*\*1 BTC = 100,000,000,000 millisats\.\*\*/],
     ['how many sats is 0.01 btc', /^\*\*0\.01 BTC = 1,000,000 sats\.\*\*/],
     ['50,000 sats in btc', /^\*\*50,000 sats = 0\.0005 BTC\.\*\*/],
+    ['1e-4 btc = how many sats?', /^\*\*0\.0001 BTC = 10,000 sats\.\*\*/],
     [
       'the api says price 330189 for odindog, wat unit is that??',
       /^\*\*330,189 millisats = 330\.189 sats\.\*\*/,

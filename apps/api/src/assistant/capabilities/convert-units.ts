@@ -18,7 +18,8 @@ const LABEL: Record<Unit, [string, string]> = {
 
 const UNIT = '(msats?|milli-?sats?|milli-?satoshis?|sats?|satoshis?|btc|bitcoins?)';
 // "one whole bitcoin", "a single sat": an amount in words.
-const NUMBER = String.raw`(\d[\d,]*(?:\.\d+)?|\.\d+|\b(?:one|a|a single)(?:\s+whole)?(?=\s+(?:btc|bitcoin|sat|millisat|msat)\b))`;
+// "1e-4 btc": scientific notation as a calculator writes it.
+const NUMBER = String.raw`(\d(?:\.\d+)?e-?\d+|\d[\d,]*(?:\.\d+)?|\.\d+|\b(?:one|a|a single)(?:\s+whole)?(?=\s+(?:btc|bitcoin|sat|millisat|msat)\b))`;
 // The amount given: "330189 msat", "0.5 btc", or an API price ("api price 330189": millisats).
 const AMOUNT = new RegExp(String.raw`${NUMBER}\s*${UNIT}\b`, 'i');
 const API_PRICE = new RegExp(

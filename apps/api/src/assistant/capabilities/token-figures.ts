@@ -318,10 +318,11 @@ async function answer(q: QuestionContext): Promise<Reply | null> {
     )
       return null;
     // "How does odai compute the volatility %?": how the product works out a figure, not its token's.
+    // "Volatility says 92.44% on BOBAI, how do u even calculate that number": the method, which a guide gives.
     if (
-      namesAGuide(q, named.symbol) &&
       asksHowFigured(q.question) &&
-      !/\$\w|\b(?:token|coin)\b/i.test(q.question)
+      (/\bhow\b/i.test(q.question) || namesAGuide(q, named.symbol)) &&
+      !/\$\w/.test(q.question)
     )
       return null;
     // "How accurate is ODAI?", "can ODAI see my wallet?": the product, not its token, unless the

@@ -11,6 +11,7 @@ describe('questions about the visitor own account', () => {
     'how much btc do i have on odin',
     'my odin balance pls',
     'My withdrawal from yesterday still shows as pending in my account. Can you tell me its current status?',
+    'did my 25k sat deposit from this morning land in my account yet?',
   ])('says it cannot see accounts: %s', async (question) => {
     const r = await ask(question);
     expect(r.intent).toBe('personal_account');

@@ -29,6 +29,10 @@ describe('scam patterns', () => {
     ],
     ['someone messaged me shilling a coin called PEPE2, legit?', 'shill'],
     [
+      'random acct keeps DMing me to buy $MOONRUNE before it 100xs tonight, presale min 0.005 btc',
+      'guaranteed',
+    ],
+    [
       "a chap in a whatsapp group keeps messaging me privately to buy his token MOONRAKER right now because it's 'going to 100x tomorrow'",
       'guaranteed',
     ],

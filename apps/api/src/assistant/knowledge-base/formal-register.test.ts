@@ -29,6 +29,11 @@ describe('the formal register', () => {
     ],
     ['How would you describe Odin.fun, precisely, in one or two sentences?', 'what-is-odin#overview'],
     ['What is the opening price of a new token on the curve?', 'bonding-curves#start-price'],
+    // A name proposed in quotes is an example, not a topic.
+    [
+      "is 'The Great Bitcoin Dog Of Odin Valhalla' ok as a token name or too long",
+      'launching-a-token#name-rules',
+    ],
     // The technical register: a developer's setup and field names.
     [
       "who's behind odin tech-wise, like whose github org publishes the docs + sdk",

@@ -25,6 +25,11 @@ const PHRASES: [RegExp, string][] = [
     ' ',
   ],
   [/\bas well\b/gi, ' '],
+  // "Is 'The Great Bitcoin Dog Of Odin Valhalla' ok as a token name": the name proposed is an example.
+  [
+    /(["'“‘])[^"'”’]{3,60}\1(?=\s+(?:(?:ok|okay|fine|allowed|valid|good|too long|possible)\s+)?(?:as|for) (?:a |my |the )?(?:token |coin )?(?:name|ticker)\b)/gi,
+    ' this ',
+  ],
   // "How would you describe Odin.fun": what it is.
   [/\bhow (?:would|do|could) you (?:describe|define|characteri[sz]e|summari[sz]e|sum up)\b/gi, ' what is '],
   // "The opening price of a new token": its starting price.

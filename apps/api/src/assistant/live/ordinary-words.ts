@@ -21,6 +21,6 @@ export const ORDINARY_WORDS: ReadonlySet<string> = new Set(
   leverage margin interest profit profits yield return returns money cash time
   red green blue yellow orange purple badge badges card cards tab tabs multiplies divides
   one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty
-  hundred thousand million billion dozen
+  hundred thousand million billion dozen wise
   wdym idk idc imo imho tbh ngl lmk fr frfr af tho mc tx txs dyor fud fomo ath atl ca lfg gm gn`.split(/\s+/),
 );
