@@ -15,6 +15,7 @@ import { smallTalk, smallTalkKind } from '../guards/small-talk.js';
 import { stripInjection } from '../guards/strip-injection.js';
 import { withAskedAttribute } from '../knowledge-base/asked-attribute.js';
 import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
+import { regionalInEnglish } from '../knowledge-base/other-languages.js';
 import { spelledOut } from '../knowledge-base/phone-shorthand.js';
 import { marketSource } from '../live/format-live.js';
 import { notFoundLine } from '../live/unknown-token.js';
@@ -87,7 +88,7 @@ export class EmbeddedEngine implements Assistant {
 
   async reply(asked: Pick<AssistantRequest, 'question' | 'history'>): Promise<EmbeddedReply> {
     // "Dear Sir or Madam, kindly advise me of … Yours faithfully, R. B.": the letter's frame is no question.
-    const request = { ...asked, question: asTyped(withoutLetterFrame(asked.question)) };
+    const request = { ...asked, question: regionalInEnglish(asTyped(withoutLetterFrame(asked.question))) };
     // "Where is my money? The tx id starts with 7f3a": ODAI cannot look that transaction up, so it
     // says so, then how a pending deposit or withdrawal normally goes (split into parts, "where is
     // my money" alone would retrieve any section about BTC).

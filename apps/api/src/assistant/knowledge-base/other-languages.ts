@@ -1,4 +1,37 @@
 /**
+ * Nigerian Pidgin, Taglish and Singlish words inside English ("wetin be the blockchain odin dey run
+ * on", "paano mag deposit sa odin po", "magkano po ang ZORBLAX ngayon"); particles of politeness or
+ * stress read as "please", which asks nothing. None is an English word, so the engine reads the
+ * whole question with them in English (live figures and guards too), not only the guides' search.
+ */
+export const REGIONAL_ENGLISH: Record<string, string> = {
+  wetin: 'what',
+  abeg: 'please',
+  comot: 'out',
+  dey: 'is',
+  sef: 'please',
+  paano: 'how',
+  magkano: 'how much is',
+  ano: 'what',
+  yung: 'the',
+  talaga: 'really',
+  ngayon: 'now',
+  sariling: 'own',
+  gumawa: 'make',
+  mag: 'to',
+  ng: 'the',
+  sa: 'in',
+  ang: 'the',
+  parang: 'like',
+  pero: 'but',
+  ba: 'please',
+  po: 'please',
+  lah: 'please',
+  leh: 'please',
+  lor: 'please',
+};
+
+/**
  * Words visitors bring from their own language into an English question ("cuántas confirmaciones
  * need a deposit", "comissão na amm", "na tablicy prices are in sats?"), read as the English word
  * the guides use. Accents are already removed (questionWords folds "comissão" to "comissao"). Only
@@ -95,29 +128,7 @@ const WORDS: Record<string, string> = {
   kab: 'when',
   kaise: 'how',
   porque: 'why',
-  // Nigerian Pidgin, Taglish and Singlish words inside English ("wetin be the blockchain odin dey run
-  // on", "paano mag deposit sa odin po", "etched means what ah"); particles of politeness or stress
-  // read as "please", which asks nothing.
-  wetin: 'what',
-  abeg: 'please',
-  comot: 'out',
-  dey: 'is',
-  sef: 'please',
-  paano: 'how',
-  magkano: 'how much',
-  ano: 'what',
-  yung: 'the',
-  talaga: 'really',
-  ngayon: 'now',
-  sariling: 'own',
-  gumawa: 'make',
-  mag: 'to',
-  ng: 'the',
-  sa: 'in',
-  po: 'please',
-  lah: 'please',
-  leh: 'please',
-  lor: 'please',
+  ...REGIONAL_ENGLISH,
 };
 
 export const OTHER_LANGUAGES: ReadonlyMap<string, string> = new Map(Object.entries(WORDS));
@@ -129,4 +140,16 @@ export function foldAccents(text: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/ł/g, 'l')
     .replace(/ß/g, 'ss');
+}
+
+/** The question with the regional words in English: "magkano po ang ZORBLAX" → "how much is the ZORBLAX". */
+export function regionalInEnglish(question: string): string {
+  return question
+    .replace(/[A-Za-z]+/g, (w) => {
+      const english = REGIONAL_ENGLISH[w.toLowerCase()];
+      return english === undefined ? w : english === 'please' ? '' : english;
+    })
+    .replace(/ {2,}/g, ' ')
+    .replace(/ ([?!.,])/g, '$1')
+    .trim();
 }

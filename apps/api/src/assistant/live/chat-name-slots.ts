@@ -88,7 +88,7 @@ const DIRECTION = '(?:up or down|down or up|green or red|red or green)';
  */
 export const CHAT_SUBJECT_SLOTS: RegExp[] = [
   new RegExp(
-    String.raw`\bhow much (?:is|'s|’s|are)\s+(?:one\s+|1\s+|a\s+)?${N}\s*(?:today|rn|now|atm|right now)?\s*[?.!]*\s*$`,
+    String.raw`\bhow much (?:is|'s|’s|are)\s+(?:one\s+|1\s+|a\s+|the\s+)?${N}\s*(?:today|rn|now|atm|right now)?\s*[?.!]*\s*$`,
     'gi',
   ),
   new RegExp(String.raw`\b(?:is|was|has|did)\s+${N}\s+(?:gone\s+|go\s+|been\s+)?${DIRECTION}\b`, 'gi'),
