@@ -13,6 +13,7 @@ export const SHORTHAND: ReadonlyMap<string, string> = new Map<string, string>(
     wat: 'what',
     desc: 'description',
     acct: 'account',
+    addr: 'address',
     stdev: 'standard deviation',
     stddev: 'standard deviation',
     accts: 'accounts',
