@@ -347,8 +347,9 @@ const PROBLEM =
   /\b(lost|lose|losing|stuck|wrong|missing|disappeared|vanished|stolen|hacked|scam\w*|error|errors|failed|fails|broken|frozen|locked|pending|refund|(not|never|hasnt|didnt|doesnt|isnt|wont|cant|cannot) (show|showing|shown|arrive|arrived|work|working|load|loading|appear|appeared|go|come|get|find|see|withdraw|deposit|sell|buy|log|sign|receive|received)|i (sent|deposited|withdrew|paid|clicked|signed|connected|gave|shared|transferred)|my (btc|bitcoin|funds|money|tokens?|coins?|wallet|account|balance|deposit|withdrawal|seed|keys?|sats))\b/;
 
 /** A clause that only tells something about the visitor ("a friend sent me the link"), asking nothing. */
+// "that's how you say good morning": a "how" that tells, not asks.
 const ASKS_WITHIN =
-  /\b(who|what|whats|how|hows|where|when|why|which|whether|question|wonder|wondering|(is|are|was|can|could|do|does|did|should|will|would) (it|this|that|there|they|i|we|you|he|she|my|the))\b/;
+  /\b(who|what|whats|(?<!\b(?:thats|that is|this is|its|it is|is) )how|hows|where|when|why|which|whether|question|wonder|wondering|(is|are|was|can|could|do|does|did|should|will|would) (it|this|that|there|they|i|we|you|he|she|my|the))\b/;
 const GREETED = new RegExp(`^(${GREETING_WORD}( ${ADDRESSEE})? )+`);
 const ONLY_GREETING = new RegExp(`^(${GREETING_WORD})$`);
 const isRemark = (c: { text: string }) => {
