@@ -82,6 +82,8 @@ const WORDS: Record<string, string> = {
   invariant: 'formula',
   determine: 'tell',
   ascertain: 'check',
+  procedure: 'steps',
+  procedures: 'steps',
 };
 
 /** The question with the formal and technical registers' phrases and words in plain words. */

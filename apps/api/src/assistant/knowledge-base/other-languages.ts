@@ -29,6 +29,7 @@ export const REGIONAL_ENGLISH: Record<string, string> = {
   lah: 'please',
   leh: 'please',
   lor: 'please',
+  ah: 'please',
 };
 
 /**
