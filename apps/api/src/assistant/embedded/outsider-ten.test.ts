@@ -96,6 +96,15 @@ describe("a learner's English", () => {
     expect(reply.markdown).not.toMatch(/minimum deposit/);
   });
 
+  // The ten written after the 2026-11-27 midday session: the three answers that were wrong then.
+  it("greets 'yo odai whats good' and reads 'the cutoff' for graduating as ascension", async () => {
+    expect((await ask('yo odai whats good lol')).markdown).toMatch(/^Hi! I'm ODAI/);
+    expect(
+      (await ask('wen does a token graduate from the bonding curve to the amm pool, like whats the cutoff'))
+        .markdown,
+    ).toMatch(/80% of its 21 M supply/);
+  });
+
   it('compares "that one" with a token named "more … than"', async () => {
     const history = [];
     const first = await engine.reply({ question: 'GRIFFAIN volatility?', history: [] });

@@ -60,7 +60,7 @@ const PRIORITY: Kind[] = [
 const ADDRESSEE =
   '((?:my )?(?:there|ser|sir|fren|frens|all|everyone|everybody|guys|odai|bot|mate|friend|friends|fam|bro|team|yall|buddy|pal|dear|guy|oga|boss))';
 const GREETING_WORD =
-  '(gm|gmgm|hi+|hai|hey+|heya|hello+|helo+|hallo|yo+|sup|wassup|whats up|hiya|howdy|hola|how far|good (morning|afternoon|evening|day)|morning|evening)';
+  '(gm|gmgm|hi+|hai|hey+|heya|hello+|helo+|hallo|yo+|sup|wassup|whats up|hiya|howdy|hola|how far|what( i)?s (good|poppin|crackin)|good (morning|afternoon|evening|day)|morning|evening)';
 
 // Somebody or ODAI, and where they might be: "anyone there", "u still around", "is anybody home".
 const SOMEONE = '((any|some|every) ?(one|body)|you|ya|odai|the bot)';

@@ -44,6 +44,20 @@ describe('answer-first knowledge replies', () => {
     expect(r.sources.map((s) => s.ref)).toEqual(['bonding-curves#what-a-bonding-curve-is']);
   });
 
+  it('never leaves a line that introduces steps without its steps', async () => {
+    for (const q of [
+      'withdrew btc like 3 hours ago and its still not in my wallet, how long does it usualy take',
+      'how do i withdraw my tokens',
+      'how long does a withdrawal take?',
+    ]) {
+      const { markdown } = await ask(q);
+      expect(markdown, q).not.toMatch(/:\n\n(?!1\. |- )/);
+    }
+    expect((await ask('how do i withdraw my tokens')).markdown).toMatch(
+      /^To withdraw, .*three steps:\n\n1\. /,
+    );
+  });
+
   it('gives the disclaimer for money decisions only', async () => {
     expect((await ask('should i buy early on the curve')).markdown).toMatch(/not financial advice/);
     expect((await ask('what is a rune')).markdown).not.toMatch(/not financial advice/);

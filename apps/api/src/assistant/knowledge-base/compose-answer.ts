@@ -143,8 +143,11 @@ function steps(scored: Scored[], lead: Scored[], kind: QuestionKind): Scored[] {
 function render(passages: Scored[]): string {
   let out = '';
   let prevList: Passage['list'];
-  for (const p of passages) {
-    const text = p.list ? `${p.list === 'ordered' ? '1.' : '-'} ${p.text}` : p.text;
+  for (const [i, p] of passages.entries()) {
+    // A line that introduces steps ("… and wait for confirmations:") shown without them ends as a sentence.
+    const introducesNothing = !p.list && p.text.endsWith(':') && !passages[i + 1]?.list;
+    const body = introducesNothing ? `${p.text.slice(0, -1)}.` : p.text;
+    const text = p.list ? `${p.list === 'ordered' ? '1.' : '-'} ${body}` : body;
     const sep = out === '' ? '' : p.list ? (prevList ? '\n' : '\n\n') : prevList ? '\n\n' : ' ';
     out += sep + text;
     prevList = p.list;

@@ -226,6 +226,8 @@ export function questionWords(question: string): string[] {
       /\bwho (?:actually |really |exactly |even )?(?:built|build|builds|developed|develops|created|creates|coded|codes)\b/g,
       ' who made ',
     )
+    // "Whats the cutoff" for graduating: the point it happens at, not a cut (a fee).
+    .replace(/\bcut[- ]?offs?\b/g, ' ')
     // "when did/was …" asks for a date, not for everything that happens "when" something occurs.
     .replace(/\bwhen (did|was|were)\b/g, ' date ')
     // "Why can't I sell?" is not "how do I sell?": the negation is kept as a word of its own.
