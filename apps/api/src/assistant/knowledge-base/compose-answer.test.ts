@@ -54,7 +54,7 @@ describe('answer-first knowledge replies', () => {
       expect(markdown, q).not.toMatch(/:\n\n(?!1\. |- )/);
     }
     expect((await ask('how do i withdraw my tokens')).markdown).toMatch(
-      /^To withdraw, .*three steps:\n\n1\. /,
+      /^To withdraw, .*of your own:\n\n1\. /,
     );
   });
 
