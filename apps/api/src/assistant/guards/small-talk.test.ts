@@ -49,6 +49,7 @@ describe('conversation', () => {
     // Pidgin, Taglish and Singlish around the small talk.
     ['gm po!', 'greeting'],
     ['how far my guy', 'greeting'],
+    ['yo odai u up', 'presence'],
     ["gm! my grandson tells me that's how you say good morning on here", 'greeting'],
     ['ok bye lah, see you tmr', 'goodbye'],
     ['wetin you fit do sef?', 'abilities'],

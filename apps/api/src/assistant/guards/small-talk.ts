@@ -109,7 +109,7 @@ const KINDS: { kind: Kind; re: RegExp }[] = [
     // "anyone there", "you there", "is this thing on", "testing 123", "can anyone hear me".
     kind: 'presence',
     re: new RegExp(
-      `^((is|are) )?${SOMEONE}( still)? ${IS_THERE}$|^(any|some) ?(one|body)$|^(is )?(this|it) (thing )?(still )?(on|working|alive)$|^(does|is) (this|it) (thing )?(work|working)$|^(can|does) (any ?(one|body)|you) (hear|see|read) me$|^(test|testing)( (test|testing|\\d+))*$|^ping$|^hello+ hello+$`,
+      `^((is|are) )?${SOMEONE}( still)? ${IS_THERE}$|^(any|some) ?(one|body)$|^(is )?(this|it) (thing )?(still )?(on|working|alive)$|^(does|is) (this|it) (thing )?(work|working)$|^(can|does) (any ?(one|body)|you) (hear|see|read) me$|^(test|testing)( (test|testing|\\d+))*$|^ping$|^hello+ hello+$|^(are )?(you|ya)( still)? up$`,
     ),
   },
   {
