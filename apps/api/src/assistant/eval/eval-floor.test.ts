@@ -75,6 +75,21 @@ import { FRESH_2026_11_27BQ } from './tuning/fresh-2026-11-27bq.js';
 import { FRESH_2026_11_27BR } from './tuning/fresh-2026-11-27br.js';
 import { FRESH_2026_11_27BS } from './tuning/fresh-2026-11-27bs.js';
 import { FRESH_2026_11_27BT } from './tuning/fresh-2026-11-27bt.js';
+import { FRESH_2026_11_27BU } from './tuning/fresh-2026-11-27bu.js';
+import { FRESH_2026_11_27BV } from './tuning/fresh-2026-11-27bv.js';
+import { FRESH_2026_11_27BW } from './tuning/fresh-2026-11-27bw.js';
+import { FRESH_2026_11_27BX } from './tuning/fresh-2026-11-27bx.js';
+import { FRESH_2026_11_27BY } from './tuning/fresh-2026-11-27by.js';
+import { FRESH_2026_11_27BZ } from './tuning/fresh-2026-11-27bz.js';
+import { FRESH_2026_11_27CA } from './tuning/fresh-2026-11-27ca.js';
+import { FRESH_2026_11_27CB } from './tuning/fresh-2026-11-27cb.js';
+import { FRESH_2026_11_27CC } from './tuning/fresh-2026-11-27cc.js';
+import { FRESH_2026_11_27CD } from './tuning/fresh-2026-11-27cd.js';
+import { FRESH_2026_11_27CE } from './tuning/fresh-2026-11-27ce.js';
+import { FRESH_2026_11_27CF } from './tuning/fresh-2026-11-27cf.js';
+import { FRESH_2026_11_27CG } from './tuning/fresh-2026-11-27cg.js';
+import { FRESH_2026_11_27CH } from './tuning/fresh-2026-11-27ch.js';
+import { FRESH_2026_11_27CI } from './tuning/fresh-2026-11-27ci.js';
 import {
   TOKENS_MULTI_2026_11_25,
   TOKENS_MULTI_2026_11_25_B,
@@ -215,6 +230,23 @@ const FLOORS = {
   freshBR: { good: 0.91, wrongTopic: 5 },
   freshBS: { good: 0.94, wrongTopic: 5 },
   freshBT: { good: 0.93, wrongTopic: 7 },
+  // Sets BU–CI (2026-11-27, decision 067), scored at 8999492 before the session's work at
+  // 85, 89, 91, 92, 77, 85, 80, 82, 84, 93, 90, 79, 93, 92, 94/100 (BU…CI); BX, BZ, CD, CE, CG, CH, CI test sets (totals only). Floors one point below their scores at the end.
+  freshBU: { good: 0.95, wrongTopic: 4 },
+  freshBV: { good: 0.95, wrongTopic: 5 },
+  freshBW: { good: 0.95, wrongTopic: 5 },
+  freshBX: { good: 0.91, wrongTopic: 8 },
+  freshBY: { good: 0.94, wrongTopic: 5 },
+  freshBZ: { good: 0.86, wrongTopic: 10 },
+  freshCA: { good: 0.84, wrongTopic: 9 },
+  freshCB: { good: 0.91, wrongTopic: 9 },
+  freshCC: { good: 0.87, wrongTopic: 12 },
+  freshCD: { good: 0.92, wrongTopic: 7 },
+  freshCE: { good: 0.89, wrongTopic: 10 },
+  freshCF: { good: 0.94, wrongTopic: 4 },
+  freshCG: { good: 0.92, wrongTopic: 5 },
+  freshCH: { good: 0.91, wrongTopic: 7 },
+  freshCI: { good: 0.93, wrongTopic: 5 },
   // The coverage check's probes (2026-11-25): 36/44 and 2 wrong-topic when they joined, 44/44 after
   // the coverage changes; with the 78 abstentions written during them, 115/122 and 6 wrong-topic.
   coverage: { good: 0.94, wrongTopic: 6 },
@@ -318,6 +350,21 @@ describe('assistant evaluation', () => {
         [FRESH_2026_11_27BR, FLOORS.freshBR],
         [FRESH_2026_11_27BS, FLOORS.freshBS],
         [FRESH_2026_11_27BT, FLOORS.freshBT],
+        [FRESH_2026_11_27BU, FLOORS.freshBU],
+        [FRESH_2026_11_27BV, FLOORS.freshBV],
+        [FRESH_2026_11_27BW, FLOORS.freshBW],
+        [FRESH_2026_11_27BX, FLOORS.freshBX],
+        [FRESH_2026_11_27BY, FLOORS.freshBY],
+        [FRESH_2026_11_27BZ, FLOORS.freshBZ],
+        [FRESH_2026_11_27CA, FLOORS.freshCA],
+        [FRESH_2026_11_27CB, FLOORS.freshCB],
+        [FRESH_2026_11_27CC, FLOORS.freshCC],
+        [FRESH_2026_11_27CD, FLOORS.freshCD],
+        [FRESH_2026_11_27CE, FLOORS.freshCE],
+        [FRESH_2026_11_27CF, FLOORS.freshCF],
+        [FRESH_2026_11_27CG, FLOORS.freshCG],
+        [FRESH_2026_11_27CH, FLOORS.freshCH],
+        [FRESH_2026_11_27CI, FLOORS.freshCI],
         [
           [...TOKENS_MULTI_2026_11_25, ...TOKENS_MULTI_2026_11_25_B, ...TOKENS_MULTI_2026_11_25_C],
           FLOORS.tokensMulti,

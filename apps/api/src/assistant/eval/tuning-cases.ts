@@ -77,6 +77,21 @@ import { FRESH_2026_11_27BQ } from './tuning/fresh-2026-11-27bq.js';
 import { FRESH_2026_11_27BR } from './tuning/fresh-2026-11-27br.js';
 import { FRESH_2026_11_27BS } from './tuning/fresh-2026-11-27bs.js';
 import { FRESH_2026_11_27BT } from './tuning/fresh-2026-11-27bt.js';
+import { FRESH_2026_11_27BU } from './tuning/fresh-2026-11-27bu.js';
+import { FRESH_2026_11_27BV } from './tuning/fresh-2026-11-27bv.js';
+import { FRESH_2026_11_27BW } from './tuning/fresh-2026-11-27bw.js';
+import { FRESH_2026_11_27BX } from './tuning/fresh-2026-11-27bx.js';
+import { FRESH_2026_11_27BY } from './tuning/fresh-2026-11-27by.js';
+import { FRESH_2026_11_27BZ } from './tuning/fresh-2026-11-27bz.js';
+import { FRESH_2026_11_27CA } from './tuning/fresh-2026-11-27ca.js';
+import { FRESH_2026_11_27CB } from './tuning/fresh-2026-11-27cb.js';
+import { FRESH_2026_11_27CC } from './tuning/fresh-2026-11-27cc.js';
+import { FRESH_2026_11_27CD } from './tuning/fresh-2026-11-27cd.js';
+import { FRESH_2026_11_27CE } from './tuning/fresh-2026-11-27ce.js';
+import { FRESH_2026_11_27CF } from './tuning/fresh-2026-11-27cf.js';
+import { FRESH_2026_11_27CG } from './tuning/fresh-2026-11-27cg.js';
+import { FRESH_2026_11_27CH } from './tuning/fresh-2026-11-27ch.js';
+import { FRESH_2026_11_27CI } from './tuning/fresh-2026-11-27ci.js';
 import {
   KB_PARAPHRASES_2026_11_25,
   KB_PARAPHRASES_2026_11_25_B,
@@ -225,6 +240,23 @@ export const TUNING_CASES: EvalCase[] = [
   ...FRESH_2026_11_27BR,
   ...FRESH_2026_11_27BS,
   ...FRESH_2026_11_27BT,
+  // Sets BU–CI (2026-11-27, decision 067): outsider sets, dev BU, BV, BW, BY, CA, CB, CC, CF; test BX, BZ, CD, CE, CG, CH, CI
+  // (totals only), scored at 8999492 before the session's changes.
+  ...FRESH_2026_11_27BU,
+  ...FRESH_2026_11_27BV,
+  ...FRESH_2026_11_27BW,
+  ...FRESH_2026_11_27BX,
+  ...FRESH_2026_11_27BY,
+  ...FRESH_2026_11_27BZ,
+  ...FRESH_2026_11_27CA,
+  ...FRESH_2026_11_27CB,
+  ...FRESH_2026_11_27CC,
+  ...FRESH_2026_11_27CD,
+  ...FRESH_2026_11_27CE,
+  ...FRESH_2026_11_27CF,
+  ...FRESH_2026_11_27CG,
+  ...FRESH_2026_11_27CH,
+  ...FRESH_2026_11_27CI,
   // 39 probes around set K's guard and live failures (made-up tickers in stage slots, introductions
   // naming a chain, crypto interjections, pay-first promotion offers, a holding limit and the pool's
   // content read as the market); written before the fixes: 10/39 (file header).

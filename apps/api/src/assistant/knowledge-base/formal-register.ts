@@ -86,12 +86,15 @@ const WORDS: Record<string, string> = {
   procedures: 'steps',
 };
 
+// A Map, not the objects: a word such as "constructor" must not find Object's own properties.
+const PLAIN = new Map(Object.entries({ ...TECHNICAL_WORDS, ...WORDS }));
+
 /** The question with the formal and technical registers' phrases and words in plain words. */
 export function plainRegister(text: string): string {
   let out = text;
   for (const [re, plain] of [...PHRASES, ...TECHNICAL_PHRASES]) out = out.replace(re, plain);
   return out
-    .replace(/[A-Za-z0-9]+/g, (w) => WORDS[w.toLowerCase()] ?? TECHNICAL_WORDS[w.toLowerCase()] ?? w)
+    .replace(/[A-Za-z0-9]+/g, (w) => PLAIN.get(w.toLowerCase()) ?? w)
     .replace(/ {2,}/g, ' ')
     .trim();
 }

@@ -143,11 +143,13 @@ export function foldAccents(text: string): string {
     .replace(/ß/g, 'ss');
 }
 
+const REGIONAL = new Map(Object.entries(REGIONAL_ENGLISH));
+
 /** The question with the regional words in English: "magkano po ang ZORBLAX" → "how much is the ZORBLAX". */
 export function regionalInEnglish(question: string): string {
   return question
     .replace(/[A-Za-z]+/g, (w) => {
-      const english = REGIONAL_ENGLISH[w.toLowerCase()];
+      const english = REGIONAL.get(w.toLowerCase());
       return english === undefined ? w : english === 'please' ? '' : english;
     })
     .replace(/ {2,}/g, ' ')
