@@ -49,7 +49,7 @@ const SPOKEN_NUMBER = new RegExp(
 const UNIT_AFTER =
   /^\s*(?:k\b|m\b|x\b|%|percent|per ?cent|sats?\b|satoshis?|millisats?|msats?|btc\b|bitcoins?|hours?|hrs?|h\b|minutes?|mins?|seconds?|secs?|days?|weeks?|confirmations?|confs?|characters?|chars?|letters?|dollars?|bucks|usd\b|million|thousand|mb\b|megabytes?|kb\b)/i;
 
-function valueOf(words: string[]): number {
+function spokenValue(words: string[]): number {
   let total = 0;
   let current = 0;
   for (const w of words) {
@@ -67,7 +67,7 @@ function valueOf(words: string[]): number {
 function digits(spoken: string): string {
   const [whole = '', fraction] = spoken.toLowerCase().split(/\s*point\s*/);
   const wholeWords = whole.split(/[\s-]+/).filter((w) => w && w !== 'and');
-  const n = wholeWords.length ? valueOf(wholeWords) : 0;
+  const n = wholeWords.length ? spokenValue(wholeWords) : 0;
   if (fraction === undefined) return String(n);
   const decimals = fraction
     .split(/\s+/)
