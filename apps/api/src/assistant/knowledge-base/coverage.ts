@@ -204,6 +204,13 @@ export function knowledgeCoverage(
     const plain = coverageBy(kb, unguessed, kb.index.query(unguessed, 1)[0]);
     if (plain.covered && plain.names.length === 0 && plain.unknown.length === 0) return plain;
   }
+  // "How long do I stay logged in, my bank throws me out after five minutes!": a remark about the
+  // visitor's own world after the question is no part of it.
+  const unremarked = withoutTrailingRemark(question);
+  if (unremarked !== question && exclude.size === 0) {
+    const plain = coverageBy(kb, unremarked, kb.index.query(unremarked, 1)[0]);
+    if (plain.covered && plain.names.length === 0 && plain.unknown.length === 0) return plain;
+  }
   // "Is there a clearing period, like with my bank?": the comparison is the visitor's, not the topic;
   // the question without it may be covered.
   const unlikened = withoutLikening(question);
@@ -240,6 +247,18 @@ const ASKS_BEFORE = /\b(?:what|which|how|where|who|is|are|does|do|can)\b/i;
 // clause or a closing sentence that likens, after the question.
 const LIKENING =
   /(?:\s*[,;:(]|\s[-–—]|(?<=[.?!])\s+)\s*(?:(?:so|and|or|but)\s+)?(?:(?:is it|is that|is this|are they|does it work|does that work|it's|its|i assume it is|i guess it's)\s+)?(?:(?:a bit|sort of|kind of|rather|just|much|more|basically)\s+)?(?:like|similar to|the same as|same as|comparable to|akin to|as with)\s+(?:a|an|the|my|our|your|when|with|in|on|at|how|what|those|these|some)\b[^?.!]{2,140}[?.!)]*\s*$/i;
+
+// A remark after a comma that tells, about the visitor's world: "…, my bank throws me out after five
+// minutes!", "…, i tried twice already".
+const TRAILING_REMARK =
+  /,\s*(?:(?:and|but|because|cause|since)\s+)?(?:my|our|i|i'm|im|i've|ive|we)\s+(?![^?]*\b(?:what|which|how|where|who|why|when)\b)[^,?]{3,80}[.!]*\s*$/i;
+
+function withoutTrailingRemark(question: string): string {
+  const m = TRAILING_REMARK.exec(question);
+  if (!m || m.index === 0) return question;
+  const before = question.slice(0, m.index).trim();
+  return ASKS_BEFORE.test(before) && before.split(/\s+/).length >= 4 ? `${before}?` : question;
+}
 
 function withoutLikening(question: string): string {
   const m = LIKENING.exec(question);

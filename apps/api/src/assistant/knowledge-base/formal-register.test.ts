@@ -59,8 +59,12 @@ describe('the formal register', () => {
     ],
     ['wetin be the blockchain odin dey run on?? na bitcoin mainnet itself or another chain', ''],
     ['paano mag deposit sa odin po', 'deposits-withdrawals#'],
+    [
+      'How long do I stay logged in once I have signed in, my bank throws me out after five minutes!',
+      'what-is-odin#signing-in',
+    ],
   ])(
-    'reads past a comparison with what the visitor knows, and words of other Englishes: %s',
+    "reads past a comparison or a remark about the visitor's world, and words of other Englishes: %s",
     (question, section) => {
       const c = knowledgeCoverage(kb, question);
       expect(c.covered).toBe(true);
