@@ -270,10 +270,10 @@ export class EmbeddedEngine implements Assistant {
         continue;
       reply ??= await this.single(part, context);
       previousIntent = reply.intent;
-      previousDeclined = reply.sources[0]?.ref === ABSTAIN_REF;
       // A part nothing matched, one that only repeats an earlier part's section, or a remark that
       // is no question ("my friend keeps talking about it") and got "no reliable answer", adds nothing.
       const first = reply.sources[0]?.ref;
+      previousDeclined = first === ABSTAIN_REF;
       // "Magic Eden fee for runes trading is how much": a question word at the end still asks.
       const declinedRemark =
         first === ABSTAIN_REF && !ASKS.test(part) && !ASKS_LATE.test(part) && !ASKS_AFTER_SETTING.test(part);

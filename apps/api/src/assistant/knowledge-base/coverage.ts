@@ -197,26 +197,17 @@ export function knowledgeCoverage(
     const next = coverageBy(kb, question, other);
     if (next.covered && next.share >= STRAY_SHARE) return next;
   }
-  // "What kind of amm do ascended tokens trade on, uni v2 style or concentrated liq": the guesses
-  // after the question are the visitor's, not its topic; the question without them may be covered.
-  const unguessed = withoutGuesses(question);
-  if (unguessed !== question && exclude.size === 0) {
-    const plain = coverageBy(kb, unguessed, kb.index.query(unguessed, 1)[0]);
-    if (plain.covered && plain.names.length === 0 && plain.unknown.length === 0) return plain;
-  }
-  // "How long do I stay logged in, my bank throws me out after five minutes!": a remark about the
-  // visitor's own world after the question is no part of it.
-  const unremarked = withoutTrailingRemark(question);
-  if (unremarked !== question && exclude.size === 0) {
-    const plain = coverageBy(kb, unremarked, kb.index.query(unremarked, 1)[0]);
-    if (plain.covered && plain.names.length === 0 && plain.unknown.length === 0) return plain;
-  }
-  // "Is there a clearing period, like with my bank?": the comparison is the visitor's, not the topic;
-  // the question without it may be covered.
-  const unlikened = withoutLikening(question);
-  if (unlikened !== question && exclude.size === 0) {
-    const plain = coverageBy(kb, unlikened, kb.index.query(unlikened, 1)[0]);
-    if (plain.covered && plain.names.length === 0 && plain.unknown.length === 0) return plain;
+  // What the visitor adds after the question is theirs, not its topic; the question without it may
+  // be covered: guesses ("what kind of amm do ascended tokens trade on, uni v2 style or concentrated
+  // liq"), a remark about their own world ("how long do I stay logged in, my bank throws me out after
+  // five minutes!"), a comparison with what they know ("is there a clearing period, like with my bank?").
+  if (exclude.size === 0) {
+    for (const without of [withoutGuesses, withoutTrailingRemark, withoutLikening]) {
+      const plainer = without(question);
+      if (plainer === question) continue;
+      const plain = coverageBy(kb, plainer, kb.index.query(plainer, 1)[0]);
+      if (plain.covered && plain.names.length === 0 && plain.unknown.length === 0) return plain;
+    }
   }
   // "My grandson says I shouldn't trust chat bots. Is there an official help page for Odin?": the
   // story's words pulled retrieval elsewhere; the sentence that asks, searched alone, finds it.
@@ -253,20 +244,22 @@ const LIKENING =
 const TRAILING_REMARK =
   /,\s*(?:(?:and|but|because|cause|since)\s+)?(?:my|our|i|i'm|im|i've|ive|we)\s+(?![^?]*\b(?:what|which|how|where|who|why|when)\b)[^,?]{3,80}[.!]*\s*$/i;
 
-function withoutTrailingRemark(question: string): string {
-  const m = TRAILING_REMARK.exec(question);
-  if (!m || m.index === 0) return question;
+// The question before a clause the visitor added after it, when that part still asks and says
+// enough (four words or more) to be searched alone; null otherwise.
+function askedBefore(question: string, clause: RegExp): string | null {
+  const m = clause.exec(question);
+  if (!m || m.index === 0) return null;
   const before = question.slice(0, m.index).trim();
-  return ASKS_BEFORE.test(before) && before.split(/\s+/).length >= 4 ? `${before}?` : question;
+  return ASKS_BEFORE.test(before) && before.split(/\s+/).length >= 4 ? before : null;
+}
+
+function withoutTrailingRemark(question: string): string {
+  const before = askedBefore(question, TRAILING_REMARK);
+  return before === null ? question : `${before}?`;
 }
 
 function withoutLikening(question: string): string {
-  const m = LIKENING.exec(question);
-  if (!m || m.index === 0) return question;
-  const before = question.slice(0, m.index).trim();
-  return ASKS_BEFORE.test(before) && before.split(/\s+/).length >= 4
-    ? before.replace(/[,;:]$/, '')
-    : question;
+  return askedBefore(question, LIKENING)?.replace(/[,;:]$/, '') ?? question;
 }
 
 function withoutGuesses(question: string): string {

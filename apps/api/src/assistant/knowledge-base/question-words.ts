@@ -11,15 +11,6 @@ import { withNamedConcepts } from './vague-names.js';
 export const SHORTHAND: ReadonlyMap<string, string> = new Map<string, string>(
   Object.entries({
     wat: 'what',
-    desc: 'description',
-    acct: 'account',
-    addr: 'address',
-    stdev: 'standard deviation',
-    stddev: 'standard deviation',
-    accts: 'accounts',
-    descr: 'description',
-    chars: 'characters',
-    char: 'character',
     wot: 'what',
     wut: 'what',
     whats: 'what is',
@@ -131,6 +122,16 @@ export const SHORTHAND: ReadonlyMap<string, string> = new Map<string, string>(
     idk: 'i do not know',
     imo: 'in my opinion',
     imho: 'in my opinion',
+    // Abbreviations of the guides' own words ("desc max chars", "deposit addr", "stdev of what").
+    desc: 'description',
+    descr: 'description',
+    chars: 'characters',
+    char: 'character',
+    acct: 'account',
+    accts: 'accounts',
+    addr: 'address',
+    stdev: 'standard deviation',
+    stddev: 'standard deviation',
   }),
 );
 
