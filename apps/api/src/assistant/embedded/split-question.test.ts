@@ -188,6 +188,20 @@ describe('splitting a message into questions', () => {
       expect(splitQuestion(whole)).toEqual([whole]);
   });
 
+  it('reads an amount before a stop as the end of a sentence, not list numbering', () => {
+    const q = 'sent btc to my deposit address 40 min ago and my balance is still 0. did i just lose it??';
+    expect(splitQuestion(q)).toEqual([q]);
+  });
+
+  it('leaves out a plea after the question ("pls tell me no")', () => {
+    expect(splitQuestion('did i just lose my deposit?? pls tell me no')).toEqual([
+      'did i just lose my deposit?? pls tell me no',
+    ]);
+    expect(withoutTrailingRemarks('did i just lose my deposit?? pls tell me no')).toBe(
+      'did i just lose my deposit??',
+    );
+  });
+
   it('keeps "first time" as words of the question, not list numbering', () => {
     expect(splitQuestion('first time buyer here, who sets the price?? is someone manipulating it')[0]).toBe(
       'first time buyer here, who sets the price',

@@ -14,8 +14,9 @@ const FIGURE_OF =
 const RANKING =
   '(?:the )?(?:top|biggest|best|worst|most|least|highest|lowest|fewest)(?: \\d{1,2})? (?:by |in )?(?:gainers?|losers?|movers?|performers?|holders|volume|liquid\\w*|market ?caps?|mcap|volatil\\w*|price|transactions|traded)\\b';
 
-// Between sentences: "…? also …", "…; …", "…. Also …", and numbered items "1) … 2) …".
-const SENTENCES = /\?\s+|;\s+|\.\s+(?=(?:also|and|plus)\b)|(?:^|\s+)\d[.)]\s+/i;
+// Between sentences: "…? also …", "…; …", "…. Also …", and numbered items "1) … 2) …" (never "0.":
+// "my balance is still 0. did i lose it" ends a sentence on an amount).
+const SENTENCES = /\?\s+|;\s+|\.\s+(?=(?:also|and|plus)\b)|(?:^|\s+)[1-9][.)]\s+/i;
 // Inside a sentence: ", and what …", " and who …", " also how …", " & price of …".
 // "whats bonding curve + whats amm": a plus sign joins two questions as "and" does. "Walk me
 // through what it involves, what it costs, and whether we can change it later": an indirect
@@ -208,11 +209,11 @@ const MAX_PARTS = 4;
 const isPart = (p: string) => p.split(/\s+/).length >= 2;
 
 // A sentence that only tells: "How long can a description be? I wrote a whole essay and it got cut
-// off", "…? Just wanna test the waters first". It opens like a statement about the visitor and
+// off", "…? Just wanna test the waters first", a plea ("pls tell me no"); the "I" is often left out ("sent btc…"). It opens like a statement about the visitor and
 // asks nothing: after a question it is left out (its words would pull the search elsewhere); before
 // one it stays with it as context ("My wallet popped up a sign-in message. Is it safe?").
 const TELLS =
-  /^(?:(?:and|but|so|because|cause|cos|since|tbh|honestly|lol|haha|ok|okay)[,\s]+)*(?:i|i'm|im|i've|ive|i'd|i'll|my|we|we're|we've|our|just|last time|been|got|had|seen|saw|it's|its|that's|thats|total|properly|no worries)\b/i;
+  /^(?:(?:and|but|so|because|cause|cos|since|tbh|honestly|lol|haha|ok|okay)[,\s]+)*(?:i|i'm|im|i've|ive|i'd|i'll|my|we|we're|we've|our|just|last time|been|got|had|seen|saw|sent|bought|sold|deposited|withdrew|transferred|tried|paid|it's|its|that's|thats|total|properly|no worries|(?:pls |plz |please )?tell me (?:no|it'?s not|it isn'?t|i'?m wrong))\b/i;
 const ASKS_SOMETHING = new RegExp(
   `^${STARTER}|\\b(?:wondering|curious|need to know|want to know|wanna know)\\b`,
   'i',

@@ -92,6 +92,7 @@ import { FRESH_2026_11_27CF } from './tuning/fresh-2026-11-27cf.js';
 import { FRESH_2026_11_27CG } from './tuning/fresh-2026-11-27cg.js';
 import { FRESH_2026_11_27CH } from './tuning/fresh-2026-11-27ch.js';
 import { FRESH_2026_11_27CI } from './tuning/fresh-2026-11-27ci.js';
+import { KB_GAPS_2026_11_27 } from './tuning/kb-gaps-2026-11-27.js';
 import {
   KB_PARAPHRASES_2026_11_25,
   KB_PARAPHRASES_2026_11_25_B,
@@ -274,6 +275,7 @@ export const TUNING_CASES: EvalCase[] = [
   // 9 first-visit basics ("how does odin.fun work", "is odin legit", "yo is ODINDOG legit") found
   // declined or off-topic while probing; written before the fix (file header, commit message).
   ...BASICS_2026_11_26,
+  ...KB_GAPS_2026_11_27,
   // 5 messages mixing thanks, a pick or one's own balance with a real question (file header).
   ...MIXED_2026_11_26,
   // 13 probes of a token's details the data lacks, prices in BTC and USD, stage lists with the

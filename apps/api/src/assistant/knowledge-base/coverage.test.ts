@@ -87,7 +87,6 @@ describe('knowledge coverage (knowing what it does not know)', () => {
       'how many employees does toniq labs have',
       'which airdrop is odin doing next month',
       'what is the Kraken withdrawal limit',
-      'what happens if i lose my wallet',
       'is there leverage on odin',
       'how much tax do i pay on memecoin profits',
       // Trades the guides do not describe, whatever else the question shares with a section.

@@ -99,7 +99,7 @@ export function comparedAside(question: string): Set<string> {
 const WALLET_APPS =
   /\b(?:metamask|phantom|xverse|unisat|leather|hiro|ledger|trezor|exodus|electrum|sparrow|okx wallet|trust wallet|coinbase wallet|rabby|keplr|(?<=\b(?:use|using|with|connect|my)\s+(?:my\s+)?)coinbase(?=\s*[?!.]*$))\b(?!'s|’s)/gi;
 const WALLET_CONTEXT =
-  /\b(?:wallet|sign(?:ing)?\s?in|log(?:ging)?\s?in|login|connect|deposit|withdraw|send|sent|transfer)\w*\b/i;
+  /\b(?:wallet|sign(?:ing)?\s?in|log(?:ging)?\s?in|login|connect|deposit|withdraw|send|sent|transfer|switch|chang(?:e|ing))\w*\b/i;
 
 /**
  * "Do i need metamask or phantom to sign in" → "… wallet or wallet …": the apps as what they are.
