@@ -10,6 +10,13 @@ export interface EvalMetrics {
   abstentionPrecision: number;
   /** Of the cases that should be declined (abstain, refuse), the share that were. */
   abstentionRecall: number;
+  /**
+   * Declines on cases that should be answered, split by outcome: `failed` withheld an answer the
+   * case expects (a false decline); `passed` said what the sources leave open ("our sources do not
+   * say how many confirmations Odin waits for") and still gave what the case expects. Both count
+   * against abstention precision, which reads only the case's kind.
+   */
+  declinedAnswerable: { failed: number; passed: number };
   medianKnowledgeWords: number;
   maxKnowledgeWords: number;
   /** Of the cases with a key fact, the share with it in the first 40 words. */
@@ -49,6 +56,10 @@ export function evalMetrics(results: CaseResult[]): EvalMetrics {
       results.filter((r) => shouldDecline(r) && r.declined).length,
       results.filter(shouldDecline).length,
     ),
+    declinedAnswerable: {
+      failed: declined.filter((r) => !shouldDecline(r) && !r.passed).length,
+      passed: declined.filter((r) => !shouldDecline(r) && r.passed).length,
+    },
     medianKnowledgeWords: median(knowledgeWords),
     maxKnowledgeWords: Math.max(0, ...knowledgeWords),
     keyFactEarlyShare: share(withKeyFact.filter((r) => r.keyFactEarly).length, withKeyFact.length),

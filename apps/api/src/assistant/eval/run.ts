@@ -17,6 +17,10 @@ function printMetrics(name: string, m: EvalMetrics): void {
   );
   console.log(`wrong-topic answers: ${m.wrongTopic}`);
   console.log(`abstention: precision ${pct(m.abstentionPrecision)}, recall ${pct(m.abstentionRecall)}`);
+  const { failed, passed } = m.declinedAnswerable;
+  console.log(
+    `declines on answerable cases: ${failed + passed} (${failed} false declines, ${passed} stating a gap the case expects)`,
+  );
   console.log(`knowledge answers: median ${m.medianKnowledgeWords} words, longest ${m.maxKnowledgeWords}`);
   console.log(`key fact within the first 40 words: ${pct(m.keyFactEarlyShare)}`);
 }
