@@ -106,3 +106,26 @@ describe('questions that only sound like a ranking', () => {
     expect((await ask('tokens by price')).intent).toBe('get_tokens_by_price');
   });
 });
+
+// "Total value" of one token is its market cap; of a name ODAI does not track, a not-found line.
+describe('the total value of one token', () => {
+  it.each([
+    ['what is the total value of all GRIFFAIN coins now, in dollars', /GRIFFAIN[\s\S]*Market cap: \$105,420/],
+    ['What is BOBBY AI worth in total right now, like the whole coin added up?', /BOBBY AI[\s\S]*Market cap/],
+    ['what is the total value of QWERTYDOGE right now?', /couldn't find a token called \*\*QWERTYDOGE\*\*/],
+    ['how many holders moonpig got', /couldn't find a token called \*\*moonpig\*\*/],
+    [
+      'Is RUNEWOMBAT among the top gainers today?',
+      /Top gainers[\s\S]*couldn't find a token called \*\*RUNEWOMBAT\*\*/,
+    ],
+  ])('%s', async (question, answer) => {
+    expect((await ask(question)).markdown).toMatch(answer);
+  });
+
+  it.each([
+    'how many tokens does odai track',
+    'What is the combined market capitalization of all tracked tokens?',
+  ])('still gives the market overview for %s', async (question) => {
+    expect((await ask(question)).markdown).toMatch(/Market overview/);
+  });
+});

@@ -5,6 +5,7 @@ import { overviewReply } from '../live/overview-reply.js';
 import type { Reply } from '../reply.js';
 import { type CapabilityDeps, defineCapability } from './capability.js';
 import { asksHowFigured, type QuestionContext } from './question-context.js';
+import { untrackedNames } from './untracked-names.js';
 
 const OVERVIEW =
   /\bmarket overview\b|\bhow('s| is) the (whole |overall )?market\b|\bhow (big|large) is the (whole |overall |entire )?market\b|\bsize of the (whole |overall |entire )?market\b|\btotal (market ?cap|holders|transactions|trades|number of tokens)\b|\bhow many (tokens|coins)\b(?! (must|should|will|can|are (sold|minted|left|in|put|added|locked|burned|paired)|(get|gets|got|were|have been|go|goes|went|come|comes|end up) \w+|do i|did i|does (a|the|one|each|it|my)|per|for|in a|with|into|to))|\bnumber of (tokens|coins)\b|\bmarket (summary|stats|statistics)\b|\b(all|every) tokens? (combined|together|in total)\b|\bin total\b.*\b(holders|market cap|transactions)\b/i;
@@ -39,7 +40,10 @@ const PERSONAL_LIMIT =
   /\bhow many (?:tokens|coins)\b[^?.!]{0,25}\b(?:i|you|u|we|one|someone|a (?:wallet|user|person|account)|(?:one|my|each|per|your|a single) (?:wallet|user|person|account|address))\s+(?:can|could|may|might|am|is|are|should|be)\b|\b(?:limit|limits|max|maximum|cap|ceiling|restriction|upper bound)\b[^?.!]{0,20}\b(?:on |to )?how many\b/i;
 const AVERAGE_FIGURE =
   /\b(?:average|avg|mean)\b[^?.!]{0,20}\b(?:market ?caps?|mcaps?|holders|transactions|trades|txns)\b|\b(?:market ?caps?|mcaps?|holders|transactions)\b[^?.!]{0,20}\bon average\b/i;
-const WHOLE_MARKET = /\b(all|every|whole|entire|overall|everything|market(?! ?caps?)|tokens|coins)\b/i;
+// "Total value of all GRIFFAIN coins", "BOBBY AI's worth, the whole coin added up": one token's
+// coins, not the market's.
+const WHOLE_MARKET =
+  /\b(every|whole(?! (?:coin|token)\b)|entire|overall|everything|market(?! ?caps?))\b|\b(?:all|across|of)(?: the)? (?:tokens|coins)\b|\b(?:tokens|coins) (?:(?:does|do) )?(?:you|u|odai) track\b|\btracked\b|\bhow many (?:tokens|coins)\b|\ball of them\b/i;
 const VOLUME = /\bvol(ume)?\b/i;
 // "Average market cap", "holders per token on average": the totals over the count.
 const AVERAGE = /\b(average|avg|mean)\b|\bper token on average\b/i;
@@ -52,7 +56,11 @@ async function run(_args: z.output<typeof args>, { kb, market }: CapabilityDeps)
 }
 
 async function answer(q: QuestionContext): Promise<Reply | null> {
-  if (!WHOLE_MARKET.test(q.question) && (await q.namedTokens()).length > 0) return null;
+  if (!WHOLE_MARKET.test(q.question)) {
+    if ((await q.namedTokens()).length > 0) return null;
+    // "What is the total value of QWERTYDOGE?": a token ODAI does not track, not the market.
+    if ((await untrackedNames(q)).length > 0) return null;
+  }
   const snapshot = q.market.snapshot();
   if (!snapshot) return marketUnavailable(q.kb);
   return overviewReply(snapshot, {

@@ -5,7 +5,7 @@ import type { Reply } from '../reply.js';
 import { type CapabilityDeps, defineCapability } from './capability.js';
 import { notARanking } from './metric-ranking-capability.js';
 import type { QuestionContext } from './question-context.js';
-import { untrackedNames } from './untracked-names.js';
+import { untrackedNames, withUntrackedNames } from './untracked-names.js';
 
 const args = z.object({
   limit: z.number().int().min(1).max(10).describe('How many tokens (default 5).').optional(),
@@ -42,7 +42,8 @@ export function rankingCapability(
     tool: { args, run },
     embedded: {
       matches: (q) => !notARanking(q.question) && spec.matches(q),
-      answer: async (q) => ((await aboutOneToken(q)) ? null : run({}, q)),
+      // "Is RUNEWOMBAT among the top gainers?": the ranking, and a line for the name it does not hold.
+      answer: async (q) => ((await aboutOneToken(q)) ? null : withUntrackedNames(q, await run({}, q))),
     },
   });
 }

@@ -65,6 +65,13 @@ describe('out-of-job requests', () => {
     'should i jeet my ICONFUCIUS bags or hold, yes or no',
     'Would you tell me whether now is the right moment to sell my ICONFUCIUS position?',
     'What will the price of ODINDOG be on 31 December? I require a point estimate for a report.',
+    // Targets, places and picks asked in chat's words (2026-11-27).
+    'where will GRIFFAIN be next week? just give me a number',
+    'will odindog be above 500 sats by tomorrow?',
+    'odindog gonna hit 1000 sats by xmas yes or no',
+    'i have 0.01 btc. ODAI or ICONFUCIUS, which one do i buy? just pick one',
+    'i have 0.01 btc, just tell me one coin to buy rn',
+    'my BOBAI bag is down like 18% today, sell or hold?? tell me straight',
   ])('declines picks and predictions: %s', async (question) => {
     const r = await ask(question);
     expect(r.intent).toBe('advice_request');

@@ -18,6 +18,10 @@ describe('scam patterns', () => {
     ['a guy in DMs says send 0.1 BTC and get 0.2 back, legit?', 'doubling'],
     ['a telegram admin says if I send 0.5 BTC to his wallet he will send 1 BTC back', 'doubling'],
     ['an admin wants me to send a test amount first to fix my deposit', 'send-first'],
+    [
+      'an admin says my odin account is frozen and i have to deposit 0.005 btc to his address to unlock it',
+      'send-first',
+    ],
     ['Odin support messaged me on telegram asking for my wallet words', 'support-dm'],
     ['got a link to verify my wallet at odin-fun-verify.xyz', 'link'],
     ['a website asks me to connect wallet to claim an airdrop', 'link'],

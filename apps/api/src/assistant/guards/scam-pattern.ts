@@ -18,9 +18,10 @@ const PATTERNS: { kind: ScamKind; re: RegExp }[] = [
     // can recover it, provided I pay him a small fee up front"), or a
     // fee to release funds ("pay a 0.002 btc release fee to unlock it"; a withdrawal fee is no scam),
     // or a deal where the visitor pays first and the other side delivers after ("send the BTC first
-    // and he'll send the tokens").
+    // and he'll send the tokens"), or a payment to unfreeze an account ("my account is frozen and i
+    // have to deposit 0.005 btc to his address to unlock it").
     re: new RegExp(
-      `\\b${PARTY}\\b[^.?!]{0,80}\\bsend\\b[^.?!]{0,40}\\bfirst\\b|\\b(won|win|winner|prize|reward|owed|refund|unclaimed)\\b[^.?!]{0,50}\\b(pay|send)\\b[^.?!]{0,25}\\b(fee|tax|deposit|first|gas)\\b|\\b(fix|unlock|unstick|release|recover|get)\\b[^.?!]{0,50}\\bif (i|you|u) (send|pay|transfer)\\b|\\b(can|will|could) (help (me |you |us )?)?(recover|get back|retrieve|restore)\\b[^.?!]{0,60}\\b(pay|fee|send|deposit)\\b|\\b(pay|send)\\b[^.?!]{0,40}\\b(fee|tax)\\b[^.?!]{0,20}\\bto (unlock|release|unfreeze|withdraw|recover|activate|verify)\\b|\\b(release|unlock|unfreeze|unfreezing|activation|verification|unlocking) fee\\b|\\b(send|pay|transfer)\\b[^.?!]{0,30}\\bfirst\\b[^.?!]{0,40}\\b(he|she|they|seller|buyer)('ll| will| would)? (send|give|transfer|release|deliver)\\b`,
+      `\\b(account|wallet|funds?|balance)\\b[^.?!]{0,30}\\b(frozen|locked|suspended|blocked|on hold|restricted)\\b[^?!]{0,40}\\b(deposit|send|pay|transfer)\\b[^?!]{0,60}\\bto (unlock|unfreeze|release|reactivate|activate|restore)\\b|\\b${PARTY}\\b[^.?!]{0,80}\\bsend\\b[^.?!]{0,40}\\bfirst\\b|\\b(won|win|winner|prize|reward|owed|refund|unclaimed)\\b[^.?!]{0,50}\\b(pay|send)\\b[^.?!]{0,25}\\b(fee|tax|deposit|first|gas)\\b|\\b(fix|unlock|unstick|release|recover|get)\\b[^.?!]{0,50}\\bif (i|you|u) (send|pay|transfer)\\b|\\b(can|will|could) (help (me |you |us )?)?(recover|get back|retrieve|restore)\\b[^.?!]{0,60}\\b(pay|fee|send|deposit)\\b|\\b(pay|send)\\b[^.?!]{0,40}\\b(fee|tax)\\b[^.?!]{0,20}\\bto (unlock|release|unfreeze|withdraw|recover|activate|verify)\\b|\\b(release|unlock|unfreeze|unfreezing|activation|verification|unlocking) fee\\b|\\b(send|pay|transfer)\\b[^.?!]{0,30}\\bfirst\\b[^.?!]{0,40}\\b(he|she|they|seller|buyer)('ll| will| would)? (send|give|transfer|release|deliver)\\b`,
       'i',
     ),
   },

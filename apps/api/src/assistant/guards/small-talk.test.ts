@@ -8,6 +8,15 @@ const ask = (question: string) => engine.reply({ question, history: [] });
 describe('conversation', () => {
   it.each([
     ['gm', 'greeting'],
+    // Written on 2026-11-27 from an outsider set's misses (0/5 then).
+    ['gm from Lagos 🌞', 'greeting'],
+    ['wait am i talking to a real person or a bot', 'identity'],
+    ['are you a real person or one of these computer programs?', 'identity'],
+    ["you're kinda useless ngl", 'feedback'],
+    [
+      "honestly you're kind of useless. I asked you a simple thing earlier and got a wall of text back. can you just keep it short?",
+      'feedback',
+    ],
     ['hello my friend', 'greeting'],
     ['hiya 👋 just landed here from a tweet', 'newcomer'],
     // Written on 2026-11-26 before the change (0/6 then).

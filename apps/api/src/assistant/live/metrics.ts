@@ -17,7 +17,9 @@ export type Metric = (typeof ALL_METRICS)[number];
 const PATTERNS: Record<Metric, RegExp> = {
   price:
     /\bprices?\b(?!\s+impact)|\bpriced\b|\b(trading|going|selling) (at|for)\b|\bworth\b|\bcosts? of\b|\bsats? per\b|\b(what'?s|whats|what is|where'?s|where is)\s+\$?[\w•.-]+\s+at\b/i,
-  marketCap: /\bmarket ?caps?\b|\bmcap\b|\bvaluation\b/i,
+  // "The total value of all GRIFFAIN coins", "worth in total, the whole coin added up".
+  marketCap:
+    /\bmarket ?caps?\b|\bmcap\b|\bvaluation\b|\btotal (?:value|worth)\b|\bworth in total\b|\b(?:whole|entire) (?:coin|token) added up\b/i,
   holders:
     /\bholders?\b|\bhow many (people|wallets|owners)\b|\bowners\b|\b(people|wallets|accounts) (holding|hold|own|owning)\b/i,
   // Direction words ask for the change too: "did it go up today?", "is that up from yesterday?",

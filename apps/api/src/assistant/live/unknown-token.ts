@@ -163,6 +163,12 @@ const SLOTS = [
   // "will zorblax pump", "is ZORBLAX going to moon": a prediction asked of a name.
   /\b(?:will|is)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:going to\s+|gonna\s+)?(?:pump|moon|dump|rise|crash|recover|explode|go up|go down|10x|100x)\b/gi,
   /\b(?:what'?s|whats|what is) (?:up|going on|happening) (?:with|w\/?|wit)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)/gi,
+  // "the total value of QWERTYDOGE", "worth of all zibzab coins": a token's market cap in other words.
+  /\b(?:total\s+)?(?:value|worth)\s+of\s+(?:all\s+)?(?:the\s+)?\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\b/gi,
+  // "how many holders moonpig got": the figure first, then the name and its verb.
+  /\bhow many (?:holders|transactions|trades|txns)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:got|has|have|had)\b/gi,
+  // "is RUNEWOMBAT among the top gainers": a name asked about a ranking.
+  /\b(?:is|was)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:among|in|on|one of)\s+the\s+(?:top|biggest|best|worst)\b/gi,
 ];
 
 // "price of odai, bitcat and snekz": every name of a list after a figure's "of".
