@@ -12,6 +12,8 @@ describe('questions about the visitor own account', () => {
     'my odin balance pls',
     'My withdrawal from yesterday still shows as pending in my account. Can you tell me its current status?',
     'did my 25k sat deposit from this morning land in my account yet?',
+    'can u check if my deposit from this morning went thru? my principal starts with k7p3q',
+    'can you check my account? principal is 7x3ab-... my balance shows 0 after my deposit yesterday',
   ])('says it cannot see accounts: %s', async (question) => {
     const r = await ask(question);
     expect(r.intent).toBe('personal_account');
