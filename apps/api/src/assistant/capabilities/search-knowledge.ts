@@ -185,8 +185,12 @@ const LISTED_COMPARISON = 0.9;
 // asks about one side only ("what does the liquidity score mean?" beside "volatility score vs
 // liquidity score").
 const COMPARES = /\b(?:vs\.?|versus|diff\w*|compared?|same as|between)\b/i;
+// Only a section that holds both sides: the liquidity-score section lists "volatility vs liquidity
+// score" but says nothing of volatility, which its own section answers.
 const listsTheComparison = (c: KnowledgeCoverage) =>
-  (c.hit?.questionMatch ?? 0) >= LISTED_COMPARISON && COMPARES.test(c.hit?.matchedQuestion ?? '');
+  (c.hit?.questionMatch ?? 0) >= LISTED_COMPARISON &&
+  COMPARES.test(c.hit?.matchedQuestion ?? '') &&
+  c.missing.length === 0;
 
 // Only a how-to about acting on a token: "does GRIFFAIN have a discord" asks about that token, which
 // no guide covers, and must not become "does the token have a discord" (Odin's own links).

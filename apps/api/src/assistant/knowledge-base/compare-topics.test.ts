@@ -10,6 +10,17 @@ describe('comparing two topics', () => {
       'amm',
     ]);
     expect(comparedSides('whats the diffrence between the curve and the amm')).toEqual(['curve', 'amm']);
+    expect(comparedSides('volatility vs liquidity score what is the diff')).toEqual([
+      'volatility',
+      'liquidity score',
+    ]);
+    // A pair named, then a question asked of each.
+    expect(
+      comparedSides(
+        'I keep hearing two numbers on the dashboard: volatility and liquidity score. What does each one measure?',
+      ),
+    ).toEqual(['volatility', 'liquidity score']);
+    expect(comparedSides('the curve and the amm, what does each one mean')).toEqual(['curve', 'amm']);
     expect(comparedSides('what are the fees')).toBeNull();
   });
 

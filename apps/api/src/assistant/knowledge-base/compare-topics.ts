@@ -11,12 +11,36 @@ const BETWEEN = /\bdiff\w* between (?:an? |the )?(.+?) and (?:an? |the )?(.+?)(?
 // A dot inside a name ("pump.fun") does not end a side.
 const VERSUS =
   /(?:^|[,;:!?]\s*|\.\s+)((?:[^,.;:!?]|\.(?=\S))+?)\s+(?:vs\.?|versus|compared (?:to|with))\s+(?:an? |the )?((?:[^,.;:!?]|\.(?=\S))+)/i;
-// Words around the two names that are not part of them: "amm vs bonding curve, whats the difference".
-const FILLER = /^(?:so |ok |and |what(?:'s|s| is)? |is |the |an? )+|\b(?:whats the diff\w*|difference)$/gi;
+// Words around the two names that are not part of them: "amm vs bonding curve, whats the difference",
+// "volatility vs liquidity score what is the diff" (as the engine spells it out).
+const FILLER =
+  /^(?:so |ok |and |what(?:'s|s| is)? |is |the |an? )+|\s*\b(?:what(?:'s|s| is) the diff\w*|(?:the )?diff(?:erence)?)\s*$/gi;
 const MAX_SIDE_WORDS = 4;
+const EACH_SIDE_WORDS = 3;
+
+// "Two numbers on the dashboard: volatility and liquidity score. What does each one measure?": the
+// pair named before a question asked of each of them.
+const OF_EACH =
+  /(?:^|[:.!?]\s*)([^:.!?]+?)\s+and\s+([^:.!?]+?)[.!?:]*\s+what (?:does|do) (?:each|both)(?: one| of (?:them|those|these))?(?: two)? (?:mean|measure|stand for|show|tell me)\b/i;
+// Quotes and the figures read off a screen ("Liquidity Score 3.1/10") are not part of a name.
+const SHOWN_FIGURE = /["“”']|\s+-?\d[\d.,]*\s*(?:%|\/\s*10)?/g;
 
 /** The two things compared, or null when the question compares nothing. */
 export function comparedSides(question: string): [string, string] | null {
+  const each = OF_EACH.exec(question.replace(SHOWN_FIGURE, ' '));
+  if (each) {
+    // The name ends the clause: "two numbers on the dashboard: volatility", "says ODAI liquidity score".
+    const [a = '', b = ''] = [each[1], each[2]].map((s) =>
+      (s ?? '')
+        .replace(/[^\w\s.-]/g, ' ')
+        .trim()
+        .split(/\s+/)
+        .slice(-EACH_SIDE_WORDS)
+        .join(' ')
+        .replace(/^(?:the|a|an|and)\s+/i, ''),
+    );
+    if (a && b) return [a, b];
+  }
   const m = BETWEEN.exec(question) ?? VERSUS.exec(question);
   if (!m) return null;
   const sides = [m[1], m[2]].map((s) => (s ?? '').replace(FILLER, '').trim());
