@@ -129,3 +129,19 @@ describe('the total value of one token', () => {
     expect((await ask(question)).markdown).toMatch(/Market overview/);
   });
 });
+
+describe('volatility asked as a ranking', () => {
+  it.each([
+    'rank tokens by volatility',
+    'tokens by volatility',
+    'Which token goes up and down the most wild today, the most volatile one?',
+  ])('%s', async (question) => {
+    expect((await ask(question)).markdown).toMatch(/^\*\*Most volatile tokens \(24h\):\*\*/);
+  });
+
+  it('reads a token id before a figure as the id, not a name inside it', async () => {
+    const reply = await ask('3bct price holders');
+    expect(reply.markdown).toMatch(/Bitcat Copy/);
+    expect(reply.markdown).not.toMatch(/couldn't find/);
+  });
+});

@@ -6,5 +6,6 @@ const LOSERS =
 export const topLosers = rankingCapability('top-losers', {
   name: 'get_top_losers',
   description: 'Tokens with the most negative 24h price change, with as-of time.',
-  matches: ({ question }) => LOSERS.test(question),
+  // "Which goes up and down the most?" asks how much it swings: the most volatile list.
+  matches: ({ question }) => LOSERS.test(question) && !/\bup and down\b/i.test(question),
 });

@@ -127,7 +127,7 @@ const SLOTS = [
   /\bhow\s+(?:liquid|volatile)\s+is\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\b/gi,
   /\bcompare\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\b|\b(?:vs\.?|versus)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\b/gi,
   /\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:vs\.?|versus)\s/gi,
-  /\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)(?:'s|’s)?\s+(?:24 ?h\s+)?(?:price|holders|holder count|market ?cap|mcap|chart|stats|volatility|liquidity|liq|volume|vol|txns|transactions|change)\b/gi,
+  /(?<![\w$])\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)(?:'s|’s)?\s+(?:24 ?h\s+)?(?:price|holders|holder count|market ?cap|mcap|chart|stats|volatility|liquidity|liq|volume|vol|txns|transactions|change)\b/gi,
   /\bhow many (?:holders|transactions|trades)\s+(?:does|do|has)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:have|got)\b/gi,
   // "how many trades did MEEPSTAR do in the last day".
   /\bhow many (?:transactions|trades|txns?|buys|sells)\s+(?:did|does|has|have)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:do|done|make|made|get|got|have|had|see|seen)\b/gi,
