@@ -125,6 +125,7 @@ describe('the total value of one token', () => {
   it.each([
     'how many tokens does odai track',
     'What is the combined market capitalization of all tracked tokens?',
+    'total mc of all the coins u track',
   ])('still gives the market overview for %s', async (question) => {
     expect((await ask(question)).markdown).toMatch(/Market overview/);
   });

@@ -10,6 +10,7 @@ describe('conversation', () => {
     ['gm', 'greeting'],
     // Written on 2026-11-27 from an outsider set's misses (0/5 then).
     ['gm from Lagos 🌞', 'greeting'],
+    ['gn frens im out', 'goodbye'],
     ['wait am i talking to a real person or a bot', 'identity'],
     ['are you a real person or one of these computer programs?', 'identity'],
     ["you're kinda useless ngl", 'feedback'],

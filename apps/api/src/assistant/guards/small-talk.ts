@@ -273,7 +273,7 @@ const LEADING_PAD = new RegExp(
   `^(ok(ay)?|k+|alright|aight|ight|ite|right|well|so|oh|ah|um+|uh+|erm+|hm+|and|but|also|thanks|thank you|thx|ty|cheers|gotta go|got to go|gotta run|i have to go|im off|im out|im done|peace out|heading out|like|wait|hold on|hang on|btw|anyway|i think|i guess|honestly|actually|tbh|ngl|yeah|yes|no|nope|lol|lmao|haha+|just curious|(im )?curious|${GREETING_WORD}( ${ADDRESSEE})?) `,
 );
 const TRAILING_PAD =
-  / (thanks|thank you|thx|ty|cheers|please|lol|haha+|then|again|ser|fren|mate|bro|guys|odai|for now|today|anyway|honestly|tbh|ngl|fr|though|really|actually)$/;
+  / (thanks|thank you|thx|ty|cheers|please|lol|haha+|then|again|ser|fren|mate|bro|guys|odai|for now|today|anyway|honestly|tbh|ngl|fr|though|really|actually|im out|im off|gotta go)$/;
 
 // Clause breaks inside a conversational message; "or", "and" and "but" only join two of them
 // ("i appreciate the help but im still confused").

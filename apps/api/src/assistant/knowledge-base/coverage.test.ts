@@ -399,3 +399,36 @@ describe('knowledge coverage (knowing what it does not know)', () => {
     expect(chain.covered).toBe(true);
   });
 });
+
+// Written on 2026-11-27 from a dev set of traders arriving from Solana (0/6 then).
+describe('what a visitor from another chain adds around the question', () => {
+  it.each([
+    // Another venue told beside a question that names none: the aside, not the topic.
+    [
+      'how many confs till my btc deposit shows up, sol is instant smh',
+      'deposits-withdrawals#how-long-a-deposit-takes',
+    ],
+    // Their habit on the other venue, after a comma.
+    ['how do i not ape a copycat ticker, on sol i just check the CA', 'security#copycat-tokens'],
+    // A likening that names venues further on.
+    [
+      'does price gap down at migration like pump coins dumping on raydium',
+      'bonding-curves#why-the-price-carries-over',
+    ],
+    // A request, then what they will do with the answer.
+    [
+      'gimme the actual curve formula, want to model it in a sheet',
+      'bonding-curves#odin-s-exponential-curve-formula',
+    ],
+  ])('%s', (question, ref) => {
+    const c = knowledgeCoverage(kb, question);
+    expect(c.covered).toBe(true);
+    expect(c.hit?.section.ref).toBe(ref);
+  });
+
+  it("still reads a venue the question points back at as the question's subject", () => {
+    expect(knowledgeCoverage(kb, 'binance says withdrawals are paused, what are their fees').covered).toBe(
+      false,
+    );
+  });
+});

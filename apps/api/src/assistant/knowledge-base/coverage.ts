@@ -78,6 +78,12 @@ const TELLS = /^\s*(?:(?:and|but|so)\s+)?(?:i|ive|i've|im|i'm|i'd)\s/i;
 // because my friend said so"): why it is asked, not what.
 const GIVES_REASON =
   /^\s*(?:so(?: that)?|because|cause|cuz|coz|since)\s+(?!(?:what|whats|how|why|when|where|which|who|is|are|can|do|does)\b)/i;
+// A request asks as a question does: "gimme the curve formula, …".
+const REQUESTS = /^\s*(?:(?:pls|please|plz)\s+)?(?:give me|gimme|tell me|show me|explain|walk me through)\b/i;
+// What the visitor will do with the answer, after a comma ("gimme the curve formula, want to model
+// it in a sheet"): why they ask. "…, want to know if it is safe" still asks.
+const GIVES_PURPOSE =
+  /^\s*(?:(?:and|but|so)\s+)?(?:i\s+|im\s+|i'm\s+)?(?:want|wanna|need|trying|tryna|planning|hoping|gonna|going)\s+(?:to\s+)?(?!to\b|know\b|ask\b|understand\b|find out\b|figure out\b|work out\b|check\b|learn\b|see\b)/i;
 const POINTS_BACK = /\b(?:it|that|this|same|those|these|they|them)\b/i;
 // An asked sentence that leans on the story before it ("what's their fee" after Magic Eden): not
 // searched alone, which would lose its subject.
@@ -91,9 +97,11 @@ const QUESTION_WORD = /\b(?:how|what|whats|why|where|when|which|who|can|should|i
  */
 function withoutTrailingStory(sentence: string): string {
   const clauses = sentence.split(/,\s+/);
-  if (clauses.length < 2 || !ASKS.test(clauses[0] as string)) return sentence;
+  if (clauses.length < 2 || !(ASKS.test(clauses[0] as string) || REQUESTS.test(clauses[0] as string)))
+    return sentence;
   const kept = clauses.filter(
-    (c, i) => i === 0 || !(TELLS.test(c) || GIVES_REASON.test(c)) || QUESTION_WORD.test(c),
+    (c, i) =>
+      i === 0 || !(TELLS.test(c) || GIVES_REASON.test(c) || GIVES_PURPOSE.test(c)) || QUESTION_WORD.test(c),
   );
   return kept.join(', ');
 }
@@ -240,9 +248,9 @@ const LIKENING =
   /(?:\s*[,;:(]|\s[-–—]|(?<=[.?!])\s+)\s*(?:(?:so|and|or|but)\s+)?(?:(?:is it|is that|is this|are they|does it work|does that work|it's|its|i assume it is|i guess it's)\s+)?(?:(?:a bit|sort of|kind of|rather|just|much|more|basically)\s+)?(?:like|similar to|the same as|same as|comparable to|akin to|as with)\s+(?:a|an|the|my|our|your|when|with|in|on|at|how|what|those|these|some)\b[^?.!]{2,140}[?.!)]*\s*$/i;
 
 // A remark after a comma that tells, about the visitor's world: "…, my bank throws me out after five
-// minutes!", "…, i tried twice already".
+// minutes!", "…, i tried twice already", "…, on sol i just check the CA".
 const TRAILING_REMARK =
-  /,\s*(?:(?:and|but|because|cause|since)\s+)?(?:my|our|i|i'm|im|i've|ive|we)\s+(?![^?]*\b(?:what|which|how|where|who|why|when)\b)[^,?]{3,80}[.!]*\s*$/i;
+  /,\s*(?:(?:and|but|because|cause|since)\s+)?(?:(?:on|at|in|with|back on|over on)(?: [a-z0-9.]+)?\s+)?(?:my|our|i|i'm|im|i've|ive|we)\s+(?![^?]*\b(?:what|which|how|where|who|why|when)\b)[^,?]{3,80}[.!]*\s*$/i;
 
 // The question before a clause the visitor added after it, when that part still asks and says
 // enough (four words or more) to be searched alone; null otherwise.

@@ -50,6 +50,16 @@ const CONTRASTED =
 const ASKS =
   /^\s*(?:(?:so|ok|okay|and|but|hey|yo|wait|wtf|wth|bro|hmm|um|also|then|just)\s+)*(?:(?:on|at|for|with|in)\s+(?:odin(?:\.fun)?|here)\s+)?(?:what|which|how|why|where|when|who|whats|is|are|do|does|did|can|could|will|would|should|has|have)\b|\?\s*$/i;
 const NAMES_ODIN = /\bodin\b/i;
+// "how many confs till my btc deposit shows up, sol is instant smh": a question that names no other
+// venue and points at nothing before it asks about Odin; the venue told beside it is the aside.
+// "binance says withdrawals are paused, what are their fees" points back ("their"): Binance's.
+const POINTS_AT_ANOTHER = /\b(?:their|theirs|they|them|there|its|it|that one|those)\b/i;
+const asksOnItsOwn = (clause: string) =>
+  !POINTS_AT_ANOTHER.test(clause) &&
+  !clause
+    .toLowerCase()
+    .split(/[^a-z0-9.]+/)
+    .some((w) => OTHER_VENUES.has(stem(w)));
 
 /**
  * Words of a question that only compare with or set the scene beside Odin: after a comparison
@@ -64,8 +74,12 @@ export function comparedAside(question: string): Set<string> {
     if (OTHER_VENUES.has(stem(named))) words.push(named);
   }
   const compared: string[] = [];
-  for (const m of question.toLowerCase().matchAll(COMPARED)) {
+  const lower = question.toLowerCase();
+  for (const m of lower.matchAll(COMPARED)) {
     compared.push(m[1] ?? '');
+    // The venues in the rest of the likening: "like pump coins dumping on raydium".
+    const rest = lower.slice((m.index ?? 0) + m[0].length).split(/[,;?!]|\.(?!\S)/)[0] ?? '';
+    compared.push(...rest.split(/[^a-z0-9.]+/).filter((w) => OTHER_VENUES.has(stem(w))));
     // The second word only when it extends a name ("uniswap v2", "magic eden"), not a new phrase.
     if (m[2] && !/^(?:or|and|but|so|is|are|does|do|on|in|to|for|with|what|how|the)$/.test(m[2]))
       compared.push(m[2]);
@@ -78,9 +92,14 @@ export function comparedAside(question: string): Set<string> {
     if (!pumpfunScene && OTHER_VENUES.has(stem(named))) words.push(named);
   }
   const clauses = question.split(/(?<=[,;:.!?])\s+|\s+[-–—]\s+/);
-  if (clauses.some((c) => ASKS.test(c) && NAMES_ODIN.test(c))) {
-    for (const c of clauses)
-      if (!ASKS.test(c) && !NAMES_ODIN.test(c)) words.push(...c.toLowerCase().split(/[^a-z0-9.]+/));
+  const namesOdin = clauses.some((c) => ASKS.test(c) && NAMES_ODIN.test(c));
+  if (namesOdin || clauses.some((c) => ASKS.test(c) && asksOnItsOwn(c))) {
+    for (const c of clauses) {
+      if (ASKS.test(c) || NAMES_ODIN.test(c)) continue;
+      const told = c.toLowerCase().split(/[^a-z0-9.]+/);
+      // Beside a question that does not name Odin, only the venue is set aside, not the story.
+      words.push(...(namesOdin ? told : told.filter((w) => OTHER_VENUES.has(stem(w)))));
+    }
   }
   // Money moved between Odin and an exchange: the exchange is where it comes from or goes to.
   if (transferWithOdin(question)) {

@@ -52,6 +52,8 @@ export const SHORTHAND: ReadonlyMap<string, string> = new Map<string, string>(
     wheres: 'where is',
     hows: 'how is',
     lemme: 'let me',
+    gimme: 'give me',
+    gimmie: 'give me',
     gotta: 'have to',
     tryna: 'trying to',
     wanna: 'want to',
