@@ -90,6 +90,8 @@ import { FRESH_2026_11_27CF } from './tuning/fresh-2026-11-27cf.js';
 import { FRESH_2026_11_27CG } from './tuning/fresh-2026-11-27cg.js';
 import { FRESH_2026_11_27CH } from './tuning/fresh-2026-11-27ch.js';
 import { FRESH_2026_11_27CI } from './tuning/fresh-2026-11-27ci.js';
+import { FRESH_2026_11_27CJ } from './tuning/fresh-2026-11-27cj.js';
+import { FRESH_2026_11_27CK } from './tuning/fresh-2026-11-27ck.js';
 import { KB_GAPS_2026_11_27 } from './tuning/kb-gaps-2026-11-27.js';
 import {
   TOKENS_MULTI_2026_11_25,
@@ -248,6 +250,10 @@ const FLOORS = {
   freshCG: { good: 0.92, wrongTopic: 5 },
   freshCH: { good: 0.91, wrongTopic: 7 },
   freshCI: { good: 0.93, wrongTopic: 5 },
+  // Sets CJ (test, totals only) and CK (dev), 2026-11-27 (decision 068): 90 and 92/100 at bf364d9,
+  // 91 and 98 at the end. Floors one point below their end scores.
+  freshCJ: { good: 0.9, wrongTopic: 4 },
+  freshCK: { good: 0.97, wrongTopic: 2 },
   // The coverage check's probes (2026-11-25): 36/44 and 2 wrong-topic when they joined, 44/44 after
   // the coverage changes; with the 78 abstentions written during them, 115/122 and 6 wrong-topic.
   coverage: { good: 0.94, wrongTopic: 6 },
@@ -372,6 +378,8 @@ describe('assistant evaluation', () => {
         [FRESH_2026_11_27CG, FLOORS.freshCG],
         [FRESH_2026_11_27CH, FLOORS.freshCH],
         [FRESH_2026_11_27CI, FLOORS.freshCI],
+        [FRESH_2026_11_27CJ, FLOORS.freshCJ],
+        [FRESH_2026_11_27CK, FLOORS.freshCK],
         [
           [...TOKENS_MULTI_2026_11_25, ...TOKENS_MULTI_2026_11_25_B, ...TOKENS_MULTI_2026_11_25_C],
           FLOORS.tokensMulti,

@@ -92,6 +92,8 @@ import { FRESH_2026_11_27CF } from './tuning/fresh-2026-11-27cf.js';
 import { FRESH_2026_11_27CG } from './tuning/fresh-2026-11-27cg.js';
 import { FRESH_2026_11_27CH } from './tuning/fresh-2026-11-27ch.js';
 import { FRESH_2026_11_27CI } from './tuning/fresh-2026-11-27ci.js';
+import { FRESH_2026_11_27CJ } from './tuning/fresh-2026-11-27cj.js';
+import { FRESH_2026_11_27CK } from './tuning/fresh-2026-11-27ck.js';
 import { KB_GAPS_2026_11_27 } from './tuning/kb-gaps-2026-11-27.js';
 import {
   KB_PARAPHRASES_2026_11_25,
@@ -258,6 +260,9 @@ export const TUNING_CASES: EvalCase[] = [
   ...FRESH_2026_11_27CG,
   ...FRESH_2026_11_27CH,
   ...FRESH_2026_11_27CI,
+  // Sets CJ (test) and CK (dev), 2026-11-27 (decision 068).
+  ...FRESH_2026_11_27CJ,
+  ...FRESH_2026_11_27CK,
   // 39 probes around set K's guard and live failures (made-up tickers in stage slots, introductions
   // naming a chain, crypto interjections, pay-first promotion offers, a holding limit and the pool's
   // content read as the market); written before the fixes: 10/39 (file header).
