@@ -79,6 +79,9 @@ export interface EmbeddedReply extends Reply {
   workedOut?: boolean;
 }
 
+// "… when that happens", "once it does": the moment is the one the earlier part asked about.
+const EARLIER_EVENT = /\b(?:when|once|after|as soon as) (?:that|this|it) (?:happens|does|is done)\b/i;
+
 /** Offline, deterministic engine: guardrails, live-data capabilities, then retrieval, else topics. */
 export class EmbeddedEngine implements Assistant {
   constructor(
@@ -248,8 +251,9 @@ export class EmbeddedEngine implements Assistant {
         const asked = await this.fromGuides(withAttribute, history);
         if (asked && !declines(asked) && !repeats(asked)) reply = asked;
       }
-      // "How long until it ascends": a part with a topic word of its own is asked alone first.
-      if (!reply && needsSubject(part) && hasOwnWord(part)) {
+      // "How long until it ascends": a part with a topic word of its own is asked alone first; not
+      // "what happens to the price when that happens", whose event is the earlier part's.
+      if (!reply && needsSubject(part) && hasOwnWord(part) && !EARLIER_EVENT.test(part)) {
         const alone = await this.single(part, context);
         if (alone.intent !== 'no_match' && !declines(alone) && !repeats(alone)) reply = alone;
       }

@@ -5,6 +5,21 @@ const engine = fixtureEngine();
 const ask = (question: string) => engine.reply({ question, history: [] });
 
 describe('multi-part questions', () => {
+  it('asks "what happens to the price when that happens" of the moment the earlier part names', async () => {
+    const r = await ask(
+      'when does it move from the bonding curve to the AMM pool? what happens to the price when that happens',
+    );
+    expect(r.markdown).toMatch(/does not jump/);
+  });
+
+  it('leaves out a list the budget would cut, and ends its opening line as a sentence', async () => {
+    const r = await ask(
+      'i want to launch my own memecoin on odin, what do i need to do and how much does it cost to create one',
+    );
+    expect(r.markdown).toMatch(/created in seconds\./);
+    expect(r.markdown).not.toMatch(/^\s*\d+[.)]\s/m);
+  });
+
   it('answers each part under its own question, within the budget', async () => {
     const r = await ask("what's the fee and how do I deposit?");
     expect(r.intent).toBe('multi_part');

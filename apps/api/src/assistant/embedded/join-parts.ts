@@ -7,10 +7,29 @@ import { askedSentence } from './inherit-subject.js';
 const BUDGET = 165;
 const words = (line: string) => line.split(/\s+/).filter(Boolean).length;
 
+const LIST_ITEM = /^\s*(\d+[.)]|[-*])\s/;
+
+/**
+ * A list cut after its first item reads as if that were the only step ("…in seconds: 1. Sign in"):
+ * it is left out, and the line that introduced it ends as a sentence. Two or more steps kept still
+ * show how it goes ("sign in, deposit to your address, …").
+ */
+function withoutCutList(kept: string[]): string[] {
+  if (kept.filter((l) => LIST_ITEM.test(l)).length > 1) return kept;
+  const out = [...kept];
+  while (out.length > 0 && (LIST_ITEM.test(out[out.length - 1] as string) || !out[out.length - 1]?.trim()))
+    out.pop();
+  const last = out.length - 1;
+  if (last >= 0) out[last] = (out[last] as string).replace(/:\s*$/, '.');
+  return out.length > 0 ? out : kept;
+}
+
 function trimToBudget(markdown: string, budget: number, seen: Set<string>): string {
   const kept: string[] = [];
   let used = 0;
-  for (const line of markdown.split('\n')) {
+  let cutInList = false;
+  const lines = markdown.split('\n');
+  for (const [i, line] of lines.entries()) {
     // Disclaimers and notes that every part ends with are said once; links to related sections
     // and "More:" links are for a one-topic answer (the sources list them all).
     if ((line.trim() && seen.has(line)) || /^(- Related:|More: )/.test(line)) continue;
@@ -23,14 +42,20 @@ function trimToBudget(markdown: string, budget: number, seen: Set<string>): stri
         if (used + words(text) + words(sentence) > budget) break;
         text = text ? `${text} ${sentence}` : sentence;
       }
-      if (!text || /^\s*(\d+[.)]|[-*])\s/.test(line)) break;
+      if (!text || LIST_ITEM.test(line)) {
+        cutInList = LIST_ITEM.test(line) && kept.some((l) => LIST_ITEM.test(l));
+        break;
+      }
     }
     kept.push(text);
     used += words(text);
     if (line.trim()) seen.add(line);
     if (text !== line) break;
+    // The budget ran out right after a list item, with more of the list to come.
+    const next = lines.slice(i + 1).find((l) => l.trim());
+    if (LIST_ITEM.test(line) && next && LIST_ITEM.test(next) && used >= budget) cutInList = true;
   }
-  return kept.join('\n').trim();
+  return (cutInList ? withoutCutList(kept) : kept).join('\n').trim();
 }
 
 // A part that asks gets its question mark back; "Explain ascension" stays a request.

@@ -22,6 +22,7 @@ describe('questions about the visitor own account', () => {
 
   it.each([
     'my btc deposit has not arrived after an hour',
+    'I sent BTC to my deposit address like 40 min ago and it still doesnt show in my balance, is that normal?',
     'how do i withdraw my balance',
     'my withdrawal says pending, can you tell me what that status means?',
   ])('leaves how-to questions about deposits to the guides: %s', async (question) => {
