@@ -267,9 +267,10 @@ const FLOORS = {
   // again at the end of the night and late-night sessions (decisions 063, 064).
   // 212/226, 5 wrong-topic, P 76.3% / R 100% after the wallet-switch and Runes-withdrawal sections
   // (2026-11-27 midday, decision 068): one answer fewer from a wrong section, one decline more.
-  // P 74.4% after "can you check my account" got the cannot-see-accounts reply: one more answer
-  // that states a gap and still passes its case (`pnpm eval` counts those apart, decision 068).
-  heldOut: { good: 0.935, wrongTopic: 5, abstentionPrecision: 0.74, abstentionRecall: 0.96 },
+  // (P was 74.4% for a while when "can you see my wallet" got the cannot-see-accounts reply; back
+  // to 76.3% once it went back to about_assistant. `pnpm eval` counts declines on answerable
+  // cases apart, decision 068.)
+  heldOut: { good: 0.935, wrongTopic: 5, abstentionPrecision: 0.76, abstentionRecall: 0.96 },
 };
 
 // Scoring a whole set (≈5,800 tuning or 226 held-out questions) takes 20–60 s alone; the whole-suite
