@@ -61,6 +61,10 @@ describe('answer-first knowledge replies', () => {
   it('gives the disclaimer for money decisions only', async () => {
     expect((await ask('should i buy early on the curve')).markdown).toMatch(/not financial advice/);
     expect((await ask('what is a rune')).markdown).not.toMatch(/not financial advice/);
+    // What buying costs is a fee question, not a decision.
+    expect(
+      (await ask('how much does it cost to buy a token on odin, like what are the trading fees')).markdown,
+    ).not.toMatch(/not financial advice/);
   });
 
   it('shows numbered steps for a how-to', async () => {

@@ -39,6 +39,11 @@ const DURATION =
   /\b(?:seconds?|minutes?|hours?|days?|weeks?|confirmations?|instant\w*|immediately|right away|blocks?)\b/i;
 // Money decisions get the disclaimer; definitions and how-tos do not.
 const MONEY_DECISION = /\b(should i|worth (it|buying)|invest|buy|sell|ape|profit|make money|strateg)/i;
+// "How much does it cost to buy a token, what are the trading fees": what buying costs, no decision.
+const ASKS_THE_FEE = /\b(?:fees?|cost to (?:buy|sell|trade)|charged?|commission)\b/i;
+const DECIDES = /\b(should i|worth (it|buying)|invest|ape|profit|make money|strateg)/i;
+const moneyDecision = (question: string) =>
+  MONEY_DECISION.test(question) && (!ASKS_THE_FEE.test(question) || DECIDES.test(question));
 
 interface Scored extends Passage {
   score: number;
@@ -235,7 +240,7 @@ export function composeAnswer(
   const saysItAlready = lines.some((l) =>
     /not (?:\w+, )*(?:\w+ )?financial(?:, legal or tax)? advice/i.test(l),
   );
-  if ((section.articleSlug === 'trading-strategies' || MONEY_DECISION.test(question)) && !saysItAlready)
+  if ((section.articleSlug === 'trading-strategies' || moneyDecision(question)) && !saysItAlready)
     lines.push('Educational information only, not financial advice; do your own research.');
   lines.push(
     `More: [${section.articleTitle} — ${section.title}](/guides/${section.articleSlug}#${section.slug})`,
