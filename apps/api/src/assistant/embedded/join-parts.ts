@@ -28,8 +28,7 @@ function trimToBudget(markdown: string, budget: number, seen: Set<string>): stri
   const kept: string[] = [];
   let used = 0;
   let cutInList = false;
-  const lines = markdown.split('\n');
-  for (const [i, line] of lines.entries()) {
+  for (const line of markdown.split('\n')) {
     // Disclaimers and notes that every part ends with are said once; links to related sections
     // and "More:" links are for a one-topic answer (the sources list them all).
     if ((line.trim() && seen.has(line)) || /^(- Related:|More: )/.test(line)) continue;
@@ -42,6 +41,7 @@ function trimToBudget(markdown: string, budget: number, seen: Set<string>): stri
         if (used + words(text) + words(sentence) > budget) break;
         text = text ? `${text} ${sentence}` : sentence;
       }
+      // A list item that does not fit whole ends the part; with items of it kept, the list is cut.
       if (!text || LIST_ITEM.test(line)) {
         cutInList = LIST_ITEM.test(line) && kept.some((l) => LIST_ITEM.test(l));
         break;
@@ -51,9 +51,6 @@ function trimToBudget(markdown: string, budget: number, seen: Set<string>): stri
     used += words(text);
     if (line.trim()) seen.add(line);
     if (text !== line) break;
-    // The budget ran out right after a list item, with more of the list to come.
-    const next = lines.slice(i + 1).find((l) => l.trim());
-    if (LIST_ITEM.test(line) && next && LIST_ITEM.test(next) && used >= budget) cutInList = true;
   }
   return (cutInList ? withoutCutList(kept) : kept).join('\n').trim();
 }

@@ -37,13 +37,13 @@ const RESTRICTION = /\b(minimum|maximum|at least|at most|limit|only|must|require
 const ASKS_DURATION = /\bhow (?:long|soon|fast|quick(?:ly)?)\b/i;
 const DURATION =
   /\b(?:seconds?|minutes?|hours?|days?|weeks?|confirmations?|instant\w*|immediately|right away|blocks?)\b/i;
-// Money decisions get the disclaimer; definitions and how-tos do not.
-const MONEY_DECISION = /\b(should i|worth (it|buying)|invest|buy|sell|ape|profit|make money|strateg)/i;
-// "How much does it cost to buy a token, what are the trading fees": what buying costs, no decision.
-const ASKS_THE_FEE = /\b(?:fees?|cost to (?:buy|sell|trade)|charged?|commission)\b/i;
+// Money decisions get the disclaimer; definitions and how-tos do not. Buying or selling is one,
+// unless what it costs is asked ("how much does it cost to buy a token, what are the trading fees").
 const DECIDES = /\b(should i|worth (it|buying)|invest|ape|profit|make money|strateg)/i;
+const TRADES = /\b(buy|sell)/i;
+const ASKS_THE_FEE = /\b(?:fees?|cost to (?:buy|sell|trade)|charged?|commission)\b/i;
 const moneyDecision = (question: string) =>
-  MONEY_DECISION.test(question) && (!ASKS_THE_FEE.test(question) || DECIDES.test(question));
+  DECIDES.test(question) || (TRADES.test(question) && !ASKS_THE_FEE.test(question));
 
 interface Scored extends Passage {
   score: number;

@@ -54,12 +54,15 @@ const NAMES_ODIN = /\bodin\b/i;
 // venue and points at nothing before it asks about Odin; the venue told beside it is the aside.
 // "binance says withdrawals are paused, what are their fees" points back ("their"): Binance's.
 const POINTS_AT_ANOTHER = /\b(?:their|theirs|they|them|there|its|it|that one|those)\b/i;
-const asksOnItsOwn = (clause: string) =>
-  !POINTS_AT_ANOTHER.test(clause) &&
-  !clause
+const asksOnItsOwn = (clause: string) => !POINTS_AT_ANOTHER.test(clause) && venuesIn(clause).length === 0;
+
+/** The words of a text that name another venue ("sol", "raydium"), as typed, in lower case. */
+function venuesIn(text: string): string[] {
+  return text
     .toLowerCase()
     .split(/[^a-z0-9.]+/)
-    .some((w) => OTHER_VENUES.has(stem(w)));
+    .filter((w) => OTHER_VENUES.has(stem(w)));
+}
 
 /**
  * Words of a question that only compare with or set the scene beside Odin: after a comparison
@@ -79,7 +82,7 @@ export function comparedAside(question: string): Set<string> {
     compared.push(m[1] ?? '');
     // The venues in the rest of the likening: "like pump coins dumping on raydium".
     const rest = lower.slice((m.index ?? 0) + m[0].length).split(/[,;?!]|\.(?!\S)/)[0] ?? '';
-    compared.push(...rest.split(/[^a-z0-9.]+/).filter((w) => OTHER_VENUES.has(stem(w))));
+    compared.push(...venuesIn(rest));
     // The second word only when it extends a name ("uniswap v2", "magic eden"), not a new phrase.
     if (m[2] && !/^(?:or|and|but|so|is|are|does|do|on|in|to|for|with|what|how|the)$/.test(m[2]))
       compared.push(m[2]);
@@ -96,20 +99,12 @@ export function comparedAside(question: string): Set<string> {
   if (namesOdin || clauses.some((c) => ASKS.test(c) && asksOnItsOwn(c))) {
     for (const c of clauses) {
       if (ASKS.test(c) || NAMES_ODIN.test(c)) continue;
-      const told = c.toLowerCase().split(/[^a-z0-9.]+/);
       // Beside a question that does not name Odin, only the venue is set aside, not the story.
-      words.push(...(namesOdin ? told : told.filter((w) => OTHER_VENUES.has(stem(w)))));
+      words.push(...(namesOdin ? c.toLowerCase().split(/[^a-z0-9.]+/) : venuesIn(c)));
     }
   }
   // Money moved between Odin and an exchange: the exchange is where it comes from or goes to.
-  if (transferWithOdin(question)) {
-    words.push(
-      ...question
-        .toLowerCase()
-        .split(/[^a-z0-9.]+/)
-        .filter((w) => OTHER_VENUES.has(stem(w))),
-    );
-  }
+  if (transferWithOdin(question)) words.push(...venuesIn(question));
   return new Set(words.filter(Boolean).map((w) => stem(w.replace(/\.$/, ''))));
 }
 
