@@ -23,7 +23,7 @@ const NUMBER = String.raw`(\d(?:\.\d+)?e-?\d+|\d[\d,]*(?:\.\d+)?|\.\d+|\b(?:one|
 // The amount given: "330189 msat", "0.5 btc", or an API price ("api price 330189": millisats).
 const AMOUNT = new RegExp(String.raw`${NUMBER}\s*${UNIT}\b`, 'i');
 const API_PRICE = new RegExp(
-  String.raw`\b(?:api|raw data|docs?|documentation)\b(?:'s)?[^?.!]{0,50}?\bprice\s*(?:is\s+|of\s+|=\s*|:\s*)?${NUMBER}\b(?!\s*(?:m?sats?|millisats?|btc|bitcoins?|%|usd|\$))`,
+  String.raw`\b(?:api|raw data|docs?|documentation)\b(?:'s)?[^?.!]{0,50}?\bprice\s*(?:is\s+|of\s+|as\s+|at\s+|=\s*|:\s*)?${NUMBER}\b(?!\s*(?:m?sats?|millisats?|btc|bitcoins?|%|usd|\$))`,
   'i',
 );
 // "1 btc = how many msat", "how many sats is that", "in sats", "to btc", "mean how much sats".

@@ -91,6 +91,9 @@ function withPlatformForIt(kb: KnowledgeBase, question: string, history: History
 }
 
 const NAMES_ODIN = /\bodin(?:\.fun| fun)?\b/i;
+const WANTS_A_THING =
+  /\b(?:wants?|needs?|asked (?:me )?(?:for|about)|asking (?:me )?(?:for|about)|looking for|wondering about)\s+(?:the|a|an)\b/i;
+const ODIN_AS_PLACE = /\b(?:on|onto|in|into|at|via|through)\s+odin(?:\.fun| fun)?\b/gi;
 // "… spamming me odin.fun links. what even is this site??": the site named before.
 const THIS_SITE = /\b(?:this|that|the) (?:site|website|platform|web ?site|thing)\b/i;
 const LIKENS_IT =
@@ -113,7 +116,11 @@ function itNamedBefore(kb: KnowledgeBase, question: string): string | null {
   if (!pronoun || TOKEN_IT.test(last)) return null;
   const rest = last.replace(pronoun, ' ');
   if (!likens && (!last.trim().endsWith('?') || kb.hasTopicWords(rest))) return null;
-  if (!NAMES_ODIN.test(sentences.slice(0, -1).join(' '))) return null;
+  // "Friend wants the exact fee to create a token on odin. what is it exactly?": Odin named only
+  // as the place where something happens; "it" is the thing the story asks for.
+  const told = sentences.slice(0, -1).join(' ');
+  const story = WANTS_A_THING.test(told) ? told.replace(ODIN_AS_PLACE, ' ') : told;
+  if (!NAMES_ODIN.test(story)) return null;
   return last.replace(pronoun, 'Odin.fun');
 }
 

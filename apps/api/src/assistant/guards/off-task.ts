@@ -54,7 +54,14 @@ const OFFER: Record<Kind, string> = {
 const WRITING_AS_REQUIREMENT =
   /\b(?:i|we) (?:want|wanna|would like|'d like|plan|am going|'m going|im going|gonna)(?: to)? (?:write|draft|create|add|put)\b|\b(?:have|has|need|needs|got) to (?:write|draft|create|add)\b|\b(?:must|should|can|do|does|may) (?:i|we|creators?|the creator) (?:also )?(?:write|draft|create|add)\b|\b(?:is|are) (?:a |the )?(?:description|bio)s? (?:required|needed|optional|mandatory)\b/i;
 
+// "Can you deposit runes onto Odin or only BTC?", "can u withdraw to a ledger or just to xverse":
+// whether anyone can (the impersonal you), asked about the platform or as a choice, with no "me"
+// or "my" that makes it an errand.
+const IMPERSONAL_CAN_YOU =
+  /^\s*(?:(?:so|and|wait|ok|also)[,\s]+)?(?:can|could) (?:you|u) (?:deposit|withdraw|send|transfer|move|stake|trade|swap|buy|sell)\b(?![^?.!]*\b(?:me|my|mine|us|our)\b)(?=[^?.!]{0,50}\b(?:or (?:only|just)|(?:on|onto|in|into|to|from|off|out of) odin)\b)/i;
+
 export function offTaskKind(question: string): Kind | null {
+  if (IMPERSONAL_CAN_YOU.test(question)) return null;
   if (WRITING_AS_REQUIREMENT.test(question) && !PATTERNS.slice(0, 2).some((p) => p.re.test(question))) {
     return UNRELATED.test(question) && !ODIN_WORDS.test(question) ? 'other-task' : null;
   }

@@ -18,6 +18,9 @@ const HOW_LONG_VALID =
 // "I would like to understand how …": the visitor wants to learn, no secret of theirs is named.
 const HEARD =
   /\bi (?:heard|read|saw|was told|think|thought|guess)\b|\bi(?:'d| would) like to (?:understand|know|learn)\b|\bi (?:want|wish) to (?:understand|know|learn)\b|\bi wonder\b/gi;
+// "My partner", "my dad": the person the visitor asks for, not the visitor's own secret.
+const SOMEONE_ELSE =
+  /\bmy (?:partner|friend|wife|husband|girlfriend|boyfriend|mum|mom|dad|father|mother|son|daughter|brother|sister|cousin|uncle|aunt|grandson|granddaughter|colleague|boss|kid|kids)\b/gi;
 const OWN_OR_HANDED_OVER =
   /\b(my|mine|i|your|share|send|give|enter|type|paste|verify|sync|unlock|restore|import|lost|forgot|support|admin|dm)\b/i;
 
@@ -42,8 +45,10 @@ export function mentionsSecret(question: string): boolean {
   // Where the visitor heard of it ("i heard something about threshold") is not their own secret.
   // Only in the sentences that name the secret: "…without one private key someone could nick? The
   // site says 'threshold signing' and I just nodded along" asks how custody works.
-  const naming = question.split(/(?<=[.!?])\s+/).filter((s) => ASKS.test(s));
-  const own = OWN_OR_HANDED_OVER.test(naming.join(' ').replace(HEARD, ' '));
+  // "My partner is worried: is there one private key somebody holds…": the worry told before a
+  // colon, and whose it is, are not a secret of the visitor's.
+  const naming = question.split(/(?<=[.!?:])\s+/).filter((s) => ASKS.test(s));
+  const own = OWN_OR_HANDED_OVER.test(naming.join(' ').replace(HEARD, ' ').replace(SOMEONE_ELSE, ' '));
   return !(informational && !own);
 }
 

@@ -210,7 +210,7 @@ export function knowledgeCoverage(
   // liq"), a remark about their own world ("how long do I stay logged in, my bank throws me out after
   // five minutes!"), a comparison with what they know ("is there a clearing period, like with my bank?").
   if (exclude.size === 0) {
-    for (const without of [withoutGuesses, withoutTrailingRemark, withoutLikening]) {
+    for (const without of [withoutGuesses, withoutTrailingRemark, withoutLikening, withoutSelfDoubt]) {
       const plainer = without(question);
       if (plainer === question) continue;
       const plain = coverageBy(kb, plainer, kb.index.query(plainer, 1)[0]);
@@ -264,6 +264,16 @@ function askedBefore(question: string, clause: RegExp): string | null {
 function withoutTrailingRemark(question: string): string {
   const before = askedBefore(question, TRAILING_REMARK);
   return before === null ? question : `${before}?`;
+}
+
+// "is odin basically pump.fun but for bitcoin or am i tripping": the visitor doubting themselves
+// after the question asks nothing more.
+const SELF_DOUBT =
+  /,?\s+(?:or\s+)?(?:am i|is it just me|are we)\s+(?:tripping|trippin|wrong|crazy|dumb|stupid|confused|mistaken|missing something|overthinking(?: (?:it|this))?|imagining (?:it|things|this)|making (?:it|this|that) up)\s*[?.!]*\s*$/i;
+
+function withoutSelfDoubt(question: string): string {
+  const m = SELF_DOUBT.exec(question);
+  return m && m.index > 0 ? `${question.slice(0, m.index).trim()}?` : question;
 }
 
 function withoutLikening(question: string): string {

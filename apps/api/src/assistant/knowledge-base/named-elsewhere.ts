@@ -31,7 +31,7 @@ export function transferWithOdin(question: string): boolean {
 // Odin is context, not the subject. Up to two words after the marker ("magic eden", "uniswap v2"),
 // past a determiner or preposition ("like on ethereum", "like some solana launchpads").
 const COMPARED =
-  /\b(?:like|than|same as|similar to|(?:is|are|'s) basically(?: just)?|vs\.?|versus|compared? (?:to|with)|comparison (?:to|with)|unlike|instead of|rather than|(?:clone|copy|fork) of|different (?:from|than|to)|coming from|as (?:on|in|at)|(?:thing|stuff|model|formula|design|setup|system|mechanism) (?:from|of|used by))\s+(?:(?:the|a|an|some|other|most|on|in|at|with|those|these)\s+)*([a-z0-9.]+)(?:\s+([a-z0-9.]+))?/gi;
+  /\b(?:like|than|(?:the )?same (?:\w+ )?as|similar to|basically(?: just)?|vs\.?|versus|compared? (?:to|with)|comparison (?:to|with)|unlike|instead of|rather than|(?:clone|copy|fork) of|different (?:from|than|to)|coming from|as (?:on|in|at)|(?:thing|stuff|model|formula|design|setup|system|mechanism) (?:from|of|used by))\s+(?:(?:the|a|an|some|other|most|on|in|at|with|those|these)\s+)*([a-z0-9.]+)(?:\s+([a-z0-9.]+))?/gi;
 // "A uniswap v2 clone", "pump.fun style": the marker after the name.
 const COMPARED_BEFORE =
   /\b([a-z0-9.]+)(?:\s+([a-z0-9.]+))?[\s-]+(?:clone|fork|knockoff|copy|style|copycat)\b/gi;
