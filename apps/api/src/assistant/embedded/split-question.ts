@@ -213,7 +213,7 @@ const isPart = (p: string) => p.split(/\s+/).length >= 2;
 // asks nothing: after a question it is left out (its words would pull the search elsewhere); before
 // one it stays with it as context ("My wallet popped up a sign-in message. Is it safe?").
 const TELLS =
-  /^(?:(?:and|but|so|because|cause|cos|since|tbh|honestly|lol|haha|ok|okay)[,\s]+)*(?:i|i'm|im|i've|ive|i'd|i'll|my|we|we're|we've|our|just|last time|been|got|had|seen|saw|sent|bought|sold|deposited|withdrew|transferred|tried|paid|it's|its|that's|thats|total|properly|no worries|(?:pls |plz |please )?tell me (?:no|it'?s not|it isn'?t|i'?m wrong))\b/i;
+  /^(?:(?:and|but|so|because|cause|cos|since|tbh|honestly|lol|haha|ok|okay)[,\s]+)*(?:i|i'm|im|i've|ive|i'd|i'll|my|we|we're|we've|our|just|last time|been|got|had|seen|saw|sent|bought|sold|deposited|withdrew|transferred|tried|paid|it's|its|that's|thats|total|properly|feels|seems|sounds|looks|no worries|(?:pls |plz |please )?tell me (?:no|it'?s not|it isn'?t|i'?m wrong))\b/i;
 const ASKS_SOMETHING = new RegExp(
   `^${STARTER}|\\b(?:wondering|curious|need to know|want to know|wanna know)\\b`,
   'i',

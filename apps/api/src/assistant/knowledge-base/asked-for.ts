@@ -27,6 +27,7 @@ const CONTRACTION = /^(?:what|it|that|there|here|who|where|how|let|he|she|when|w
 // "The point of", "the end of", "ckbtc's value": a part or a measure of something, not a thing owned.
 const RELATION =
   /^(?:point|end|rest|top|bottom|start|beginning|middle|side|part|kind|sort|type|whole|same|number|amount|meaning|purpose|size|price|value|cost|name|most|best|worst|first|last|goal|idea)$/;
+const QUOTED_LABEL = /(^|[\s(])'([^'\n]{1,40})'(?=[\s?.!,)]|$)/g;
 const PASSIVE = /\b(?:be|been|being|get|gets|got) ([a-z]+ed)\b/gi;
 
 // "What's the longest a name can be": a superlative says which end of a range is asked, not what
@@ -67,7 +68,8 @@ export function subjectWords(question: string): string[] {
  * ceo" → "email". A section about the owner that never mentions it answers something else.
  */
 export function possessedWords(question: string): string[][] {
-  const text = question.toLowerCase();
+  // "The '24h transactions' box": a label in single quotes, whose closing quote is no possessive.
+  const text = question.toLowerCase().replace(QUOTED_LABEL, '$1"$2"');
   return [
     // Up to two words: "odai's price data" is the data.
     ...[...text.matchAll(OWNED)]

@@ -164,5 +164,25 @@ export function plainIdioms(text: string): string {
         /\b(?:walk|walking|walked|fall|falling|fell) (?:into|for) (?:a |the )?(?:trap|setup|honeypot)\b|\bget(?:ting)? (?:trapped|played)\b/g,
         ' scam ',
       )
+      // "Is that a bad sign": whether it is a risk, not signing anything.
+      .replace(/\b(?:an? )?(?:bad|good|worrying) (?:sign|signal)s?\b/g, ' risk ')
+      // "The little blurb", "a little badge": size said in passing, never a topic.
+      .replace(
+        /\b(?<!\b(?:how|as|too|so) )(?:a )?little\b(?! (?:by|while|bit of|more|less|over|under|as))/g,
+        ' ',
+      )
+      // "A yellow badge in the corner", "the green tick at the top": where and how a thing on the
+      // screen looks is no topic; the thing is.
+      .replace(
+        /\b(?:yellow|red|green|blue|orange|grey|gray|purple|pink|white|black|gold|golden)(?= (?:badge|label|banner|button|tag|box|text|bar|icon|dot|thing|warning|chip|pill|sticker|circle|mark|tick|checkmark)s?\b)/g,
+        ' ',
+      )
+      .replace(
+        /\b(?:in|at|on) the (?:(?:top|bottom|upper|lower) )?(?:(?:left|right)(?:[- ]hand)? )?corner\b|\b(?:in|at|on) the (?:top|bottom|upper|lower) (?:left|right)\b/g,
+        ' ',
+      )
+      // "The '24h transactions' box", "that 'demo data' card": the screen's box holding the figure
+      // quoted is that figure.
+      .replace(/(['"’”])\s*(?:box|card|tile|widget|panel|field|column|chip|tab|thing)\b/g, '$1')
   );
 }
