@@ -40,3 +40,19 @@ describe('words about the screen are no topic', () => {
     }
   });
 });
+
+describe('the scene set before the question', () => {
+  it('reads what the API or the page shows as the scene, not as the thing asked about', async () => {
+    const answer = await ask(
+      "In Odin's API a token has a field called 'bonded'. Is a bonded token the same thing as an ascended one?",
+    );
+    expect(answer).toMatch(/ascended token is "bonded"/);
+    // Someone's own thing the guides never mention is still declined.
+    expect(await ask("what is toniq labs' address")).toMatch(DECLINE);
+  });
+
+  it('reads chains named as guesses at what Odin needs as guesses', async () => {
+    expect(await ask('do i need ETH or SOL for gas to trade on odin??')).toMatch(/do not buy a gas token/);
+    expect(await ask('whats the gas fee on solana')).toMatch(DECLINE);
+  });
+});

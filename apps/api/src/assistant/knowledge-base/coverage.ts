@@ -369,7 +369,9 @@ function coverageBy(kb: KnowledgeBase, question: string, top: SectionHit | undef
     unknown.some((t) => w.startsWith(t)),
   );
   // Someone's thing the section never mentions ("toniq labs' address" beside "who is toniq labs?").
-  const possessedMissing = possessedWords(question).some((words) => {
+  // Only in the sentences that ask: "In Odin's API a token has a field called 'bonded'." sets the
+  // scene; the API is no thing the question asks about.
+  const possessedMissing = possessedWords(askedSentences(question)).some((words) => {
     const read = kb.index.analyze(words.join(' ')).terms.filter((t) => !isPlatformWord(t) && !/^\d/.test(t));
     return read.length > 0 && read.every((t) => terms.match(t) === 0);
   });

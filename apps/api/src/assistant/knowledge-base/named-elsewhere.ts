@@ -50,6 +50,8 @@ const CONTRASTED =
 const ASKS =
   /^\s*(?:(?:so|ok|okay|and|but|hey|yo|wait|wtf|wth|bro|hmm|um|also|then|just)\s+)*(?:(?:on|at|for|with|in)\s+(?:odin(?:\.fun)?|here)\s+)?(?:what|which|how|why|where|when|who|whats|is|are|do|does|did|can|could|will|would|should|has|have)\b|\?\s*$/i;
 const NAMES_ODIN = /\bodin\b/i;
+const GUESSED_NEEDS =
+  /\b(?:need|needs|use|hold|pay (?:with|in)|buy|have)\s+(?:any |some |an? )?([a-z0-9.]+)\s+(?:or|and|\/)\s+(?:any |some |an? )?([a-z0-9.]+)\s+(?:for|as|to)\b/gi;
 // "how many confs till my btc deposit shows up, sol is instant smh": a question that names no other
 // venue and points at nothing before it asks about Odin; the venue told beside it is the aside.
 // "binance says withdrawals are paused, what are their fees" points back ("their"): Binance's.
@@ -105,6 +107,9 @@ export function comparedAside(question: string): Set<string> {
   }
   // Money moved between Odin and an exchange: the exchange is where it comes from or goes to.
   if (transferWithOdin(question)) words.push(...venuesIn(question));
+  // "Do i need ETH or SOL for gas to trade on odin": the visitor's guesses at what Odin needs.
+  if (NAMES_ODIN.test(question))
+    for (const m of question.toLowerCase().matchAll(GUESSED_NEEDS)) words.push(m[1] ?? '', m[2] ?? '');
   return new Set(words.filter(Boolean).map((w) => stem(w.replace(/\.$/, ''))));
 }
 
