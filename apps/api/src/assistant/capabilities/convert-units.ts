@@ -23,7 +23,12 @@ const NUMBER = String.raw`(\d(?:\.\d+)?e-?\d+|\d[\d,]*(?:\.\d+)?|\.\d+|\b(?:one|
 // The amount given: "330189 msat", "0.5 btc", or an API price ("api price 330189": millisats).
 const AMOUNT = new RegExp(String.raw`${NUMBER}\s*${UNIT}\b`, 'i');
 const API_PRICE = new RegExp(
-  String.raw`\b(?:api|raw data|docs?|documentation)\b(?:'s)?[^?.!]{0,50}?\bprice\s*(?:is\s+|of\s+|as\s+|at\s+|=\s*|:\s*)?${NUMBER}\b(?!\s*(?:m?sats?|millisats?|btc|bitcoins?|%|usd|\$))`,
+  String.raw`\b(?:api|raw data|docs?|documentation)\b(?:'s)?[^?.!]{0,50}?\bprice["']?\s*(?:is\s+|of\s+|as\s+|at\s+|=\s*|:\s*)?${NUMBER}\b(?!\s*(?:m?sats?|millisats?|btc|bitcoins?|%|usd|\$))`,
+  'i',
+);
+// "i see "price": 330189 in the api response": the API named after the price it shows.
+const API_PRICE_AFTER = new RegExp(
+  String.raw`\bprice["']?\s*(?:is\s+|of\s+|=\s*|:\s*)${NUMBER}\b(?!\s*(?:m?sats?|millisats?|btc|bitcoins?|%|usd|\$))(?=[^?.!]{0,40}\b(?:api|raw data|json|response|endpoint)\b)`,
   'i',
 );
 // "1 btc = how many msat", "how many sats is that", "in sats", "to btc", "mean how much sats".
@@ -48,7 +53,7 @@ const OTHER_QUESTION =
 /** The conversion a question asks for, or null when it asks none. */
 export function conversionAsked(question: string): { amount: number; from: Unit; to: Unit } | null {
   if (OTHER_QUESTION.test(question)) return null;
-  const api = API_PRICE.exec(question);
+  const api = API_PRICE.exec(question) ?? API_PRICE_AFTER.exec(question);
   const given = api ? null : AMOUNT.exec(question);
   const raw = api?.[1] ?? given?.[1];
   if (!raw) return null;

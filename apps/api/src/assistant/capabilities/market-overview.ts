@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { HistoryMessage } from '../assistant.js';
 import { namesAnotherVenue } from '../knowledge-base/named-elsewhere.js';
 import { marketUnavailable } from '../live/market-unavailable.js';
 import { overviewReply } from '../live/overview-reply.js';
@@ -69,20 +70,50 @@ async function answer(q: QuestionContext): Promise<Reply | null> {
   });
 }
 
+// "And how many txs in 24h" right after the market overview: the same totals, asked again.
+const OVERVIEW_FIGURE =
+  /\b(?:txs?|txns?|transactions|trades|holders|market ?caps?|mcaps?|mc|volume|tokens|coins)\b/i;
+// "And how many tokens?" right after a guide answer (0.2 BTC seeds the pool): asked of that answer's
+// subject, not of the market.
+const BARE_COUNT =
+  /^\s*(?:(?:and|so|ok|okay|what about|how about)[,\s]+)*how many (?:tokens|coins)\s*(?:then|tho)?\s*[?.!]*\s*$/i;
+
+function lastAnswerRefs(history: HistoryMessage[]): string[] {
+  return (
+    [...history]
+      .reverse()
+      .find((m) => !m.isUser)
+      ?.sources?.map((s) => s.ref) ?? []
+  );
+}
+
+function continuesOverview(question: string, history: HistoryMessage[]): boolean {
+  if (!lastAnswerRefs(history).includes('market:overview')) return false;
+  const words = question.split(/\s+/).filter(Boolean).length;
+  return words <= 8 && OVERVIEW_FIGURE.test(question) && !/\$\w|\b[A-Z]{3,}\b/.test(question);
+}
+
+function leansOnAGuide(question: string, history: HistoryMessage[]): boolean {
+  const refs = lastAnswerRefs(history);
+  return BARE_COUNT.test(question) && refs.length > 0 && refs.every((r) => !/^(?:market|token):/.test(r));
+}
+
 export const marketOverview = defineCapability({
   name: 'get_market_overview',
   description:
     'Totals across tracked tokens: count, total market cap (USD), summed holders, 24h transactions, with as-of time.',
   tool: { args, run },
   embedded: {
-    matches: ({ question }) =>
-      (OVERVIEW.test(question) || TOTAL.test(question) || AVERAGE_FIGURE.test(question)) &&
-      (!PER_TOKEN.test(question) || AVERAGE_FIGURE.test(question)) &&
-      !OWN_TOKEN.test(question) &&
-      !PERSONAL_LIMIT.test(question) &&
-      !asksHowFigured(question) &&
-      (!MECHANISM.test(question) || MARKET_COUNT.test(question) || TOTAL.test(question)) &&
-      !namesAnotherVenue(question),
+    matches: ({ question, history }) =>
+      continuesOverview(question, history) ||
+      ((OVERVIEW.test(question) || TOTAL.test(question) || AVERAGE_FIGURE.test(question)) &&
+        !leansOnAGuide(question, history) &&
+        (!PER_TOKEN.test(question) || AVERAGE_FIGURE.test(question)) &&
+        !OWN_TOKEN.test(question) &&
+        !PERSONAL_LIMIT.test(question) &&
+        !asksHowFigured(question) &&
+        (!MECHANISM.test(question) || MARKET_COUNT.test(question) || TOTAL.test(question)) &&
+        !namesAnotherVenue(question)),
     answer,
   },
 });

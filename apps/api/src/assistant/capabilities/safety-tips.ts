@@ -17,6 +17,10 @@ const STAYING_SAFE = 'security#staying-safe-on-odin';
 // which a guide section lists, not the general precautions.
 const CHECKS_ASKED =
   /\bwhat (?:should|do|must|can) (?:i|we|you) (?:check|look (?:at|for)|verify)\b[^?.!]{0,30}\b(?:before|when)\b/i;
+// "If the price moves while my trade is going through, can i protect myself?": protection from a
+// price that moves under a trade is the slippage limit, which a guide section answers.
+const PRICE_MOVING =
+  /\bprice (?:moves?|moving|changes?|changing|drops?|dropping|jumps?|jumping|slips?|shifts?)\b[^?.!]{0,40}\b(?:trade|order|swap|buy|sell|transaction)\b|\bslippage\b|\bprice impact\b|\bfront[- ]?run/i;
 // "Is it safe to <do something>": the action has a guide answer of its own to add under the tips.
 const ABOUT_AN_ACTION = /\bis it (?:safe|risky) to\b/i;
 
@@ -40,7 +44,8 @@ export const safetyTips = defineCapability({
   name: 'safety_tips',
   description: 'How to stay safe on Odin.fun: the concrete precautions first.',
   embedded: {
-    matches: ({ question }) => SAFETY.test(question) && !CHECKS_ASKED.test(question),
+    matches: ({ question }) =>
+      SAFETY.test(question) && !CHECKS_ASKED.test(question) && !PRICE_MOVING.test(question),
     answer,
   },
 });

@@ -20,6 +20,7 @@ import { spelledOut } from '../knowledge-base/phone-shorthand.js';
 import { marketSource } from '../live/format-live.js';
 import { notFoundLine } from '../live/unknown-token.js';
 import type { Reply } from '../reply.js';
+import { withDefinedSubject } from '../session/defined-subject.js';
 import { followUpSuggestions } from '../suggestions/follow-up-suggestions.js';
 import { welcomeSuggestions } from '../suggestions/welcome-suggestions.js';
 import { asTyped } from './dictation.js';
@@ -28,6 +29,7 @@ import { joinParts, warningThenParts } from './join-parts.js';
 import { withoutLetterFrame } from './letter-frame.js';
 import { noMatchReply } from './no-match-reply.js';
 import { splitQuestion, withoutLeadingChatter, withoutTrailingRemarks } from './split-question.js';
+import { whatIfAsked } from './what-if.js';
 
 // Guardrails first, in this order (decision 034): a question that mentions a seed phrase is a
 // security question whatever else it says; a described scam is warned about before any guide or
@@ -91,7 +93,9 @@ export class EmbeddedEngine implements Assistant {
 
   async reply(asked: Pick<AssistantRequest, 'question' | 'history'>): Promise<EmbeddedReply> {
     // "Dear Sir or Madam, kindly advise me of … Yours faithfully, R. B.": the letter's frame is no question.
-    const request = { ...asked, question: regionalInEnglish(asTyped(withoutLetterFrame(asked.question))) };
+    const typed = whatIfAsked(regionalInEnglish(asTyped(withoutLetterFrame(asked.question))));
+    // "so how many of those in one btc" right after "whats a millisat": millisats, named again.
+    const request = { ...asked, question: withDefinedSubject(typed, asked.history) };
     // "Where is my money? The tx id starts with 7f3a": ODAI cannot look that transaction up, so it
     // says so, then how a pending deposit or withdrawal normally goes (split into parts, "where is
     // my money" alone would retrieve any section about BTC).

@@ -92,6 +92,10 @@ import { FRESH_2026_11_27CH } from './tuning/fresh-2026-11-27ch.js';
 import { FRESH_2026_11_27CI } from './tuning/fresh-2026-11-27ci.js';
 import { FRESH_2026_11_27CJ } from './tuning/fresh-2026-11-27cj.js';
 import { FRESH_2026_11_27CK } from './tuning/fresh-2026-11-27ck.js';
+import { FRESH_2026_11_27CL } from './tuning/fresh-2026-11-27cl.js';
+import { FRESH_2026_11_27CM } from './tuning/fresh-2026-11-27cm.js';
+import { FRESH_2026_11_27CN } from './tuning/fresh-2026-11-27cn.js';
+import { FRESH_2026_11_27CO } from './tuning/fresh-2026-11-27co.js';
 import { KB_GAPS_2026_11_27 } from './tuning/kb-gaps-2026-11-27.js';
 import {
   TOKENS_MULTI_2026_11_25,
@@ -254,6 +258,12 @@ const FLOORS = {
   // 91 and 98 at the end. Floors one point below their end scores.
   freshCJ: { good: 0.9, wrongTopic: 4 },
   freshCK: { good: 0.97, wrongTopic: 2 },
+  // Sets CL, CN, CO (dev) and CM (test, totals only), 2026-11-27 (decision 069): 94, 94, 89 and 94/100
+  // before the changes made for them, 100, 99, 96 and 94 at the end. Floors one point below their end scores.
+  freshCL: { good: 0.99, wrongTopic: 1 },
+  freshCM: { good: 0.93, wrongTopic: 5 },
+  freshCN: { good: 0.98, wrongTopic: 2 },
+  freshCO: { good: 0.95, wrongTopic: 5 },
   // The coverage check's probes (2026-11-25): 36/44 and 2 wrong-topic when they joined, 44/44 after
   // the coverage changes; with the 78 abstentions written during them, 115/122 and 6 wrong-topic.
   coverage: { good: 0.94, wrongTopic: 6 },
@@ -381,6 +391,10 @@ describe('assistant evaluation', () => {
         [FRESH_2026_11_27CI, FLOORS.freshCI],
         [FRESH_2026_11_27CJ, FLOORS.freshCJ],
         [FRESH_2026_11_27CK, FLOORS.freshCK],
+        [FRESH_2026_11_27CL, FLOORS.freshCL],
+        [FRESH_2026_11_27CM, FLOORS.freshCM],
+        [FRESH_2026_11_27CN, FLOORS.freshCN],
+        [FRESH_2026_11_27CO, FLOORS.freshCO],
         [
           [...TOKENS_MULTI_2026_11_25, ...TOKENS_MULTI_2026_11_25_B, ...TOKENS_MULTI_2026_11_25_C],
           FLOORS.tokensMulti,

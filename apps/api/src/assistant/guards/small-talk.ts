@@ -200,7 +200,7 @@ const KINDS: { kind: Kind; re: RegExp }[] = [
   },
   {
     kind: 'ack',
-    re: /^((lol|lmao|haha+|hah|ja(ja)+|je(je)+|hehe+|kkk+|rs(rs)+|xd|ok+|okay|k+|cool|nice|great|awesome|got it|gotcha|alright|sure|fine|hm+|wow|i see|makes sense|interesting|right|yes|yeah|yep|no|nope|nah|oh|ah|word|bet|fair|fair enough|noted|true|nvm|never mind|nevermind|sorry|my bad|oops|whoops|brb|np|no worries|all good|no problem|understood|sounds good|will do|good to know)( |$))+$|^(wow |whoa |ok )?(that is|thats) a lot( of (info|information|text|stuff))?$/,
+    re: /^((lol|lmao|haha+|hah|ja(ja)+|je(je)+|hehe+|kkk+|rs(rs)+|xd|ok+|okay|k+|cool|nice|great|awesome|got it|gotcha|alright|sure|fine|hm+|wow|i see|(?:that |it )?makes sense|that helps|that explains it|(?:that is|thats|that.s) clear|interesting|right|yes|yeah|yep|no|nope|nah|oh|ah|word|bet|fair|fair enough|noted|true|nvm|never mind|nevermind|sorry|my bad|oops|whoops|brb|np|no worries|all good|no problem|understood|sounds good|will do|good to know)( |$))+$|^(wow |whoa |ok )?(that is|thats) a lot( of (info|information|text|stuff))?$/,
   },
   {
     // "lol ok this is kinda fun ngl": enjoying the chat, asking nothing.

@@ -164,6 +164,11 @@ export function plainIdioms(text: string): string {
         /\b(?:walk|walking|walked|fall|falling|fell) (?:into|for) (?:a |the )?(?:trap|setup|honeypot)\b|\bget(?:ting)? (?:trapped|played)\b/g,
         ' scam ',
       )
+      // "Wait so i dont need an icp wallet?", "wait, is the fee 1%": surprise, not waiting for anything.
+      .replace(
+        /^\s*(?:wait|hold on|hang on)(?:\s+(?:wait|what))*(?:\s*[,.!?]+\s*|\s+(?=(?:so|but|and|what|is|are|do|does|did|can|could|i|you|u|how|why|really|then|hmm|huh|that|this|it)\b))/,
+        ' ',
+      )
       // "Is that a bad sign": whether it is a risk, not signing anything.
       .replace(/\b(?:an? )?(?:bad|good|worrying) (?:sign|signal)s?\b/g, ' risk ')
       // "The little blurb", "a little badge": size said in passing, never a topic.

@@ -23,6 +23,8 @@ const RULES: [QuestionKind, RegExp][] = [
   // "Is there a way to buy at launch?" asks whether, and is answered by the one step that says so.
   ['how', /\bhow\b|\bsteps?\b|(?<!\bis there (?:a|any) )\bway to\b/],
   ['yes-no', /^(can|could|is|are|am|was|were|do|does|did|should|will|would|has|have|may)\b/],
+  // "So i dont need an icp wallet?": a statement checked, after "so", is asked yes or no.
+  ['yes-no', /^(?:so|oh so|ok so|and so) (?:i|you|it|we|they|that|this|there|odin)\b/],
 ];
 
 // "Can you explain what Odin.fun is" asks what it is: a request to tell is no yes/no question.
