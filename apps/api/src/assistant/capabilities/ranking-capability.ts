@@ -13,7 +13,11 @@ const args = z.object({
 
 // "is $BRRRT pumping?", "how is ODINDOG doing, pumping?": about one token, not a ranking.
 const RANKING_WORDS = /\b(tokens|coins|gainers?|losers?|top|which|most|biggest|rank\w*|list|movers?)\b/i;
+// "Is somebody pumping it?": someone moving the price of the token talked about, not a ranking.
+const PUMPING_ONE =
+  /\b(?:pump|pumping|pumped|dump|dumping|dumped)\s+(?:it|this|that)(?:\s+(?:one|token|coin))?\b/i;
 async function aboutOneToken(q: QuestionContext): Promise<boolean> {
+  if (PUMPING_ONE.test(q.question)) return true;
   if (RANKING_WORDS.test(q.question)) return false;
   // "Is QUIBBLEFISH pumping today?": a name ODAI does not track is still one token, for the
   // not-found reply.

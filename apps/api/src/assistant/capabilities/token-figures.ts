@@ -42,7 +42,7 @@ async function run(
 // token", "what does the ODINDOG•ID name mean") ask about how things work, not for its figures.
 // "What about ODINDOG?" is no such question: it asks the last question again, of ODINDOG.
 const ABOUT =
-  /\b(what|who)(?: (?:is|are)|'s|s)\b(?!\s+(?:the|its|his)\s+(?:id|token id|price|market ?cap|mcap|holders?|volume|liquidity|volatility|figures?|stats?|numbers?|change|24h)\b)|(?<!\b(?:what|how) )\babout\b|\bofficial\b|\baffiliated\b|\blegit\b|\bhow (does|do|can)\b|\bwhere (can|do|does)\b|\bwhat does\b[^?]*\bmean\b|\b(is|are)\b[^?]{0,30}\b(a|an) (token|coin)\b|\b(does|do|can|will)\s+\$?\w+\s+(give|offer|provide|support|have|charge|ask|need|let|allow|work|store|keep|sell|trade)\b/i;
+  /\b(what|who)(?: (?:is|are)|'s|s)\b(?!\s+(?:the|its|his)\s+(?:id|token id|price|market ?cap|mcap|holders?|volume|liquidity|volatility|figures?|stats?|numbers?|change|24h)\b)|(?<!\b(?:what|how) )\babout\b|\bofficial\b|\baffiliated\b|\blegit\b|\bhow (does|do|can)\b|\bwhere (can|do|does)\b|\bwhat does\b[^?]*\bmean\b|\bmeans? what\b|\b(is|are)\b[^?]{0,30}\b(a|an) (token|coin)\b|\b(does|do|can|will)\s+\$?\w+\s+(give|offer|provide|support|have|charge|ask|need|let|allow|work|store|keep|sell|trade)\b/i;
 
 // "Tell me about ODINDOG", "info on odin dog": nothing but the token asked about, so its figures
 // (a guide that quotes the name, as an example of a Rune's name, is not what is asked).

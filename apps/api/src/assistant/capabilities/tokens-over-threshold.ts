@@ -81,8 +81,14 @@ const OWN_STORY =
 const JUDGES_A_RULE =
   /\b(?:red flags?|warning signs?|bad signs?|good signs?|(?:a )?(?:bad|good|safe|risky|dangerous) sign|too (?:few|low|small|risky)|is (?:that|it) (?:bad|good|risky|safe|normal|a problem))\b/i;
 
+// "Token has 6 holders, no X verification, chart up 200% in an hour. safe to ape?": one token's
+// figures told as the visitor saw them, asked about that token, not a limit over the market.
+const ONE_TOKEN_TOLD =
+  /^\s*(?:this |that |the |a |my )?(?:token|coin|memecoin)\s+(?:has|had|is|was|shows?|got)\b/i;
+
 export function thresholdAsked(question: string): Threshold | null {
   if (!MARKET_WIDE.test(question) || OWN_COIN.test(question) || OWN_STORY.test(question)) return null;
+  if (ONE_TOKEN_TOLD.test(question)) return null;
   if (JUDGES_A_RULE.test(question)) return null;
   const change = changeLimit(question);
   if (change) return change;

@@ -96,6 +96,7 @@ import { FRESH_2026_11_27CL } from './tuning/fresh-2026-11-27cl.js';
 import { FRESH_2026_11_27CM } from './tuning/fresh-2026-11-27cm.js';
 import { FRESH_2026_11_27CN } from './tuning/fresh-2026-11-27cn.js';
 import { FRESH_2026_11_27CO } from './tuning/fresh-2026-11-27co.js';
+import { FRESH_2026_11_27CP } from './tuning/fresh-2026-11-27cp.js';
 import { KB_GAPS_2026_11_27 } from './tuning/kb-gaps-2026-11-27.js';
 import {
   TOKENS_MULTI_2026_11_25,
@@ -259,11 +260,13 @@ const FLOORS = {
   freshCJ: { good: 0.9, wrongTopic: 4 },
   freshCK: { good: 0.97, wrongTopic: 2 },
   // Sets CL, CN, CO (dev) and CM (test, totals only), 2026-11-27 (decision 069): 94, 94, 89 and 94/100
-  // before the changes made for them, 100, 99, 96 and 94 at the end. Floors one point below their end scores.
+  // before the changes made for them, 100, 99, 97 and 94 at the end. Floors one point below their end scores.
   freshCL: { good: 0.99, wrongTopic: 1 },
   freshCM: { good: 0.93, wrongTopic: 5 },
   freshCN: { good: 0.98, wrongTopic: 2 },
-  freshCO: { good: 0.95, wrongTopic: 5 },
+  freshCO: { good: 0.96, wrongTopic: 4 },
+  // Set CP (dev, 2026-11-27 evening): 85/100 before the changes made for it, 92 at the end.
+  freshCP: { good: 0.91, wrongTopic: 7 },
   // The coverage check's probes (2026-11-25): 36/44 and 2 wrong-topic when they joined, 44/44 after
   // the coverage changes; with the 78 abstentions written during them, 115/122 and 6 wrong-topic.
   coverage: { good: 0.94, wrongTopic: 6 },
@@ -395,6 +398,7 @@ describe('assistant evaluation', () => {
         [FRESH_2026_11_27CM, FLOORS.freshCM],
         [FRESH_2026_11_27CN, FLOORS.freshCN],
         [FRESH_2026_11_27CO, FLOORS.freshCO],
+        [FRESH_2026_11_27CP, FLOORS.freshCP],
         [
           [...TOKENS_MULTI_2026_11_25, ...TOKENS_MULTI_2026_11_25_B, ...TOKENS_MULTI_2026_11_25_C],
           FLOORS.tokensMulti,

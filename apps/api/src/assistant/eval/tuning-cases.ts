@@ -98,6 +98,7 @@ import { FRESH_2026_11_27CL } from './tuning/fresh-2026-11-27cl.js';
 import { FRESH_2026_11_27CM } from './tuning/fresh-2026-11-27cm.js';
 import { FRESH_2026_11_27CN } from './tuning/fresh-2026-11-27cn.js';
 import { FRESH_2026_11_27CO } from './tuning/fresh-2026-11-27co.js';
+import { FRESH_2026_11_27CP } from './tuning/fresh-2026-11-27cp.js';
 import { KB_GAPS_2026_11_27 } from './tuning/kb-gaps-2026-11-27.js';
 import {
   KB_PARAPHRASES_2026_11_25,
@@ -267,11 +268,12 @@ export const TUNING_CASES: EvalCase[] = [
   // Sets CJ (test) and CK (dev), 2026-11-27 (decision 068).
   ...FRESH_2026_11_27CJ,
   ...FRESH_2026_11_27CK,
-  // Sets CL, CN and CO (dev) and CM (test), 2026-11-27 (decision 069).
+  // Sets CL, CN, CO and CP (dev) and CM (test), 2026-11-27 (decision 069).
   ...FRESH_2026_11_27CL,
   ...FRESH_2026_11_27CM,
   ...FRESH_2026_11_27CN,
   ...FRESH_2026_11_27CO,
+  ...FRESH_2026_11_27CP,
   // 39 probes around set K's guard and live failures (made-up tickers in stage slots, introductions
   // naming a chain, crypto interjections, pay-first promotion offers, a holding limit and the pool's
   // content read as the market); written before the fixes: 10/39 (file header).

@@ -21,6 +21,10 @@ const HEARD =
 // "My partner", "my dad": the person the visitor asks for, not the visitor's own secret.
 const SOMEONE_ELSE =
   /\bmy (?:partner|friend|wife|husband|girlfriend|boyfriend|mum|mom|dad|father|mother|son|daughter|brother|sister|cousin|uncle|aunt|grandson|granddaughter|colleague|boss|kid|kids)\b/gi;
+const CUSTODY_ASKED =
+  /\b(?:who|what|which)\b[^?]{0,30}\b(?:holds?|controls?|keeps?|has|owns?|manages?)\b[^?]{0,20}\bkeys?\b/i;
+const CUSTODIED =
+  /\bmy (?:deposit |btc |bitcoin |odin )?(?:address(?:es)?|account|balance|funds|btc|bitcoin|coins|tokens)\b/gi;
 const OWN_OR_HANDED_OVER =
   /\b(my|mine|i|your|share|send|give|enter|type|paste|verify|sync|unlock|restore|import|lost|forgot|support|admin|dm)\b/i;
 
@@ -48,7 +52,10 @@ export function mentionsSecret(question: string): boolean {
   // "My partner is worried: is there one private key somebody holds…": the worry told before a
   // colon, and whose it is, are not a secret of the visitor's.
   const naming = question.split(/(?<=[.!?:])\s+/).filter((s) => ASKS.test(s));
-  const own = OWN_OR_HANDED_OVER.test(naming.join(' ').replace(HEARD, ' ').replace(SOMEONE_ELSE, ' '));
+  // "Who holds the private key for my deposit address?" asks how custody works for the visitor's
+  // address, not for the visitor's own key.
+  const asked = naming.join(' ').replace(HEARD, ' ').replace(SOMEONE_ELSE, ' ');
+  const own = OWN_OR_HANDED_OVER.test(CUSTODY_ASKED.test(asked) ? asked.replace(CUSTODIED, ' ') : asked);
   return !(informational && !own);
 }
 

@@ -169,6 +169,8 @@ export function plainIdioms(text: string): string {
         /^\s*(?:wait|hold on|hang on)(?:\s+(?:wait|what))*(?:\s*[,.!?]+\s*|\s+(?=(?:so|but|and|what|is|are|do|does|did|can|could|i|you|u|how|why|really|then|hmm|huh|that|this|it)\b))/,
         ' ',
       )
+      // "What is slippage in this context": where the word is used, not a topic.
+      .replace(/\bin (?:this|that|the|odin'?s?) context\b|\bin context\b/g, ' ')
       // "Is that a bad sign": whether it is a risk, not signing anything.
       .replace(/\b(?:an? )?(?:bad|good|worrying) (?:sign|signal)s?\b/g, ' risk ')
       // "The little blurb", "a little badge": size said in passing, never a topic.

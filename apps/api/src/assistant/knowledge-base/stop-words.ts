@@ -35,7 +35,7 @@ for (const w of `use used using gets getting go goes
   everybody stuck allowed expected exceeded owns owned beginner beginners newbie newbies noob noobs
   newcomer newcomers simple simply terms words detail details detailed summary summarize example
   examples percentage percent amount reveal describe tldr eli5 basics basic general overall exact
-  roughly approximately approx currently current today nowadays anyway somehow though honest honestly friend
+  roughly approximately approx currently current today nowadays anyway somehow barely hardly scarcely though honest honestly friend
   friends mate fam ser sir fren wagmi ngmi
   myself yourself difference differences different differ one another directly
   hidden extra total whole entire normal weird dumb stupid crazy insane huge tiny trash legit sketchy

@@ -269,12 +269,19 @@ export function tokenLikeNames(asked: string, kb: KnowledgeBase): string[] {
       if (long && caps >= 2 && !commonWords.has(m[0].toLowerCase())) add(m[0], false);
     }
   }
+  // "Tried the ticker BITCOINDOGE and the form says invalid": the visitor's own ticker on the
+  // creation form, not a token to look up.
+  const ownTickers = new Set([...question.matchAll(OWN_TICKER)].map((m) => (m[1] ?? '').toUpperCase()));
+  const lookedUp = names.filter((n) => !ownTickers.has(n.toUpperCase()));
   // "Your volatility %, is it like ATR on binance charts?": a name compared with beside another
   // venue is that venue's thing, not a token asked about.
-  if (!namesAnotherVenue(question)) return names;
+  if (!namesAnotherVenue(question)) return lookedUp;
   const aside = comparedAside(question);
-  return names.filter((n) => !aside.has(stem(n.toLowerCase())));
+  return lookedUp.filter((n) => !aside.has(stem(n.toLowerCase())));
 }
+
+const OWN_TICKER =
+  /\b(?:tried|try|trying|typed|entered|picked|used|wanted|chose)\s+(?:the |my |a |to use )?(?:ticker|symbol|token name|name)\s+\$?([A-Za-z][A-Za-z0-9]{1,19})\b/gi;
 
 /** The names an earlier reply said it could not find (its `notFoundLine`s). */
 export function namesNotFoundIn(markdown: string): string[] {

@@ -1,5 +1,5 @@
 // Set CO, 2026-11-27 (decision 069): a DEV set (what-if and edge-case askers; failures read and fixed). Scored 89/100, 9 wrong-topic before any change
-// made for it (d28e208 plus set CN's changes) and 96/100, 4 wrong-topic at the session's end; joined the
+// made for it (d28e208 plus set CN's changes) and 97/100, 3 wrong-topic at the session's end; joined the
 // tuning set then, with a floor of its own (eval-floor.test.ts).
 // Fresh evaluation set FRESH_2026_11_27CO (100 cases) for ODAI's chat assistant.
 //
