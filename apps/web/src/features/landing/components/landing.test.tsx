@@ -13,12 +13,13 @@ describe('landing page', () => {
   it('shows the sections in the product order', async () => {
     renderApp('/');
     await screen.findByRole('heading', { name: 'Featured Token' });
-    // The sections below the hero come from lazily loaded chunks: wait until all are in.
+    // The sections below the hero come from lazily loaded chunks: wait until all are in. On a busy
+    // machine the first import of those chunks takes longer than waitFor's default second.
     const ids = () =>
       [...document.querySelectorAll('main > section, main > div > section, main section[id]')]
         .map((el) => el.id)
         .filter(Boolean);
-    await waitFor(() => expect(ids()).toEqual(['odai', 'chat', 'guides', 'community']));
+    await waitFor(() => expect(ids()).toEqual(['odai', 'chat', 'guides', 'community']), { timeout: 10_000 });
     expect(screen.getByRole('heading', { level: 1 }).closest('section')).toBe(
       document.querySelector('main section'),
     );
