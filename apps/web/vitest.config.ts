@@ -6,6 +6,6 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     // Frees a test from another's toasts and caches.
     restoreMocks: true,
-    testTimeout: 15_000,
+    testTimeout: 30_000,
   },
 });
