@@ -7,6 +7,7 @@ import { tokenFiguresReply } from '../live/token-figures-reply.js';
 import { CHECK_ON_ODIN, notFoundLine } from '../live/unknown-token.js';
 import type { Reply } from '../reply.js';
 import { figuresInPlay } from '../session/asked-again.js';
+import { lastAnswerRefs } from '../session/last-turn.js';
 import { pointsAtPair, recentPair } from '../session/recent-pair.js';
 import { sameTickerPair } from '../session/same-ticker-ref.js';
 import { type CapabilityDeps, defineCapability } from './capability.js';
@@ -33,8 +34,7 @@ function figuresAsked(q: QuestionContext): Metric[] {
 const THEIR = /\b(their|they|them|both|each)\b/i;
 
 function lastAnswerWasAPair(history: HistoryMessage[]): boolean {
-  const answer = [...history].reverse().find((m) => !m.isUser);
-  return (answer?.sources ?? []).filter((s) => s.ref.startsWith('token:')).length === 2;
+  return lastAnswerRefs(history).filter((ref) => ref.startsWith('token:')).length === 2;
 }
 
 const token = z.string().min(1).max(60).describe('Token id, ticker or name.');

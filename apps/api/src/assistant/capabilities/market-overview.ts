@@ -4,6 +4,7 @@ import { namesAnotherVenue } from '../knowledge-base/named-elsewhere.js';
 import { marketUnavailable } from '../live/market-unavailable.js';
 import { overviewReply } from '../live/overview-reply.js';
 import type { Reply } from '../reply.js';
+import { lastAnswerRefs } from '../session/last-turn.js';
 import { type CapabilityDeps, defineCapability } from './capability.js';
 import { asksHowFigured, type QuestionContext } from './question-context.js';
 import { untrackedNames } from './untracked-names.js';
@@ -77,15 +78,6 @@ const OVERVIEW_FIGURE =
 // subject, not of the market.
 const BARE_COUNT =
   /^\s*(?:(?:and|so|ok|okay|what about|how about)[,\s]+)*how many (?:tokens|coins)\s*(?:then|tho)?\s*[?.!]*\s*$/i;
-
-function lastAnswerRefs(history: HistoryMessage[]): string[] {
-  return (
-    [...history]
-      .reverse()
-      .find((m) => !m.isUser)
-      ?.sources?.map((s) => s.ref) ?? []
-  );
-}
 
 function continuesOverview(question: string, history: HistoryMessage[]): boolean {
   if (!lastAnswerRefs(history).includes('market:overview')) return false;

@@ -9,6 +9,7 @@ import { guideSource } from '../knowledge-base/guide-source.js';
 import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
 import { relevantSections } from '../knowledge-base/relevance.js';
 import type { Reply } from '../reply.js';
+import { lastAnswerRefs } from '../session/last-turn.js';
 import { type CapabilityDeps, defineCapability } from './capability.js';
 import type { QuestionContext } from './question-context.js';
 
@@ -65,8 +66,7 @@ function previousTurn(
       !POINTS_BACK.test(m.message) && !ELLIPTICAL.test(m.message) && knowledgeCoverage(kb, m.message).covered,
   );
   const question = lastAsked((topical ?? asked[0])?.message);
-  const answer = [...history].reverse().find((m) => !m.isUser);
-  return { question, refs: new Set((answer?.sources ?? []).map((s) => s.ref)) };
+  return { question, refs: new Set(lastAnswerRefs(history)) };
 }
 
 // "How does it work?", "is it safe?" as the first message of a chat on a site about Odin.fun: "it"

@@ -1,5 +1,6 @@
 import type { HistoryMessage } from '../assistant.js';
 import { type Metric, metricsAsked } from '../live/metrics.js';
+import { lastAnswerRefs, lastQuestion } from './last-turn.js';
 
 // "and ODAI?", "what about bobai", "how about GRIFFAIN and BOBAI?" right after a token's figures: the last
 // question again, of another token. Only a short elliptical question counts; "and what is ODAI?"
@@ -20,19 +21,18 @@ const EXPLAINS_A_FIGURE = 'reading-analytics#';
  * all). Null when the question is not one.
  */
 export function askedAgain(question: string, history: HistoryMessage[]): Metric[] | null {
-  const answer = [...history].reverse().find((m) => !m.isUser);
-  const quotedToken = answer?.sources?.some((s) => s.ref.startsWith('token:'));
+  const refs = lastAnswerRefs(history);
+  const quotedToken = refs.some((ref) => ref.startsWith('token:'));
   if (ELLIPTICAL.test(question) && quotedToken) return lastAsked(history);
   if (!OF_A_TOKEN.test(question)) return null;
-  const explained = answer?.sources?.some((s) => s.ref.startsWith(EXPLAINS_A_FIGURE));
+  const explained = refs.some((ref) => ref.startsWith(EXPLAINS_A_FIGURE));
   const asked = lastAsked(history);
   return quotedToken || (explained && asked.length > 0) ? asked : null;
 }
 
 /** The figures the visitor's last question asked for (empty when none, or no earlier question). */
 export function lastAsked(history: HistoryMessage[]): Metric[] {
-  const previous = [...history].reverse().find((m) => m.isUser)?.message ?? '';
-  return metricsAsked(previous);
+  return metricsAsked(lastQuestion(history));
 }
 
 /**

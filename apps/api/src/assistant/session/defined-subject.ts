@@ -1,4 +1,5 @@
 import type { HistoryMessage } from '../assistant.js';
+import { lastQuestion } from './last-turn.js';
 
 // "whats a millisat" … "so how many of those in one btc"; "what is price impact" … "how much is too
 // much then": a follow-up that only points at the thing the visitor just asked to have defined.
@@ -15,8 +16,7 @@ const TOO_MUCH = /\bhow (much|high|big|low|many|long|small) is too \1\b/i;
 const NOT_A_THING = /^(?:it|that|this|they|those|up|going on|happening|new|odin|odai)\b/i;
 
 function definedThing(history: HistoryMessage[]): string | null {
-  const previous = [...history].reverse().find((m) => m.isUser)?.message ?? '';
-  const thing = DEFINITION.exec(previous)?.[1]?.toLowerCase() ?? null;
+  const thing = DEFINITION.exec(lastQuestion(history))?.[1]?.toLowerCase() ?? null;
   return thing && !NOT_A_THING.test(thing) ? thing : null;
 }
 

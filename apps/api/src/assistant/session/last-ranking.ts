@@ -1,6 +1,7 @@
 import type { HistoryMessage } from '../assistant.js';
 import type { RankMetric } from '../live/metric-ranking.js';
 import type { RankingView } from '../live/ranking-reply.js';
+import { lastAnswerRefs } from './last-turn.js';
 
 /** What an earlier answer ranked: a dashboard list, or a metric in an order. */
 export type LastRanking = { view: RankingView } | { metric: RankMetric };
@@ -14,8 +15,7 @@ const METRICS: RankMetric[] = ['marketCap', 'price', 'holders', 'liquidity', 'tr
  * Only the newest answer counts: after anything else, "the least" means nothing to rank.
  */
 export function lastRanking(history: HistoryMessage[]): LastRanking | null {
-  const answer = [...history].reverse().find((m) => !m.isUser);
-  for (const { ref } of answer?.sources ?? []) {
+  for (const ref of lastAnswerRefs(history)) {
     if (!ref.startsWith('market:')) continue;
     const view = ref.slice('market:'.length);
     const asView = VIEWS.find((v) => v === view);
