@@ -16,6 +16,15 @@ describe('converting the visitor’s amount between BTC, sats and millisats', ()
       'the api says price 330189 for odindog, wat unit is that??',
       /^\*\*330,189 millisats = 330\.189 sats\.\*\*/,
     ],
+    // A BTC balance from the API is in millisats too, and reads best in BTC.
+    [
+      'the /balances endpoint returned 500000000000 for btc, how much is that?',
+      /^\*\*500,000,000,000 millisats = 5 BTC\.\*\*/,
+    ],
+    [
+      'api says my btc balance is 250000000, what is that in sats',
+      /^\*\*250,000,000 millisats = 250,000 sats\.\*\*/,
+    ],
   ])('%s', async (question, expected) => {
     const r = await ask(question);
     expect(r.intent).toBe('convert_units');
@@ -29,6 +38,8 @@ describe('converting the visitor’s amount between BTC, sats and millisats', ()
     'price of ODINDOG in sats',
     'is 5000 sats a lot',
     'how many sats is one btc worth of fees',
+    'the api returned 1500 for btc fees',
+    'my btc balance is 250000000',
   ])('leaves other questions that hold an amount alone: %s', (question) => {
     expect(conversionAsked(question)).toBeNull();
   });

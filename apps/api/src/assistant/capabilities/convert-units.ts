@@ -31,6 +31,13 @@ const API_PRICE_AFTER = new RegExp(
   String.raw`\bprice["']?\s*(?:is\s+|of\s+|=\s*|:\s*)${NUMBER}\b(?!\s*(?:m?sats?|millisats?|btc|bitcoins?|%|usd|\$))(?=[^?.!]{0,40}\b(?:api|raw data|json|response|endpoint)\b)`,
   'i',
 );
+// "the /balances endpoint returned 500000000000 for btc": a BTC amount as the API gives it, in
+// millisats (the guides: the unit Odin's API counts BTC in). Only a bare number of four or more
+// digits beside the API and BTC: "btc" after the number or a "btc balance" before it.
+const API_BTC =
+  /(?:\b(?:api|endpoint|json|response|raw data)\b|\/balances?\b)[^?!]{0,60}?(?<![\d.])(\d{4,}|\d{1,3}(?:,\d{3})+)\b(?!\s*(?:m?sats?|millisats?|btc|bitcoins?|%|usd|\$|tokens?))(?=\s+(?:for|of|in)\s+(?:the\s+)?btc\b|[^?.!]{0,3}$|[^?.!]{0,3}[?.!,])/i;
+const NAMES_BTC_BALANCE =
+  /\bbtc\b[^?.!]{0,25}\bbalance\b|\bbalance\b[^?.!]{0,25}\bbtc\b|\bfor (?:the )?btc\b/i;
 // "1 btc = how many msat", "how many sats is that", "in sats", "to btc", "mean how much sats".
 const TARGET = new RegExp(
   String.raw`\bhow (?:many|much)\b[^?.!\d]{0,25}?\b${UNIT}\b|\b(?:in|into|to|as|=|equals?|mean(?:s)?(?: how (?:many|much))?)\s+${UNIT}\b|${UNIT}\?*\s*$`,
@@ -53,15 +60,18 @@ const OTHER_QUESTION =
 /** The conversion a question asks for, or null when it asks none. */
 export function conversionAsked(question: string): { amount: number; from: Unit; to: Unit } | null {
   if (OTHER_QUESTION.test(question)) return null;
-  const api = API_PRICE.exec(question) ?? API_PRICE_AFTER.exec(question);
+  const price = API_PRICE.exec(question) ?? API_PRICE_AFTER.exec(question);
+  const balance = price || !NAMES_BTC_BALANCE.test(question) ? null : API_BTC.exec(question);
+  const api = price ?? balance;
   const given = api ? null : AMOUNT.exec(question);
   const raw = api?.[1] ?? given?.[1];
   if (!raw) return null;
   const from: Unit = api ? 'msat' : unitOf(given?.[2] ?? '');
   // The target unit is read outside the amount, so "0.5 btc in sats" is not read as btc to btc.
-  const rest = question.replace((api ?? given)?.[0] ?? '', ' ');
+  const rest = question.replace((api ?? given)?.[0] ?? '', ' ').replace(/\bfor (?:the )?btc\b/i, ' ');
   const target = TARGET.exec(rest);
-  const to = target ? unitOf(target.slice(1).find(Boolean) ?? '') : api ? 'sat' : null;
+  // An API price is shown in sats per token; an API balance reads best in BTC.
+  const to = target ? unitOf(target.slice(1).find(Boolean) ?? '') : price ? 'sat' : balance ? 'btc' : null;
   if (!to || to === from) return null;
   const amount = /^[a-z]/i.test(raw) ? 1 : Number(raw.replace(/,/g, ''));
   return Number.isFinite(amount) ? { amount, from, to } : null;
@@ -76,7 +86,10 @@ export const convertUnits = defineCapability({
       const asked = conversionAsked(question);
       if (!asked) return null;
       const result = (asked.amount * PER_MSAT[asked.from]) / PER_MSAT[asked.to];
-      const api = asked.from === 'msat' ? " Odin's API reports prices in millisats; ODAI shows sats." : '';
+      const api =
+        asked.from === 'msat'
+          ? " Odin's API counts BTC in millisats and reports prices in millisats; ODAI shows sats."
+          : '';
       return {
         markdown: `**${label(asked.amount, asked.from)} = ${label(result, asked.to)}.** 1 BTC = 100,000,000 sats, and 1 sat = 1,000 millisats.${api}`,
         sources: guideSources(kb, ['glossary#sats-and-millisats']),

@@ -7,6 +7,7 @@ import { composeAnswer } from '../knowledge-base/compose-answer.js';
 import { type KnowledgeCoverage, knowledgeCoverage } from '../knowledge-base/coverage.js';
 import { guideSource } from '../knowledge-base/guide-source.js';
 import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
+import { withOffScaleNote } from '../knowledge-base/off-scale-figure.js';
 import { relevantSections } from '../knowledge-base/relevance.js';
 import type { Reply } from '../reply.js';
 import { lastAnswerRefs } from '../session/last-turn.js';
@@ -241,7 +242,7 @@ async function answer(q: QuestionContext): Promise<Reply | null> {
   // Nothing relevant at all: not a knowledge question; the engine's no-match reply takes it.
   if (!coverage.hit) return null;
   if (!coverage.covered) return abstainReply(kb, coverage.names, question);
-  return composeAnswer(kb, coverage.hit, coverage.asked, question);
+  return withOffScaleNote(composeAnswer(kb, coverage.hit, coverage.asked, question), q.question);
 }
 
 export const searchKnowledge = defineCapability({

@@ -7,7 +7,12 @@ import { untrackedNames } from '../capabilities/untracked-names.js';
 import { adviceRequest } from '../guards/advice-request.js';
 import { offTask } from '../guards/off-task.js';
 import { outOfJob } from '../guards/out-of-job.js';
-import { OWN_TRANSACTION_NOTE, ownTransactionQuestion } from '../guards/own-transaction.js';
+import {
+  asksWhoToContact,
+  CONTACT_QUESTION,
+  OWN_TRANSACTION_NOTE,
+  ownTransactionQuestion,
+} from '../guards/own-transaction.js';
 import { personalAccount } from '../guards/personal-account.js';
 import { scamPattern } from '../guards/scam-pattern.js';
 import { secretRequest } from '../guards/secret-request.js';
@@ -19,7 +24,7 @@ import { regionalInEnglish } from '../knowledge-base/other-languages.js';
 import { spelledOut } from '../knowledge-base/phone-shorthand.js';
 import { marketSource } from '../live/format-live.js';
 import { notFoundLine } from '../live/unknown-token.js';
-import type { Reply } from '../reply.js';
+import { type Reply, uniqueSources } from '../reply.js';
 import { withDefinedSubject } from '../session/defined-subject.js';
 import { followUpSuggestions } from '../suggestions/follow-up-suggestions.js';
 import { welcomeSuggestions } from '../suggestions/welcome-suggestions.js';
@@ -104,7 +109,20 @@ export class EmbeddedEngine implements Assistant {
     if (!status || guarded) return this.replyTo(request);
     const reply = await this.single(status, request.history);
     if (declines(reply)) return this.replyTo(request);
-    return { ...reply, markdown: `${OWN_TRANSACTION_NOTE}\n\n${reply.markdown}` };
+    const noted = { ...reply, markdown: `${OWN_TRANSACTION_NOTE}\n\n${reply.markdown}` };
+    return asksWhoToContact(request.question) ? this.withContact(noted, request.history) : noted;
+  }
+
+  /** The transaction answer, and the help centre the guides link (official links) above its link. */
+  private async withContact(reply: EmbeddedReply, history: HistoryMessage[]): Promise<EmbeddedReply> {
+    const contact = await this.single(CONTACT_QUESTION, history);
+    const helpCentre = /\bhelp centre is (https:\/\/\S+?)[,.;]?\s/.exec(contact.markdown)?.[1];
+    if (declines(contact) || !helpCentre) return reply;
+    const lines = reply.markdown.split('\n\n');
+    const more = lines.findIndex((l) => l.startsWith('More: '));
+    const where = `To reach Odin, use its help centre: ${helpCentre}. Ignore look-alike domains and anyone who DMs you offering help.`;
+    lines.splice(more < 0 ? lines.length : more, 0, where);
+    return { ...reply, markdown: lines.join('\n\n'), sources: uniqueSources(reply.sources, contact.sources) };
   }
 
   private async replyTo(request: Pick<AssistantRequest, 'question' | 'history'>): Promise<EmbeddedReply> {

@@ -74,4 +74,43 @@ describe('what the visitor saw, then the question', () => {
     expect(answer.text).toMatch(/standard deviation/);
     expect(answer.text).toMatch(/monotonic map/);
   });
+
+  it("reads what the top holders own as that token's concentration, not a request for the holders ranking", async () => {
+    for (const question of [
+      'token has 20 holders and the top 3 holders own like 60% of supply and the dev wallet just sold a bunch. is this a rug?',
+      'the top 3 holders own like 60% of supply and the dev wallet just sold a bunch, is this a rug pull',
+    ]) {
+      const answer = await ask(question);
+      expect(answer.text, question).toMatch(/rug pull/i);
+      expect(answer.text, question).not.toMatch(/has the most holders/);
+    }
+    // The ranking itself is still asked the way it always was.
+    expect((await ask('top 3 holders?')).intent).toBe('get_tokens_by_holders');
+    expect((await ask('which token has the most holders and the top 3 by volume')).intent).toBe('multi_part');
+  });
+
+  it('says who to contact after a deposit that has not arrived, under the note that ODAI cannot see it', async () => {
+    const answer = await ask(
+      'I deposited BTC about 2 hours ago and it still doesnt show in my odin balance. tx has 3 confirmations already. is my money lost?? who do i contact',
+    );
+    expect(answer.text).toMatch(/^I can't see your account/);
+    expect(answer.text).toMatch(/6 confirmations/);
+    expect(answer.text).toMatch(/help centre: https:\/\/help\.odin\.fun/);
+    // Without the question, no contact line.
+    expect((await ask('sent btc 2 hours ago and its still not showing, is it lost?')).text).not.toMatch(
+      /help centre/,
+    );
+  });
+
+  it('reads a sign-in pop-up left open as a login message that expired', async () => {
+    const answer = await ask(
+      'left the sign-in popup open for 10 min and now it gives an error when i sign, why?',
+    );
+    expect(answer.text).toMatch(/^The login message expires 5 minutes after it is issued/);
+  });
+
+  it('converts a BTC balance read from the API from millisats', async () => {
+    const answer = await ask('the /balances endpoint returned 500000000000 for btc, how much is that?');
+    expect(answer.text).toMatch(/500,000,000,000 millisats = 5 BTC/);
+  });
 });

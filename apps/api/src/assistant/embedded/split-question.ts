@@ -11,8 +11,9 @@ const STARTER = `(?:(?:at|in|by|for|on|from|with|to|after|before|within|until) (
 const FIGURE_OF =
   '(?:the )?(?:price|holders|market ?cap|mcap|volatility|liquidity|24 ?h change)s? (?:of|for)\\b';
 // "top gainer and top loser?", "most holders and most transactions": a second ranking.
+// "…and the top 3 holders own 60%" tells what the holders own: no second question.
 const RANKING =
-  '(?:the )?(?:top|biggest|best|worst|most|least|highest|lowest|fewest)(?: \\d{1,2})? (?:by |in )?(?:gainers?|losers?|movers?|performers?|holders|volume|liquid\\w*|market ?caps?|mcap|volatil\\w*|price|transactions|traded)\\b';
+  '(?:the )?(?:top|biggest|best|worst|most|least|highest|lowest|fewest)(?: \\d{1,2})? (?:by |in )?(?:gainers?|losers?|movers?|performers?|holders|volume|liquid\\w*|market ?caps?|mcap|volatil\\w*|price|transactions|traded)\\b(?! (?:own|owns|hold|holds|have|has|control|controls|sold|dumped|are|is)\\b)';
 
 // Between sentences: "…? also …", "…; …", "…. Also …", and numbered items "1) … 2) …" (never "0.":
 // "my balance is still 0. did i lose it" ends a sentence on an amount).

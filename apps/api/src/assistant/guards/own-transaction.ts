@@ -25,3 +25,11 @@ export function ownTransactionQuestion(question: string): string | null {
     ? 'my withdrawal is still pending, how long until it arrives?'
     : 'my deposit is still pending, how long until it arrives?';
 }
+
+// "…is my money lost?? who do i contact": the one question beside the transaction that the guides
+// answer on their own (Odin's help centre and official links); it is answered after the note.
+const WHO_TO_CONTACT =
+  /\b(?:who (?:do|can|should|could) (?:i|we) (?:contact|ask|talk to|write to|reach|message)|(?:contact|reach|email|message) (?:support|odin|the team|someone|somebody|anyone)|(?:get (?:hold of|in touch with)) (?:support|odin|the team|someone|somebody|anyone)|where (?:do|can) i (?:get help|report (?:it|this)))\b/i;
+
+export const asksWhoToContact = (question: string) => WHO_TO_CONTACT.test(question);
+export const CONTACT_QUESTION = 'who do I contact if my deposit does not show up';

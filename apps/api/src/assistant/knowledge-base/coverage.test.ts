@@ -93,7 +93,6 @@ describe('knowledge coverage (knowing what it does not know)', () => {
       'how do I short a token',
       'can i short odin tokens?',
       'how do i set a stop loss',
-      'can I buy with a bank card',
       // BTC's own price and chain state, at any date: not Odin data.
       'what was the BTC price on january 3rd 2017',
       'what is the price of btc in december 2021',

@@ -89,6 +89,10 @@ const POINTS_BACK = /\b(?:it|that|this|same|those|these|they|them)\b/i;
 // searched alone, which would lose its subject.
 const LEANS_ON_STORY = /\b(?:it|its|that|this|they|them|their|theirs|there|he|she|his|her|him|one)\b/i;
 const QUESTION_WORD = /\b(?:how|what|whats|why|where|when|which|who|can|should|is it|are there)\b/i;
+// "A token shows liquidity score 1.4/10. What does that tell me if I want to buy a lot?": a
+// question whose subject is the figure told before it asks about that figure, however long it is.
+const ASKS_OF_WHAT_WAS_TOLD =
+  /^\s*(?:(?:so|and|ok|okay|but)[,\s]+)?(?:(?:what|how)\s+(?:does|do|did|would|should)\s+(?:that|this|it)\s+(?:tell|mean|say|show|imply|signal|indicate)\b|(?:is|are)\s+(?:that|this)\s+(?:good|bad|normal|high|low|ok|okay|healthy|risky|enough|a lot|a problem)\b)/i;
 
 /**
  * What the visitor said after asking about themselves ("how do i withdraw my btc, i clicked around
@@ -123,7 +127,9 @@ function askedSentences(text: string): string {
   const asking = marked.length > 0 ? marked : sentences.filter((s) => ASKS.test(s) && !POINTS_BACK.test(s));
   // "Tweet said odin coins graduate at 69k. Is it the same on odin?": a short ask that points back
   // at the claim before it checks that claim; the claim is what it asks about.
-  const pointsBack = asking.every((s) => s.split(/\s+/).length <= 7 && POINTS_BACK.test(s));
+  const pointsBack = asking.every(
+    (s) => (s.split(/\s+/).length <= 7 && POINTS_BACK.test(s)) || ASKS_OF_WHAT_WAS_TOLD.test(s),
+  );
   const asked = asking.length > 0 && asking.length < sentences.length && !pointsBack ? asking : sentences;
   return asked.map(withoutTrailingStory).map(withoutLeadingScene).join(' ');
 }

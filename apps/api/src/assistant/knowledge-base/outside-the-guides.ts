@@ -4,9 +4,10 @@
  */
 // ODAI cannot see anyone's account: "what is my balance" has no answer in the guides.
 // Tax, law, regulation and who may use Odin where differ by country and person, and BTC's own price is not Odin data:
-// the guides only say they are not such advice, which answers nothing.
+// the guides only say they are not such advice, which answers nothing. A savings account is a bank's
+// product the guides never describe ("keep my savings on this site" is about safety, and stays).
 const NOT_IN_GUIDES =
-  /\b(tax|taxes|taxed|legal|illegal|lawyer|irs|hmrc|regulat\w*|licen[cs]ed?|jurisdiction|banned in|vpn|geo-?block\w*|restricted countr\w*)\b|\b(?:available|allowed|accessible|blocked|banned|restricted|use (?:it|odin)) (?:in|for|from|to) (?:my country|which countr\w*|what countr\w*|(?:the )?(?:us|usa|uk|eu|united states|canada|china|india|russia))\b|\b(?:the )?price of (?:one )?(?:bitcoin|btc)\s*(?:right now|today|now)?\s*[?.!]*$|\b(?:bitcoin|btc)(?:'s)? (?:price|block height)\b|\b(?:price of (?:one )?(?:bitcoin|btc)|(?:bitcoin|btc) (?:was|traded|cost)) (?:on|in|at|back in|during|around) (?:\w+ )?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|the (?:last|20))|\bblock height\b/i;
+  /\bsavings? accounts?\b|\b(tax|taxes|taxed|legal|illegal|lawyer|irs|hmrc|regulat\w*|licen[cs]ed?|jurisdiction|banned in|vpn|geo-?block\w*|restricted countr\w*)\b|\b(?:available|allowed|accessible|blocked|banned|restricted|use (?:it|odin)) (?:in|for|from|to) (?:my country|which countr\w*|what countr\w*|(?:the )?(?:us|usa|uk|eu|united states|canada|china|india|russia))\b|\b(?:the )?price of (?:one )?(?:bitcoin|btc)\s*(?:right now|today|now)?\s*[?.!]*$|\b(?:bitcoin|btc)(?:'s)? (?:price|block height)\b|\b(?:price of (?:one )?(?:bitcoin|btc)|(?:bitcoin|btc) (?:was|traded|cost)) (?:on|in|at|back in|during|around) (?:\w+ )?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|the (?:last|20))|\bblock height\b/i;
 // Who is behind a wallet or address: nobody publishes it ("who is the real person behind the whale wallet").
 const WALLET_OWNER =
   /\bwho (?:is|'s|are) (?:the )?(?:real )?(?:person|people|guy|owner|human)s? (?:behind|of|that owns) (?:the |a |that |this )?(?:biggest |largest |top |main )?(?:whale|wallet|address|account)s?\b|\bwhose (?:wallet|address) is\b/i;

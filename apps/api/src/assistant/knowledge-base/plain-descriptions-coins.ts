@@ -143,6 +143,24 @@ export const PLAIN_DESCRIPTIONS_COINS: [RegExp, string][] = [
     /\b(?:long|weird|random|strange)\s+(?:string|jumble|line)(?:\s+of\s+(?:letters|characters|numbers|digits)(?:\s+and\s+(?:letters|numbers|digits|dashes))?)?/gi,
     ' long code ',
   ],
+  // "Move my winnings to my ledger": winnings sit on Odin, so moving them anywhere is a withdrawal,
+  // and "my ledger" / "my trezor" is the visitor's hardware wallet (not the ckBTC ledger canister).
+  [
+    /\b(?:move|moving|send|sending|take|taking|transfer|transferring|get|getting|pull|pulling|bring|bringing)\s+(?:out\s+)?(?:my|our|the|all my|all of my)\s+(?:winnings|profits?|gains|earnings)\b/gi,
+    ' withdraw my btc ',
+  ],
+  [/\b(?:my|a|your)\s+(?:ledger|trezor)(?:\s+(?:nano|wallet|device|stick))?\b/gi, ' my own bitcoin wallet '],
+  // "Can I buy with Apple Pay / PayPal / a bank transfer": paying in fiat, which the card section
+  // answers ("pay" alone would read as a fee).
+  [
+    /\b(?:apple|google) ?pay\b|\bpay ?pal\b|\bvenmo\b|\bcash ?app\b|\b(?:bank|wire|sepa) transfers?\b/gi,
+    ' a card or fiat ',
+  ],
+  // "I have 20 dollars, how do I try this": trying Odin out is a first buy.
+  [
+    /\bhow (?:do|can|would|should) (?:i|we|u) (?:try|test|start|get started with|begin with|dip my toes in(?:to)?)\s+(?:this|it|odin(?:\.fun)?|the (?:site|platform|app))\b/gi,
+    ' how do i buy my first token ',
+  ],
   // "Does the site hold my bitcoin or do I": custody.
   [
     /\b(?:holds?|keeps?|controls?|has|have) my (?:bitcoin|btc|money|funds|coins|tokens|sats) or do i\b/gi,

@@ -141,8 +141,18 @@ export const PLAIN_DESCRIPTIONS: [RegExp, string][] = [
   ],
 
   // --- ckBTC, the Internet Computer, signing.
+  // "What do I sign in with": "in" is no search word, and "sign" alone reads as threshold signing.
+  [
+    /\bwhat (?:do|can|should|would) (?:i|we|u|you) (?:sign|log) ?in with\b|\bwhat (?:do|can|should) (?:i|we|u|you) use to (?:sign|log) ?in\b/gi,
+    ' which wallet do i use to log in ',
+  ],
   // "My odin login session": the login token (a JWT) that signing in gives.
   [/\b(?:login|log-?in|logged[- ]in|sign-?in|signed[- ]in|odin) sessions?\b/gi, ' login token '],
+  // "Left the sign-in popup open for 10 min, now it errors": the login message waited past its expiry.
+  [
+    /\b(?:left|kept|had|leave|keep)\s+(?:the\s+|my\s+)?(?:odin(?:\.fun)?\s+)?(?:sign-?in\s+|login\s+|log-?in\s+|wallet\s+|signing\s+)?(?:pop-?up|window|prompt|request|message)\s+(?:open|up|waiting|sitting there)\b/gi,
+    ' waited longer before signing the login message, it expires ',
+  ],
   // "Is it bitcoin L1": on the Bitcoin chain itself (an L2 is another chain).
   [/\b(?:bitcoin |btc )?(?:l1|layer[- ]?1|layer one)\b/gi, ' the bitcoin chain itself '],
   // "The bitcoin copy / twin they use", "a stand-in token": ckBTC ("a copy of a coin" is a copycat).
