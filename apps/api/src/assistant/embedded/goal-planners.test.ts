@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureEngine } from '../../test-support/engines.js';
+import { sharedKnowledgeBase } from '../knowledge-base/knowledge-base.js';
 
 // Visitors with a goal who ask how to get there (dev set CQ, decision 070): what they want to do is
 // said in their words ("my winnings", "my ledger", "try this"), and the guides' answer is a how-to.
@@ -50,5 +51,28 @@ describe('a goal, asked in the visitor’s words', () => {
     }
     expect((await ask('does odin offer savings accounts')).text).toMatch(/no reliable answer/);
     expect((await ask('is it safe to keep my savings on this site?')).text).not.toMatch(/no reliable answer/);
+  });
+});
+
+describe('everyday words that were declined (decision 070)', () => {
+  it.each([
+    ['does odin have its own coin like a platform token?', /ODIN·FUN DAO/],
+    ['do i have to sign up with an email or something? dont really want to give it out', /Bitcoin wallet/],
+    ['how do i get a ref link to farm referrals', /referral/],
+    ['withdraw options — L1 btc only or can i pull ckbtc out too', /ckBTC to an Internet Computer principal/],
+    [
+      'login keeps failing. i took a while to approve the signature in my wallet bc i was reading it, does it expire or smth',
+      /expires 5 minutes after it is issued/,
+    ],
+    ['quote for ODAI pls', /Price: 1\.9312 sats/],
+    ["How many 'shareholders' does GRIFFAIN have?", /Holders: 780/],
+  ])('%s', async (question, expected) => {
+    expect((await ask(question)).text).toMatch(expected);
+  });
+
+  it('keeps "took" as typed (no slip for "too") and still mends a letter typed twice', () => {
+    const index = sharedKnowledgeBase().index;
+    expect(index.respell('i took a while')).toBe('i took a while');
+    expect(index.respell('whats the feee')).toBe('whats the fee');
   });
 });

@@ -59,8 +59,9 @@ const UNKNOWN_WEIGHT = 1;
 export const CLOSE_QUESTION = 0.6;
 // What one needs in order to sign up or start ("do i need an email to sign up"), and how close a
 // listed question must come for the thing needed to count as a detail.
+// "Do I have to sign up with an email": the same need, with the thing after the way in.
 const NEEDED_TO_GET_IN =
-  /\b(?:do|does|will) (?:i|you|u|one|we) (?:need|have to (?:have|give)|require)\b[^?.!]{0,30}\bto (?:sign ?up|sign ?in|log ?in|register|create an account|open an account|make an account|get started|start trading|use odin)\b/i;
+  /\b(?:do|does|will) (?:i|you|u|one|we) (?:need|have to (?:have|give)|require)\b[^?.!]{0,30}\bto (?:sign ?up|sign ?in|log ?in|register|create an account|open an account|make an account|get started|start trading|use odin)\b|\b(?:do|does|will|can|must) (?:i|you|u|one|we) (?:have to |need to |must )?(?:sign ?up|sign ?in|log ?in|register) (?:with|using|via|by) (?:an? |my )?(?:e-?mail|phone|phone number|google|facebook|apple|username|password|id)\b/i;
 const ACCESS_QUESTION = 0.45;
 // A runner-up section whose listed question is this close may answer when the best one does not.
 const FALLBACK_QUESTION = 0.7;

@@ -114,6 +114,12 @@ export const PLAIN_DESCRIPTIONS_COINS: [RegExp, string][] = [
     ' total supply of every token ',
   ],
 
+  // "Does odin have its own coin", "a platform token": Odin's own (DAO) token. "Own" is no search
+  // word, and "odin", "coin" and "token" name no topic, so nothing was left to search with.
+  [
+    /\b(?:its|odin(?:'s|s)?(?:\.fun)?|the (?:site|platform|website)(?:'s)?) own (?:token|coin|crypto(?:currency)?|currency)\b|\b(?:a|the) platform (?:token|coin)\b/gi,
+    ' odin dao token ',
+  ],
   // --- People and labels.
   [
     /\b(?:someone|somebody|a person|a guy|people|wallets?|accounts?)\s+(?:who|that|with)\s+(?:owns?|holds?|has|have)?\s*(?:a\s+)?(?:huge|massive|giant|big|large|enormous)\s+(?:pile|bag|chunk|amount|stack|share|bunch)\b/gi,

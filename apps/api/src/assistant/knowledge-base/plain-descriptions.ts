@@ -8,7 +8,7 @@
 // people and the account are in plain-descriptions-coins.ts.
 import { PLAIN_DESCRIPTIONS_COINS } from './plain-descriptions-coins.js';
 
-const HOLDING = '(?:bitcoin|btc|money|funds|coins|tokens|sats)';
+const HOLDING = '(?:bitcoin|btc|ckbtc|money|funds|coins|tokens|sats)';
 const SITE = '(?:the (?:web)?site|the platform|the app|odin|they|it)';
 
 export const PLAIN_DESCRIPTIONS: [RegExp, string][] = [
@@ -146,11 +146,14 @@ export const PLAIN_DESCRIPTIONS: [RegExp, string][] = [
     /\bwhat (?:do|can|should|would) (?:i|we|u|you) (?:sign|log) ?in with\b|\bwhat (?:do|can|should) (?:i|we|u|you) use to (?:sign|log) ?in\b/gi,
     ' which wallet do i use to log in ',
   ],
+  // "A ref link to farm referrals": the referral link.
+  [/\bref(?:erral)?[- ]?(?:link|code|url)s?\b|\breflinks?\b/gi, ' referral link '],
   // "My odin login session": the login token (a JWT) that signing in gives.
   [/\b(?:login|log-?in|logged[- ]in|sign-?in|signed[- ]in|odin) sessions?\b/gi, ' login token '],
-  // "Left the sign-in popup open for 10 min, now it errors": the login message waited past its expiry.
+  // "Left the sign-in popup open for 10 min, now it errors", "took a while to approve the signature":
+  // the login message waited past its expiry.
   [
-    /\b(?:left|kept|had|leave|keep)\s+(?:the\s+|my\s+)?(?:odin(?:\.fun)?\s+)?(?:sign-?in\s+|login\s+|log-?in\s+|wallet\s+|signing\s+)?(?:pop-?up|window|prompt|request|message)\s+(?:open|up|waiting|sitting there)\b/gi,
+    /\b(?:left|kept|had|leave|keep)\s+(?:the\s+|my\s+)?(?:odin(?:\.fun)?\s+)?(?:sign-?in\s+|login\s+|log-?in\s+|wallet\s+|signing\s+)?(?:pop-?up|window|prompt|request|message)\s+(?:open|up|waiting|sitting there)\b|\b(?:took|take|taking)\s+(?:a while|too long|forever|ages|some time|a few minutes|\d+\s*min\w*)\s+(?:to|before)\s+(?:approve|sign|confirm|accept)\b/gi,
     ' waited longer before signing the login message, it expires ',
   ],
   // "Is it bitcoin L1": on the Bitcoin chain itself (an L2 is another chain).

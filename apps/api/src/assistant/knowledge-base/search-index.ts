@@ -85,6 +85,11 @@ interface ListedQuestion {
 // The short second halves of words typed together: "signup", "cashout", "logoff".
 const COMPOUND_PARTICLE = /^(?:up|out|in|off|on)$/;
 
+/** "feee" → "fee": the word typed with one of its letters doubled. */
+function doubledLetterSlip(typed: string, word: string): boolean {
+  return [...typed].some((c, i) => c === typed[i + 1] && typed.slice(0, i) + typed.slice(i + 1) === word);
+}
+
 export class SectionIndex {
   private readonly search: MiniSearch<{ id: string; heading: string; questions: string; body: string }>;
   private readonly byRef = new Map<string, Section>();
@@ -158,8 +163,9 @@ export class SectionIndex {
       const fixed = this.speller.correct(lower);
       // A changed letter may be a real word we do not know ("worst", "love"): only slips here.
       if (fixed === lower || !isSlip(lower, fixed)) return typed;
-      // A short word with a letter more is often a word of its own ("left" is no "let").
-      if (lower.length > fixed.length && lower.length < 6 && !/(.)\1/.test(lower)) return typed;
+      // A short word with a letter more is often a word of its own ("left" is no "let", "took" no
+      // "too"); only a letter typed twice ("feee") is a slip there.
+      if (lower.length > fixed.length && lower.length < 6 && !doubledLetterSlip(lower, fixed)) return typed;
       const plain = questionWords(lower);
       if (plain.length !== 1 || plain[0] !== lower) return typed;
       return typed[0] === lower[0] ? fixed : fixed[0]?.toUpperCase() + fixed.slice(1);

@@ -13,15 +13,16 @@ export const ALL_METRICS = [
 ] as const;
 export type Metric = (typeof ALL_METRICS)[number];
 
-// Which words ask for which figure ("what's ODINDOG at" is its price). "price impact" is a trading concept, not a token's price.
+// Which words ask for which figure ("what's ODINDOG at" and "quote for ODAI" are its price; a token's
+// "shareholders" are its holders). "price impact" is a trading concept, not a token's price.
 const PATTERNS: Record<Metric, RegExp> = {
   price:
-    /\bprices?\b(?!\s+impact)|\bpriced\b|\b(trading|going|selling) (at|for)\b|\bworth\b|\bcosts? of\b|\bsats? per\b|\b(what'?s|whats|what is|where'?s|where is)\s+\$?[\w•.-]+\s+at\b/i,
+    /\bprices?\b(?!\s+impact)|\bpriced\b|\bquote (?:for|of|on)\b|\b(trading|going|selling) (at|for)\b|\bworth\b|\bcosts? of\b|\bsats? per\b|\b(what'?s|whats|what is|where'?s|where is)\s+\$?[\w•.-]+\s+at\b/i,
   // "The total value of all GRIFFAIN coins", "worth in total, the whole coin added up".
   marketCap:
     /\bmarket ?caps?\b|\bmcap\b|\bvaluation\b|\btotal (?:value|worth)\b|\bworth in total\b|\b(?:whole|entire) (?:coin|token) added up\b/i,
   holders:
-    /\bholders?\b|\bhow many (people|wallets|owners)\b|\bowners\b|\b(people|wallets|accounts) (holding|hold|own|owning)\b/i,
+    /\bholders?\b|\bhow many (people|wallets|owners)\b|\bowners\b|\b['‘"]?share-?holders\b|\b(people|wallets|accounts) (holding|hold|own|owning)\b/i,
   // Direction words ask for the change too: "did it go up today?", "is that up from yesterday?",
   // "is BOBAI pumping", "how much did it drop".
   change24h:
