@@ -74,9 +74,16 @@ export function comparesCost(question: string): boolean {
 const PRODUCT_MENTION =
   /\bODAI(?:'s|’s|s)?(?=\s+(?:own\s+)?(?:dashboard|analytics|site|website|web ?app|app|page|guides?|assistant|bot|chat|answers?|sources?|charts?|team|project|data|market data|landing)\b)/gi;
 
+// "On the analytics dashboard ODAI shows +14.20% …": beside the dashboard, ODAI that shows or says
+// something is the product too.
+const PRODUCT_SHOWS =
+  /\bODAI(?=\s+(?:shows?|showing|says|said|displays?|lists?|reports?|gives?|labels?)\b)/gi;
+const NAMES_A_SCREEN = /\b(?:dashboard|analytics|site|website|page|app)\b/i;
+
 /** The question without mentions of ODAI the product, for token lookups. */
 export function withoutProductMentions(question: string): string {
-  return question.replace(PRODUCT_MENTION, 'the');
+  const without = question.replace(PRODUCT_MENTION, 'the');
+  return NAMES_A_SCREEN.test(without) ? without.replace(PRODUCT_SHOWS, 'the site') : without;
 }
 
 /** Token lookups are memoised: several capabilities may ask for them for the same question. */

@@ -182,3 +182,32 @@ describe('thanks after a question', () => {
     expect((await ask('what are the fees? thank you very much')).markdown).toMatch(/^Odin charges a 1% fee/);
   });
 });
+
+// The ten an outsider wrote at the end of the 2026-11-27 night session (decision 070).
+describe("the outsider's ten of the 2026-11-27 night session", () => {
+  it('answers whether ICP will do: funding is in BTC or ckBTC', async () => {
+    const reply = await ask(
+      'hi, total newbie here. what exactly is odin.fun and do i need bitcoin to use it or can i start with ICP?',
+    );
+    expect(reply.markdown).toMatch(/launchpad/);
+    expect(reply.markdown).toMatch(/ICP itself is not a trading currency/);
+  });
+
+  it('reads "ODAI shows" beside the dashboard as the product, and "should i still buy" as a call', async () => {
+    const reply = await ask(
+      'on the analytics dashboard ODAI shows +14.20% 24h change and 3.4K holders but liquidity score only 2.1/10. is that bad? should i still buy',
+    );
+    expect(reply.intent).toBe('advice_request');
+    expect(reply.markdown).not.toMatch(/2odai/);
+    expect((await ask('ODAI price')).markdown).toMatch(/1\.9312 sats/);
+  });
+
+  it('answers what to put in a token description from the creation form, not with a refusal to pick', async () => {
+    const reply = await ask(
+      'Planning to launch my own token this week. 1) how much does it cost to create one 2) what should I put in the description to get holders 3) how long does it take to hit the AMM if it goes well?',
+    );
+    expect(reply.markdown).toMatch(/at most 100 characters/);
+    expect(reply.markdown).not.toMatch(/can't tell you what to buy/);
+    expect((await ask('what should i put my savings into')).intent).toBe('advice_request');
+  });
+});

@@ -85,9 +85,10 @@ const WHETHER: [RegExp, string][] = [
 
 function cleanPart(part: string): string {
   // "Oh and also, does every coin…": the words that join it to the part before are not its question.
-  // "Second, how does the rebate work": the list's numbering is not the question either.
+  // "Second, how does the rebate work": the list's numbering is not the question either, nor a
+  // filler "like" before the question word ("like when does a token move to the amm").
   const cleaned = withoutLeadingChatter(part).replace(
-    /^(?:(?:oh|ah|ok|okay|so|also|and|plus|&|first(?!\s+(?:time|timer|buyer|trade|deposit)\b)|firstly|second(?!\s+(?:time|hand)\b)|secondly|third|thirdly|fourth|lastly|finally|next|separately|unrelated|unrelatedly|btw|by the way|on another note|on a different note|side question|different question)(?:,\s*|:\s*|\s+))+/i,
+    /^(?:(?:oh|ah|ok|okay|so|also|and|plus|like(?=\s+when\b)|&|first(?!\s+(?:time|timer|buyer|trade|deposit)\b)|firstly|second(?!\s+(?:time|hand)\b)|secondly|third|thirdly|fourth|lastly|finally|next|separately|unrelated|unrelatedly|btw|by the way|on another note|on a different note|side question|different question)(?:,\s*|:\s*|\s+))+/i,
     '',
   );
   return WHETHER.reduce((text, [from, to]) => text.replace(from, to), cleaned)

@@ -97,6 +97,8 @@ import { FRESH_2026_11_27CM } from './tuning/fresh-2026-11-27cm.js';
 import { FRESH_2026_11_27CN } from './tuning/fresh-2026-11-27cn.js';
 import { FRESH_2026_11_27CO } from './tuning/fresh-2026-11-27co.js';
 import { FRESH_2026_11_27CP } from './tuning/fresh-2026-11-27cp.js';
+import { FRESH_2026_11_27CQ } from './tuning/fresh-2026-11-27cq.js';
+import { FRESH_2026_11_27CR } from './tuning/fresh-2026-11-27cr.js';
 import { KB_GAPS_2026_11_27 } from './tuning/kb-gaps-2026-11-27.js';
 import {
   TOKENS_MULTI_2026_11_25,
@@ -267,6 +269,10 @@ const FLOORS = {
   freshCO: { good: 0.96, wrongTopic: 4 },
   // Set CP (dev, 2026-11-27 evening): 85/100 before the changes made for it, 92 at the end.
   freshCP: { good: 0.91, wrongTopic: 7 },
+  // Sets CQ (dev) and CR (test, totals only), 2026-11-27 night (decision 070): 95 and 97/100 before
+  // the changes made for them, 100 and 97 at the end.
+  freshCQ: { good: 0.99, wrongTopic: 1 },
+  freshCR: { good: 0.96, wrongTopic: 3 },
   // The coverage check's probes (2026-11-25): 36/44 and 2 wrong-topic when they joined, 44/44 after
   // the coverage changes; with the 78 abstentions written during them, 115/122 and 6 wrong-topic.
   coverage: { good: 0.94, wrongTopic: 6 },
@@ -399,6 +405,8 @@ describe('assistant evaluation', () => {
         [FRESH_2026_11_27CN, FLOORS.freshCN],
         [FRESH_2026_11_27CO, FLOORS.freshCO],
         [FRESH_2026_11_27CP, FLOORS.freshCP],
+        [FRESH_2026_11_27CQ, FLOORS.freshCQ],
+        [FRESH_2026_11_27CR, FLOORS.freshCR],
         [
           [...TOKENS_MULTI_2026_11_25, ...TOKENS_MULTI_2026_11_25_B, ...TOKENS_MULTI_2026_11_25_C],
           FLOORS.tokensMulti,

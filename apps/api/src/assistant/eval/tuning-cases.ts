@@ -99,6 +99,8 @@ import { FRESH_2026_11_27CM } from './tuning/fresh-2026-11-27cm.js';
 import { FRESH_2026_11_27CN } from './tuning/fresh-2026-11-27cn.js';
 import { FRESH_2026_11_27CO } from './tuning/fresh-2026-11-27co.js';
 import { FRESH_2026_11_27CP } from './tuning/fresh-2026-11-27cp.js';
+import { FRESH_2026_11_27CQ } from './tuning/fresh-2026-11-27cq.js';
+import { FRESH_2026_11_27CR } from './tuning/fresh-2026-11-27cr.js';
 import { KB_GAPS_2026_11_27 } from './tuning/kb-gaps-2026-11-27.js';
 import {
   KB_PARAPHRASES_2026_11_25,
@@ -274,6 +276,9 @@ export const TUNING_CASES: EvalCase[] = [
   ...FRESH_2026_11_27CN,
   ...FRESH_2026_11_27CO,
   ...FRESH_2026_11_27CP,
+  // Sets CQ (dev) and CR (test), 2026-11-27 night (decision 070).
+  ...FRESH_2026_11_27CQ,
+  ...FRESH_2026_11_27CR,
   // 39 probes around set K's guard and live failures (made-up tickers in stage slots, introductions
   // naming a chain, crypto interjections, pay-first promotion offers, a holding limit and the pool's
   // content read as the market); written before the fixes: 10/39 (file header).

@@ -133,7 +133,21 @@ const PLAIN_WORDS: [plain: string[], terms: string[]][] = [
   [['headstart'], ['pre', 'prebuy']],
   [['valuation'], ['market', 'cap']],
   [['investor', 'investors'], ['holder']],
-  [['knockoff', 'knockoffs', 'imitation', 'clone', 'counterfeit', 'replica'], ['copycat']],
+  [
+    [
+      'knockoff',
+      'knockoffs',
+      'imitation',
+      'clone',
+      'counterfeit',
+      'replica',
+      'impostor',
+      'imposter',
+      'impostors',
+      'imposters',
+    ],
+    ['copycat'],
+  ],
   [
     ['lookalike', 'spoof', 'spoofed'],
     ['fake', 'phishing'],
