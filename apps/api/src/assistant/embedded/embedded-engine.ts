@@ -9,7 +9,7 @@ import { offTask } from '../guards/off-task.js';
 import { outOfJob } from '../guards/out-of-job.js';
 import {
   asksWhoToContact,
-  CONTACT_QUESTION,
+  contactLine,
   OWN_TRANSACTION_NOTE,
   ownTransactionQuestion,
 } from '../guards/own-transaction.js';
@@ -110,18 +110,15 @@ export class EmbeddedEngine implements Assistant {
     const reply = await this.single(status, request.history);
     if (declines(reply)) return this.replyTo(request);
     const noted = { ...reply, markdown: `${OWN_TRANSACTION_NOTE}\n\n${reply.markdown}` };
-    return asksWhoToContact(request.question) ? this.withContact(noted, request.history) : noted;
+    return asksWhoToContact(request.question) ? this.withContact(noted) : noted;
   }
 
   /** The transaction answer, and the help centre the guides link (official links) above its link. */
-  private async withContact(reply: EmbeddedReply, history: HistoryMessage[]): Promise<EmbeddedReply> {
-    const contact = await this.single(CONTACT_QUESTION, history);
-    const helpCentre = /\bhelp centre is (https:\/\/\S+?)[,.;]?\s/.exec(contact.markdown)?.[1];
-    if (declines(contact) || !helpCentre) return reply;
+  private withContact(reply: EmbeddedReply): EmbeddedReply {
+    const contact = contactLine(this.kb);
     const lines = reply.markdown.split('\n\n');
     const more = lines.findIndex((l) => l.startsWith('More: '));
-    const where = `To reach Odin, use its help centre: ${helpCentre}. Ignore look-alike domains and anyone who DMs you offering help.`;
-    lines.splice(more < 0 ? lines.length : more, 0, where);
+    lines.splice(more < 0 ? lines.length : more, 0, contact.line);
     return { ...reply, markdown: lines.join('\n\n'), sources: uniqueSources(reply.sources, contact.sources) };
   }
 

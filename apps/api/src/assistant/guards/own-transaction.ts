@@ -1,3 +1,7 @@
+import type { Source } from '../assistant.js';
+import { guideSources, sectionBody } from '../knowledge-base/guide-source.js';
+import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
+
 // A visitor asking after one transaction of their own ("it still says pending, the tx id starts
 // with 7f3a…, where is my money?") deserves to hear first that ODAI cannot look it up: it has no
 // access to wallets, accounts or their history. The guides' answer on how deposits and
@@ -27,9 +31,22 @@ export function ownTransactionQuestion(question: string): string | null {
 }
 
 // "…is my money lost?? who do i contact": the one question beside the transaction that the guides
-// answer on their own (Odin's help centre and official links); it is answered after the note.
+// answer on their own (Odin's help centre, quoted from the official-links section, not searched for);
+// it is answered after the note.
 const WHO_TO_CONTACT =
   /\b(?:who (?:do|can|should|could) (?:i|we) (?:contact|ask|talk to|write to|reach|message)|(?:contact|reach|email|message) (?:support|odin|the team|someone|somebody|anyone)|(?:get (?:hold of|in touch with)) (?:support|odin|the team|someone|somebody|anyone)|where (?:do|can) i (?:get help|report (?:it|this)))\b/i;
 
 export const asksWhoToContact = (question: string) => WHO_TO_CONTACT.test(question);
-export const CONTACT_QUESTION = 'who do I contact if my deposit does not show up';
+
+const OFFICIAL_LINKS = 'about-odai#official-odin-links';
+const HELP_CENTRE = /\bhelp centre is (https:\/\/\S+?)[,.;]?\s/;
+
+/** The line naming Odin's help centre, quoted from the official-links section, and its source. */
+export function contactLine(kb: KnowledgeBase): { line: string; sources: Source[] } {
+  const helpCentre = HELP_CENTRE.exec(sectionBody(kb, OFFICIAL_LINKS))?.[1];
+  if (!helpCentre) throw new Error(`No help centre in ${OFFICIAL_LINKS}`);
+  return {
+    line: `To reach Odin, use its help centre: ${helpCentre}. Ignore look-alike domains and anyone who DMs you offering help.`,
+    sources: guideSources(kb, [OFFICIAL_LINKS]),
+  };
+}
