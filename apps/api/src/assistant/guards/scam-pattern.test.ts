@@ -18,6 +18,13 @@ describe('scam patterns', () => {
     ['a guy in DMs says send 0.1 BTC and get 0.2 back, legit?', 'doubling'],
     ['a telegram admin says if I send 0.5 BTC to his wallet he will send 1 BTC back', 'doubling'],
     ['an admin wants me to send a test amount first to fix my deposit', 'send-first'],
+    // Recovery scams: help getting lost funds back, paid first.
+    [
+      'A man who says he recovered funds for victims of an Odin exploit offers to get my BTC back if I first pay him a 0.05 BTC fee. Should I trust him?',
+      'send-first',
+    ],
+    ['a recovery guy wants 10% of what he gets back, upfront', 'send-first'],
+    ['a telegram group says i can get free ODINDOG if i send 0.001 btc for gas', 'send-first'],
     [
       'an admin says my odin account is frozen and i have to deposit 0.005 btc to his address to unlock it',
       'send-first',
@@ -107,6 +114,8 @@ describe('scam patterns', () => {
     'does the dev get paid when a coin ascends',
     'how much btc does a token need to ascend',
     'how do i pay for a presale on odin',
+    'can i recover my funds if i send to the wrong address, or do i pay a fee first',
+    'how do i get my btc back out if i first send it to odin',
     "which token has the most holders? i want to see what's popular, not what x is shilling",
   ])('leaves an ordinary question alone: %s', (question) => {
     expect(scamKind(question)).toBeNull();

@@ -5,7 +5,7 @@ import type { Guardrail } from './guardrail.js';
 // "send a small test amount first" or a shilled token's figures would read as an endorsement.
 // Each pattern needs a second party or a link, so "how do I connect my wallet?" stays a guide question.
 const PARTY =
-  '(someone|somebody|a guy|guy|dude|a person|person|stranger|he|she|they|admin|mod|moderator|support|trader|dev|account|bot|user|influencer|group|channel|whale)';
+  '(someone|somebody|a guy|guy|dude|a man|a woman|a lady|a person|person|stranger|he|she|they|admin|mod|moderator|support|trader|dev|account|bot|user|influencer|group|channel|whale)';
 const PATTERNS: { kind: ScamKind; re: RegExp }[] = [
   {
     kind: 'doubling',
@@ -19,9 +19,10 @@ const PATTERNS: { kind: ScamKind; re: RegExp }[] = [
     // fee to release funds ("pay a 0.002 btc release fee to unlock it"; a withdrawal fee is no scam),
     // or a deal where the visitor pays first and the other side delivers after ("send the BTC first
     // and he'll send the tokens"), or a payment to unfreeze an account ("my account is frozen and i
-    // have to deposit 0.005 btc to his address to unlock it").
+    // have to deposit 0.005 btc to his address to unlock it"), or recovery paid in advance ("a
+    // recovery guy wants 10% of what he gets back, upfront").
     re: new RegExp(
-      `\\b(account|wallet|funds?|balance)\\b[^.?!]{0,30}\\b(frozen|locked|suspended|blocked|on hold|restricted)\\b[^?!]{0,40}\\b(deposit|send|pay|transfer)\\b[^?!]{0,60}\\bto (unlock|unfreeze|release|reactivate|activate|restore)\\b|\\b${PARTY}\\b[^.?!]{0,80}\\bsend\\b[^.?!]{0,40}\\bfirst\\b|\\b(won|win|winner|prize|reward|owed|refund|unclaimed)\\b[^.?!]{0,50}\\b(pay|send)\\b[^.?!]{0,25}\\b(fee|tax|deposit|first|gas)\\b|\\b(fix|unlock|unstick|release|recover|get)\\b[^.?!]{0,50}\\bif (i|you|u) (send|pay|transfer)\\b|\\b(can|will|could) (help (me |you |us )?)?(recover|get back|retrieve|restore)\\b[^.?!]{0,60}\\b(pay|fee|send|deposit)\\b|\\b(pay|send)\\b[^.?!]{0,40}\\b(fee|tax)\\b[^.?!]{0,20}\\bto (unlock|release|unfreeze|withdraw|recover|activate|verify)\\b|\\b(release|unlock|unfreeze|unfreezing|activation|verification|unlocking) fee\\b|\\b(send|pay|transfer)\\b[^.?!]{0,30}\\bfirst\\b[^.?!]{0,40}\\b(he|she|they|seller|buyer)('ll| will| would)? (send|give|transfer|release|deliver)\\b`,
+      `\\b(account|wallet|funds?|balance)\\b[^.?!]{0,30}\\b(frozen|locked|suspended|blocked|on hold|restricted)\\b[^?!]{0,40}\\b(deposit|send|pay|transfer)\\b[^?!]{0,60}\\bto (unlock|unfreeze|release|reactivate|activate|restore)\\b|\\b${PARTY}\\b[^.?!]{0,80}\\bsend\\b[^.?!]{0,40}\\bfirst\\b|\\b(won|win|winner|prize|reward|owed|refund|unclaimed)\\b[^.?!]{0,50}\\b(pay|send)\\b[^.?!]{0,25}\\b(fee|tax|deposit|first|gas)\\b|(?<!\\b(?:i|we|u)\\s)\\b(can|will|could|'ll|offers? to|offering to)\\s+(fix|unlock|unstick|release|recover|get)\\b[^.?!]{0,50}\\bif (i|you|u) ((first|just) )?(send|pay|transfer)\\b|\\b(says?|said|told me|promis\\w*)\\b[^.?!]{0,30}\\b(get|receive|claim)\\b[^.?!]{0,20}\\bfree\\b[^.?!]{0,40}\\bif (i|you|u) ((first|just) )?(send|pay|transfer|deposit)\\b|\\b(can|will|could) (help (me |you |us )?)?(recover|get back|retrieve|restore)\\b[^.?!]{0,60}\\b(pay|fee|send|deposit)\\b|\\b(pay|send)\\b[^.?!]{0,40}\\b(fee|tax)\\b[^.?!]{0,20}\\bto (unlock|release|unfreeze|withdraw|recover|activate|verify)\\b|\\b(recover\\w*|gets? (it|them|my \\w+) back)\\b[^?!]{0,60}\\b(upfront|up front|up-front|in advance)\\b|\\b(release|unlock|unfreeze|unfreezing|activation|verification|unlocking) fee\\b|\\b(send|pay|transfer)\\b[^.?!]{0,30}\\bfirst\\b[^.?!]{0,40}\\b(he|she|they|seller|buyer)('ll| will| would)? (send|give|transfer|release|deliver)\\b`,
       'i',
     ),
   },
