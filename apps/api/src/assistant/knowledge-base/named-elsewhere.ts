@@ -39,7 +39,7 @@ const COMPARED_BEFORE =
 // curve completes, asked of Odin. The venue is the comparison; the question is where it goes here
 // (Odin's own pool). A transfer of the visitor's own funds ("move my tokens to raydium") is not this.
 const MIGRATES_TO =
-  /\b(?:migrat|graduat|bond|ascend)\w*\s+(?:\w+\s+)?(?:to|on|onto|into|over to)\s+([a-z0-9.]+)|\b(?:go|goes|going|move|moves|moving|end up|ends up)\s+(?:to|on|onto|into|over to)\s+([a-z0-9.]+)(?=[^.?!]*\b(?:bond|graduat|migrat|ascen|curve)\w*)|\b(?:bond|graduat|migrat|ascen)\w*\b[^.?!]*\b(?:go|goes|going|move|moves|moving|end up|ends up)\s+(?:to|on|onto|into|over to)\s+([a-z0-9.]+)/gi;
+  /\b(?:migrat|graduat|bond|ascend)\w*\s+(?:\w+\s+)?(?:to|on|onto|into|over to)\s+(?:the\s+|a\s+)?([a-z0-9.]+)|\b(?:go|goes|going|move|moves|moving|end up|ends up)\s+(?:to|on|onto|into|over to)\s+(?:the\s+|a\s+)?([a-z0-9.]+)(?=[^.?!]*\b(?:bond|graduat|migrat|ascen|curve)\w*)|\b(?:bond|graduat|migrat|ascen)\w*\b[^.?!]*\b(?:go|goes|going|move|moves|moving|end up|ends up)\s+(?:to|on|onto|into|over to)\s+(?:the\s+|a\s+)?([a-z0-9.]+)/gi;
 // "On binance that never happens", "that doesn't happen on coinbase": how it goes elsewhere, told
 // beside a story about Odin. "Binance says completed": the other app's status for a transfer, a
 // scene in the story ("binance says withdrawals are paused, what are their fees" stays Binance's).

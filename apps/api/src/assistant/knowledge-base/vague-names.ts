@@ -6,6 +6,12 @@
 import { PLAIN_DESCRIPTIONS } from './plain-descriptions.js';
 
 const VAGUE_NAMES: [RegExp, string][] = [
+  // A share named as a thing before the pool is the ascension threshold, whatever figure the
+  // visitor remembers: "the 90% thing before it goes to the pool" asks for the 80%.
+  [
+    /\b(?:the\s+)?\d+(?:\.\d+)?\s?(?:%|percent|per cent)\s+(?:thing|rule|mark|part|bit|threshold|point|line|target)\s+before\s+(?:(?:the|a|it|its|my|token|coin|tokens|coins)\s+)*(?:(?:go|goes|going|gets?|getting|moves?|moving|hits?|reaches|enters?|to|into|onto)\s+)*(?:the\s+)?(?:pool|amm|dex)\b/gi,
+    ' share of supply sold for ascension ',
+  ],
   // The phase before ascension: "before (the token) goes to the pool", "before the pool / amm".
   [
     /\bbefore (?:(?:the|a|it|its|my|token|coin|tokens|coins)\s+)*(?:(?:go|goes|going|gets?|getting|moves?|moving|hits?|reaches|enters?|is in|in|to|into|onto)\s+)*(?:the\s+)?(?:pool|amm|dex)\b/gi,
