@@ -32,6 +32,8 @@ describe('conversation', () => {
     ['thanks!', 'thanks'],
     ['thank you so much, that helped', 'thanks'],
     ['what can you do?', 'abilities'],
+    ['what can u do besides the fee stuff', 'abilities'],
+    ['lol ok my bad i thought it was solana', 'ack'],
     ['what can you help a token team with?', 'abilities'],
     ["what can't you do?", 'limits'],
     ['so what can you actually help me with?', 'abilities'],

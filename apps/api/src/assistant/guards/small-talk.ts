@@ -125,7 +125,7 @@ const KINDS: { kind: Kind; re: RegExp }[] = [
   {
     kind: 'abilities',
     // Statement word order too: "what u can do", "what you can help with".
-    re: /^(what (else |exactly |actually |all )?(can|do) (you|u) (actually |really |even )?(do|help( me)?( with)?|know)( for me)?|what (kinds?|sorts?|types?) of (stuff|things|questions|topics|help) (can|do|could) (you|u) (do|help( me)?( with)?|answer|know( about)?|cover)( for me)?|(can|could|would) (you|u) help( me)?( out)?( please)?|what (things |stuff |topics |kind of things |sort of things )?(you|u) (can|could) (do|help( me)?( with)?|answer)( for me)?|what (questions |things |kind of questions |sort of questions |kinds of things |sort of things )?(can|should|could|do|would) i ask( you)?( about)?|what (should|can) i ask( you)? about|how can (you|u) help( me| us| (a|an|my|our|the) [a-z]+( [a-z]+)?)?|what (else |exactly )?(can|could|do) (you|u) help (us|(a|an|my|our|the) [a-z]+( [a-z]+)?) with|what are (you|u) (able to do|for|good at)|what are your (capabilities|features|skills|abilities)|help|help me|help please|i need help|need help|what do you know( about)?|what topics (can you|do you) (cover|answer)|what(s| is) your (purpose|job|function)|how do (you|u) work|what languages? (do|can) (you|u) speak|(can|do) (you|u) speak \w+|(any |give me (some )?)(ideas|suggestions|examples)( (of|for) what to ask)?|what (do|can) people ask( you)?|menu|commands)$/,
+    re: /^(what (else |exactly |actually |all )?(can|do) (you|u) (actually |really |even )?(do|help( me)?( with)?|know)( for me)?( (besides|other than|apart from|except|beyond|aside from) (the )?[a-z0-9]+( [a-z0-9]+)?( (stuff|things|questions))?)?|what (kinds?|sorts?|types?) of (stuff|things|questions|topics|help) (can|do|could) (you|u) (do|help( me)?( with)?|answer|know( about)?|cover)( for me)?|(can|could|would) (you|u) help( me)?( out)?( please)?|what (things |stuff |topics |kind of things |sort of things )?(you|u) (can|could) (do|help( me)?( with)?|answer)( for me)?|what (questions |things |kind of questions |sort of questions |kinds of things |sort of things )?(can|should|could|do|would) i ask( you)?( about)?|what (should|can) i ask( you)? about|how can (you|u) help( me| us| (a|an|my|our|the) [a-z]+( [a-z]+)?)?|what (else |exactly )?(can|could|do) (you|u) help (us|(a|an|my|our|the) [a-z]+( [a-z]+)?) with|what are (you|u) (able to do|for|good at)|what are your (capabilities|features|skills|abilities)|help|help me|help please|i need help|need help|what do you know( about)?|what topics (can you|do you) (cover|answer)|what(s| is) your (purpose|job|function)|how do (you|u) work|what languages? (do|can) (you|u) speak|(can|do) (you|u) speak \w+|(any |give me (some )?)(ideas|suggestions|examples)( (of|for) what to ask)?|what (do|can) people ask( you)?|menu|commands)$/,
   },
   {
     // What ODAI cannot do: "what can't you do", "what are your limits", "what don't you know".
@@ -201,6 +201,12 @@ const KINDS: { kind: Kind; re: RegExp }[] = [
   {
     kind: 'ack',
     re: /^((lol|lmao|haha+|hah|ja(ja)+|je(je)+|hehe+|kkk+|rs(rs)+|xd|ok+|okay|k+|cool|nice|great|awesome|got it|gotcha|alright|sure|fine|hm+|wow|i see|(?:that |it )?makes sense|that helps|that explains it|(?:that is|thats|that.s) clear|interesting|right|yes|yeah|yep|no|nope|nah|oh|ah|word|bet|fair|fair enough|noted|true|nvm|never mind|nevermind|sorry|my bad|oops|whoops|brb|np|no worries|all good|no problem|understood|sounds good|will do|good to know)( |$))+$|^(wow |whoa |ok )?(that is|thats) a lot( of (info|information|text|stuff))?$/,
+  },
+  {
+    // "lol ok my bad i thought it was solana": a mistake owned after an answer, asking nothing
+    // ("i thought it was on solana" alone may still be a question, and is left to the guides).
+    kind: 'ack',
+    re: /^((lol|lmao|haha+|ok+|okay|oh|ah|oops|whoops|sorry|my bad|got it|right|ahh+|ohh+)( |$))+(i )?(thought|assumed|figured) (it|this|that|odin|they|you|u) (was|were|is|ran|runs|worked|works) (on |in |like )?[a-z0-9.]+( (lol|lmao|haha+|my bad|oops))*$/,
   },
   {
     // "lol ok this is kinda fun ngl": enjoying the chat, asking nothing.

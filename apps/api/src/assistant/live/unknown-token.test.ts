@@ -100,6 +100,9 @@ describe('token-like names', () => {
     ['liq score for PIZZAPEPE?', ['PIZZAPEPE']],
     ['zorblax liq', ['zorblax']],
     ['mc of zorblax', ['zorblax']],
+    // Set CT: a name whose stage is asked.
+    ['runewif is still on the curve?', ['runewif']],
+    ['is ZORBLAX still on the bonding curve', ['ZORBLAX']],
   ])('finds %s', (question, names) => {
     expect(tokenLikeNames(question, kb)).toEqual(names);
   });
@@ -119,6 +122,8 @@ describe('token-like names', () => {
     'Does Odin support SOLANA?',
     'what is the price of a rune',
     'is it safe to trade on the curve?',
+    'my token is still on the curve, what now?',
+    'is mine still on the curve after a week?',
     'WHAT ARE THE FEES ON ODIN',
     'What is WAGMI?',
     'what is HODL',

@@ -167,6 +167,8 @@ const SLOTS = [
   /\b(?:total\s+)?(?:value|worth)\s+of\s+(?:all\s+)?(?:the\s+)?\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\b/gi,
   // "how many holders moonpig got": the figure first, then the name and its verb.
   /\bhow many (?:holders|transactions|trades|txns)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:got|has|have|had)\b/gi,
+  // "runewif is still on the curve?", "is zorblax still on the bonding curve": a name's stage.
+  /^\s*(?:so\s+|and\s+|wait\s+)?\$?([A-Za-z][\w]{2,24})\s+(?:is\s+)?still\s+(?:on|in)\s+(?:the|its)\s+(?:bonding\s+)?curve\b|\bis\s+\$?([A-Za-z][\w]{2,24})\s+still\s+(?:on|in)\s+(?:the|its)\s+(?:bonding\s+)?curve\b/gi,
   // "is RUNEWOMBAT among the top gainers": a name asked about a ranking.
   /\b(?:is|was)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:among|in|on|one of)\s+the\s+(?:top|biggest|best|worst)\b/gi,
 ];
