@@ -33,7 +33,7 @@ describe('conversation', () => {
     ['thank you so much, that helped', 'thanks'],
     ['what can you do?', 'abilities'],
     ['what can u do besides the fee stuff', 'abilities'],
-    ['lol ok my bad i thought it was solana', 'ack'],
+    ['lol ok my bad i thought it was solana', 'mixup'],
     ['what can you help a token team with?', 'abilities'],
     ["what can't you do?", 'limits'],
     ['so what can you actually help me with?', 'abilities'],

@@ -27,6 +27,7 @@ type Kind =
   | 'language'
   | 'feedback'
   | 'ack'
+  | 'mixup'
   | 'cheer'
   | 'venting'
   | 'memory'
@@ -53,6 +54,7 @@ const PRIORITY: Kind[] = [
   'thanks',
   'greeting',
   'cheer',
+  'mixup',
   'ack',
 ];
 
@@ -205,7 +207,7 @@ const KINDS: { kind: Kind; re: RegExp }[] = [
   {
     // "lol ok my bad i thought it was solana": a mistake owned after an answer, asking nothing
     // ("i thought it was on solana" alone may still be a question, and is left to the guides).
-    kind: 'ack',
+    kind: 'mixup',
     re: /^((lol|lmao|haha+|ok+|okay|oh|ah|oops|whoops|sorry|my bad|got it|right|ahh+|ohh+)( |$))+(i )?(thought|assumed|figured) (it|this|that|odin|they|you|u) (was|were|is|ran|runs|worked|works) (on |in |like )?[a-z0-9.]+( (lol|lmao|haha+|my bad|oops))*$/,
   },
   {
@@ -260,6 +262,8 @@ const REPLIES: Record<Kind, string> = {
     "Ha, I hear you! While you're here: ask me how the bonding curve, ascension or fees work, for a token's live figures by its ticker, or whether an offer you got looks like a scam.",
   venting:
     "Sorry, that's rough: losing money on a trade hurts. Whenever you want, I can explain what moves a token's price (the curve, price impact) or ways to limit risk next time. No pressure.",
+  mixup:
+    "No worries, that's an easy mix-up! Anything else I can help with on Odin.fun? For example the fees, how the bonding curve works, or a token's holders.",
   ack: "Anything else I can help with on Odin.fun? For example the fees, how the bonding curve works, or a token's holders.",
 };
 

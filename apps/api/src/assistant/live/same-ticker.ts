@@ -17,5 +17,5 @@ export function sameTickerLine(snapshot: MarketSnapshot, token: LiveToken, quest
       ? `No other token ODAI tracks uses the ticker ${tokenLabel(token).replace(/ \(.*$/, '')}; copies can still exist on Odin.fun, so check the id.`
       : null;
   const labels = others.map((t) => tokenLabel(t)).join(', ');
-  return `Other tracked tokens use the same ticker: ${labels}. Only the id tells them apart.`;
+  return `Other tracked tokens use the same ticker: ${labels}. They are separate tokens, not one listed twice: only the id tells them apart.`;
 }
