@@ -106,7 +106,7 @@ describe('what the visitor saw, then the question', () => {
     const answer = await ask(
       'left the sign-in popup open for 10 min and now it gives an error when i sign, why?',
     );
-    expect(answer.text).toMatch(/^The login message expires 5 minutes after it is issued/);
+    expect(answer.text).toMatch(/^The login message itself expires 5 minutes after it is issued/);
   });
 
   it('converts a BTC balance read from the API from millisats', async () => {

@@ -99,6 +99,9 @@ import { FRESH_2026_11_27CO } from './tuning/fresh-2026-11-27co.js';
 import { FRESH_2026_11_27CP } from './tuning/fresh-2026-11-27cp.js';
 import { FRESH_2026_11_27CQ } from './tuning/fresh-2026-11-27cq.js';
 import { FRESH_2026_11_27CR } from './tuning/fresh-2026-11-27cr.js';
+import { FRESH_2026_11_27CS } from './tuning/fresh-2026-11-27cs.js';
+import { FRESH_2026_11_27CT } from './tuning/fresh-2026-11-27ct.js';
+import { FRESH_2026_11_27CU } from './tuning/fresh-2026-11-27cu.js';
 import { KB_GAPS_2026_11_27 } from './tuning/kb-gaps-2026-11-27.js';
 import {
   TOKENS_MULTI_2026_11_25,
@@ -273,6 +276,11 @@ const FLOORS = {
   // the changes made for them, 100 and 97 at the end.
   freshCQ: { good: 0.99, wrongTopic: 1 },
   freshCR: { good: 0.96, wrongTopic: 3 },
+  // Sets CS (test, totals only), CT (dev) and CU (test, totals only), 2026-11-27 late evening (decision
+  // 071): 81, 77 and 95/100 at the session's start, 81, 93 and 95 at the end.
+  freshCS: { good: 0.8, wrongTopic: 17 },
+  freshCT: { good: 0.92, wrongTopic: 6 },
+  freshCU: { good: 0.94, wrongTopic: 5 },
   // The coverage check's probes (2026-11-25): 36/44 and 2 wrong-topic when they joined, 44/44 after
   // the coverage changes; with the 78 abstentions written during them, 115/122 and 6 wrong-topic.
   coverage: { good: 0.94, wrongTopic: 6 },
@@ -407,6 +415,9 @@ describe('assistant evaluation', () => {
         [FRESH_2026_11_27CP, FLOORS.freshCP],
         [FRESH_2026_11_27CQ, FLOORS.freshCQ],
         [FRESH_2026_11_27CR, FLOORS.freshCR],
+        [FRESH_2026_11_27CS, FLOORS.freshCS],
+        [FRESH_2026_11_27CT, FLOORS.freshCT],
+        [FRESH_2026_11_27CU, FLOORS.freshCU],
         [
           [...TOKENS_MULTI_2026_11_25, ...TOKENS_MULTI_2026_11_25_B, ...TOKENS_MULTI_2026_11_25_C],
           FLOORS.tokensMulti,

@@ -101,6 +101,9 @@ import { FRESH_2026_11_27CO } from './tuning/fresh-2026-11-27co.js';
 import { FRESH_2026_11_27CP } from './tuning/fresh-2026-11-27cp.js';
 import { FRESH_2026_11_27CQ } from './tuning/fresh-2026-11-27cq.js';
 import { FRESH_2026_11_27CR } from './tuning/fresh-2026-11-27cr.js';
+import { FRESH_2026_11_27CS } from './tuning/fresh-2026-11-27cs.js';
+import { FRESH_2026_11_27CT } from './tuning/fresh-2026-11-27ct.js';
+import { FRESH_2026_11_27CU } from './tuning/fresh-2026-11-27cu.js';
 import { KB_GAPS_2026_11_27 } from './tuning/kb-gaps-2026-11-27.js';
 import {
   KB_PARAPHRASES_2026_11_25,
@@ -279,6 +282,10 @@ export const TUNING_CASES: EvalCase[] = [
   // Sets CQ (dev) and CR (test), 2026-11-27 night (decision 070).
   ...FRESH_2026_11_27CQ,
   ...FRESH_2026_11_27CR,
+  // Sets CS (test), CT (dev) and CU (test), 2026-11-27 late evening (decision 071).
+  ...FRESH_2026_11_27CS,
+  ...FRESH_2026_11_27CT,
+  ...FRESH_2026_11_27CU,
   // 39 probes around set K's guard and live failures (made-up tickers in stage slots, introductions
   // naming a chain, crypto interjections, pay-first promotion offers, a holding limit and the pool's
   // content read as the market); written before the fixes: 10/39 (file header).
