@@ -122,6 +122,10 @@ function explainedByAGuide(q: QuestionContext, token: LiveToken): boolean {
   return why && (c.hit.questionMatch ?? 0) >= CLOSE_QUESTION;
 }
 
+// Facts the same for every token: its supply, the trade fees, how much must sell to ascend.
+const SHARED_FACT =
+  /\b(?:(?:total |max(?:imum)? |circulating )?supply|fees?|fee rate|trading fee|how much (?:has|needs?) to (?:sell|be sold)|decimals)\b/i;
+
 // "What stage is it in?", "has ODINDOG graduated yet": the stage alone, which the first line states.
 const STAGE_ASKED =
   /\b(?:stage|phase)\b|\b(?:has|did|is)\b[^?.!]{0,25}\b(?:ascended|graduated|bonded|migrated)\b|\bstill on (?:the|its) curve\b/i;
@@ -306,6 +310,10 @@ async function answer(q: QuestionContext): Promise<Reply | null> {
     const detail = missingDetail(q.question);
     if (detail) return missingDetailReply(named, detail);
     if (explainedByAGuide(q, named)) return null;
+    // "What's the total supply of ODAI?", "i thought the odai token had a 100M supply and 2% fees":
+    // a fact every token shares, which the guides give; no live figure says it.
+    if (asked.length === 0 && SHARED_FACT.test(q.question) && knowledgeCoverage(q.kb, q.question).covered)
+      return null;
     // "Is ODINDOG legit?" asks about the token: the checks and its figures, not a guide that names it.
     const tokenSafety = SAFETY.test(q.question) && !namesAGuide(q, named.symbol);
     if (

@@ -20,6 +20,19 @@ describe('claims checked by the visitor', () => {
     expect(lead).toMatch(fact);
   });
 
+  it('answers a fact every token shares from the guides, even when a token is named', async () => {
+    for (const question of [
+      'what is the total supply of ODAI?',
+      'i thought the odai token had a 100M supply and fees were 2% per trade, is that right?',
+    ])
+      expect((await ask(question)).markdown).toMatch(
+        /^Every Odin token is created with a fixed supply of 21 M/,
+      );
+    expect((await ask('does ODINDOG pay the same 1% fee')).markdown).toMatch(/^Odin charges a 1% fee/);
+    // A live figure asked of the token is still its figures.
+    expect((await ask('ODINDOG price and fees')).intent).toBe('get_token_figures');
+  });
+
   it('reads "X is the next Y so i should buy now yeah?" as a call', async () => {
     expect((await ask('bitcat is the next odindog so i should buy now yeah?')).intent).toBe('advice_request');
     // A how-to with "should" in it is not.
