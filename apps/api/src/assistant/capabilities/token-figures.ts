@@ -18,6 +18,7 @@ import { refersBack } from '../session/last-token.js';
 import { pointsBack } from '../session/listed-tokens.js';
 import { type CapabilityDeps, defineCapability } from './capability.js';
 import { findToken, notFound } from './find-token.js';
+import { generalQuestionAboutToken } from './general-question.js';
 import { asksHowFigured, type QuestionContext } from './question-context.js';
 import { withUntrackedNames } from './untracked-names.js';
 
@@ -124,7 +125,7 @@ function explainedByAGuide(q: QuestionContext, token: LiveToken): boolean {
 
 // Facts the same for every token: its supply, the trade fees, how much must sell to ascend.
 const SHARED_FACT =
-  /\b(?:(?:total |max(?:imum)? |circulating )?supply|fees?|fee rate|trading fee|how much (?:has|needs?) to (?:sell|be sold)|decimals)\b/i;
+  /\b(?:(?:total |max(?:imum)? |circulating )?supply|fees?|fee rate|trading fee|how much (?:has|needs?) to (?:sell|be sold)|decimals|min(?:imum)? (?:deposit|withdrawal|buy|trade)|how many [^?.!]{0,20}\b(?:tokens|coins) (?:exist|are there)|(?:tokens|coins) (?:exist )?in total)\b/i;
 
 // "What stage is it in?", "has ODINDOG graduated yet": the stage alone, which the first line states.
 const STAGE_ASKED =
@@ -310,6 +311,14 @@ async function answer(q: QuestionContext): Promise<Reply | null> {
     const detail = missingDetail(q.question);
     if (detail) return missingDetailReply(named, detail);
     if (explainedByAGuide(q, named)) return null;
+    // "Can i withdraw my GRIFFAIN to my wallet?": how Odin works, with the token as the example.
+    if (
+      !PRICE_ASKED.test(q.question) &&
+      !onlyAbout(q.question, named) &&
+      !SAFETY.test(q.question) &&
+      generalQuestionAboutToken(q.kb, q.question, named, asked.length > 0)
+    )
+      return null;
     // "What's the total supply of ODAI?", "i thought the odai token had a 100M supply and 2% fees":
     // a fact every token shares, which the guides give; no live figure says it.
     if (asked.length === 0 && SHARED_FACT.test(q.question) && knowledgeCoverage(q.kb, q.question).covered)

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureEngine } from '../../test-support/engines.js';
+
+// Set CV (2026-11-27, an outsider's): visitors name the token they look at while asking how Odin
+// works. The guides answer; the token's figures would not.
+const engine = fixtureEngine();
+const ask = (question: string) => engine.reply({ question, history: [] });
+
+describe('a general question that names a token', () => {
+  it.each([
+    ['can i withdraw my GRIFFAIN to my wallet', 'deposits-withdrawals#'],
+    ['is the ODAI curve linear?', 'bonding-curves#'],
+    ['liquidity score 8.4/10 on odindog, wtf does that number mean', 'reading-analytics#liquidity-score'],
+    ['what price does odai ascend at in sats', 'bonding-curves#'],
+    ['what is the total supply of ODAI?', 'launching-a-token#supply'],
+    ['min deposit to buy some odai?', 'deposits-withdrawals#minimum-amounts'],
+  ])('%s → the guides', async (question, ref) => {
+    const reply = await ask(question);
+    expect(reply.intent).not.toBe('get_token_figures');
+    expect(reply.sources[0]?.ref).toContain(ref);
+  });
+
+  it.each([
+    'can u show me the market cap of GRIFFAIN pls',
+    'how did ODINDOG do this week',
+    'ODINDOG mc?',
+    'how much is one ODINDOG in sats right now',
+  ])('%s → still the figures', async (question) => {
+    expect((await ask(question)).intent).toBe('get_token_figures');
+  });
+});

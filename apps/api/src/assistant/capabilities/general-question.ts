@@ -1,0 +1,38 @@
+import { CLOSE_QUESTION, knowledgeCoverage } from '../knowledge-base/coverage.js';
+import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
+import type { LiveToken } from '../live/live-token.js';
+
+// Visitors name the token they are looking at while asking how Odin works: "can i withdraw my
+// GRIFFAIN to my wallet", "is the ODAI curve linear?", "how does the pool for ICONFUCIUS set the
+// price", "what does the liquidity score of 8.4 on odindog mean". The token's figures do not
+// answer that; the guides do, and they answer it the same for every token.
+
+// How something works, is worked out, is allowed or happens: not a figure's value.
+const HOW_IT_WORKS =
+  /\bhow (?:does|do|is|are|did|was|were|will|would)\b(?![^?.!]{0,30}\b(?:do|doing|going|looking|perform|performing|today|this week)\b)|\bwhy\b|\bmean(?:s|ing)?\b|\bbased on\b|\bworked out\b|\bcalculat\w*|\bcomput\w*|\bdetermin\w*|\bcan (?:i|we|it|anyone)\b|\bam i able\b|\bdo (?:i|you|u|we) (?:need|pay|get|have|use)\b|\bdoes it take\b|\b(?:start|started|starts|ascend|ascends|graduate|graduates|bond|bonds) at\b|\bis (?:the|its|it|this)\b[^?.!]{0,25}\b(?:linear|exponential|fixed|locked|burned|capped)\b|\bwho runs\b|\bwhat happens\b|\bat what\b|\b(?:before|after|when|once) (?:it|they|the token|the coin) (?:ascends?|bonds?|graduates?|moves?)\b|\bdid\b[^?.!]{0,40}\b(?:jump|drop|change|reset)\b/i;
+
+/** The question with the token's names replaced by "token": what it asks of any token. */
+function withoutTokenNames(question: string, token: LiveToken): string {
+  const names = [token.name, token.symbol, token.id]
+    .filter((n) => n.length > 1)
+    .map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s*'));
+  return question.replace(new RegExp(`\\$?\\b(?:${names.join('|')})\\b(?:'s|’s)?`, 'gi'), 'token');
+}
+
+/**
+ * True when the question asks how Odin works with a token named only as the example, and a guide
+ * answers it; with a figure word in it ("at what market cap does BOBAI graduate"), only when a
+ * listed question is close too.
+ */
+export function generalQuestionAboutToken(
+  kb: KnowledgeBase,
+  question: string,
+  token: LiveToken,
+  asksFigures: boolean,
+): boolean {
+  // "ODINDOG mc?", "and BOBBY AI?": a figure in slang or the last question again, never a guide's.
+  if (!HOW_IT_WORKS.test(question)) return false;
+  const c = knowledgeCoverage(kb, withoutTokenNames(question, token));
+  // With a figure word in it, only a near listed question shows the figure is the topic, not the ask.
+  return c.covered && (!asksFigures || (c.hit?.questionMatch ?? 0) >= CLOSE_QUESTION);
+}
