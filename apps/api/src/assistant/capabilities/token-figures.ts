@@ -228,7 +228,10 @@ const STAGE = /\b(curve|amm|pool|ascend\w*|bonded|graduat\w*)\b/i;
 const ABOUT_ANOTHER =
   /^\s*(?:(?:and|ok|so|but)\s+)?(?:what|how)\s+about\s+(?!(?:it|its|that|this|them|they|those|him|her|the (?:other|original|real|genuine|copy|copycat|fake|clone|first|second|third|fourth|fifth|last|top|bottom|next|1st|2nd|3rd))\b)/i;
 
-const HOW_TO = /\bhow (?:do|can|would|should|to) (?:i|you|we|u|one)?\b/i;
+// "so can i sell it before it ascends or am i stuck" after a token: whether one can, which the
+// guides answer for every token.
+const HOW_TO =
+  /\bhow (?:do|can|would|should|to) (?:i|you|we|u|one)?\b|\bcan (?:i|we) (?:still )?(?:sell|buy|withdraw|trade|swap|add|remove|move|send|transfer)\b/i;
 
 function isFollowUp(q: QuestionContext): boolean {
   const words = q.question.split(/\s+/).filter(Boolean).length;

@@ -6,6 +6,11 @@
 export function plainIdioms(text: string): string {
   return (
     text
+      // "Cant i sell before it ascends??": a negative question asks the same as "can i sell …".
+      .replace(
+        /^((?:(?:so|but|wait|ok|hmm|hold on|and)\s+)*)(?:cannot|cant|can not) (i|we|you|u)\b/,
+        '$1can $2',
+      )
       // How to explain it, not what: "like I'm five", "without jargon", "in simple terms".
       .replace(
         /\b(?:explain (?:it |this |that )?)?like i(?:'m| am|m)? (?:five|5|\d{1,2}|ten|twelve|a child|a kid|a baby|a grandma|my (?:grandma|gran|nan|mum|mom|dad))\b/g,
