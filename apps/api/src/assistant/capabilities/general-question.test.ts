@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureEngine } from '../../test-support/engines.js';
+import { replayHistory } from '../eval/score.js';
 
 // Set CV (2026-11-27, an outsider's): visitors name the token they look at while asking how Odin
 // works. The guides answer; the token's figures would not.
@@ -27,5 +28,21 @@ describe('a general question that names a token', () => {
     'how much is one ODINDOG in sats right now',
   ])('%s → still the figures', async (question) => {
     expect((await ask(question)).intent).toBe('get_token_figures');
+  });
+
+  it('answers a shared fact or a can-i after a token from the guides', async () => {
+    for (const [before, question, fact] of [
+      ['whats odindog trading at', "So what's the trading fee on it now?", /0\.5%/],
+      ['griffain liquidity?', 'can i add liquidity to its pool?', /anyone can add liquidity/i],
+    ] as const) {
+      const history = await replayHistory(engine, [before]);
+      const reply = await engine.reply({ question, history });
+      expect(reply.intent).toBe('search_knowledge');
+      expect(reply.markdown).toMatch(fact);
+    }
+  });
+
+  it("reads a token's supply as the shared supply, not as a detail the data lacks", async () => {
+    expect((await ask('is griffains supply fixed or can the dev mint more later')).markdown).toMatch(/21 M/);
   });
 });

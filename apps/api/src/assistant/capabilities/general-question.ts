@@ -9,7 +9,12 @@ import type { LiveToken } from '../live/live-token.js';
 
 // How something works, is worked out, is allowed or happens: not a figure's value.
 const HOW_IT_WORKS =
-  /\bhow (?:does|do|is|are|did|was|were|will|would)\b(?![^?.!]{0,30}\b(?:do|doing|going|looking|perform|performing|today|this week)\b)|\bwhy\b|\bmean(?:s|ing)?\b|\bbased on\b|\bworked out\b|\bcalculat\w*|\bcomput\w*|\bdetermin\w*|\bcan (?:i|we|it|anyone)\b|\bam i able\b|\bdo (?:i|you|u|we) (?:need|pay|get|have|use)\b|\bdoes it take\b|\b(?:start|started|starts|ascend|ascends|graduate|graduates|bond|bonds) at\b|\bis (?:the|its|it|this)\b[^?.!]{0,25}\b(?:linear|exponential|fixed|locked|burned|capped)\b|\bwho runs\b|\bwhat happens\b|\bat what\b|\b(?:before|after|when|once) (?:it|they|the token|the coin) (?:ascends?|bonds?|graduates?|moves?)\b|\bdid\b[^?.!]{0,40}\b(?:jump|drop|change|reset)\b/i;
+  /\bhow (?:does|do|is|are|did|was|were|will|would)\b(?![^?.!]{0,30}\b(?:do|doing|going|looking|perform|performing|today|this week)\b)|\bwhy\b|\bmean(?:s|ing)?\b|\bbased on\b|\bworked out\b|\bcalculat\w*|\bcomput\w*|\bdetermin\w*|\bcan (?:i|we|it|anyone)\b|\bam i able\b|\bdo (?:i|you|u|we) (?:need|pay|get|have|use)\b|\bdoes it take\b|\b(?:start|started|starts|ascend|ascends|graduate|graduates|bond|bonds) at\b|\bis (?:the|its|it|this)\b[^?.!]{0,25}\b(?:linear|exponential|fixed|locked|burned|capped)\b|\bwho runs\b|\bred flags?\b|\bwarning signs?\b|\bwhen i (?:log ?in|sign ?in)\b|\b(?:real|actual) (?:bitcoin )?rune\b|\bis\b[^?.!]{0,25}\ba (?:bitcoin )?rune\b|\bwhat happens\b|\bat what\b|\b(?:before|after|when|once) (?:it|they|the token|the coin) (?:ascends?|bonds?|graduates?|moves?)\b|\bdid\b[^?.!]{0,40}\b(?:jump|drop|change|reset)\b/i;
+
+/** True when the question asks how something works, is worked out, allowed or happens. */
+export function asksHowItWorks(question: string): boolean {
+  return HOW_IT_WORKS.test(question);
+}
 
 /** The question with the token's names replaced by "token": what it asks of any token. */
 function withoutTokenNames(question: string, token: LiveToken): string {
@@ -31,7 +36,7 @@ export function generalQuestionAboutToken(
   asksFigures: boolean,
 ): boolean {
   // "ODINDOG mc?", "and BOBBY AI?": a figure in slang or the last question again, never a guide's.
-  if (!HOW_IT_WORKS.test(question)) return false;
+  if (!asksHowItWorks(question)) return false;
   const c = knowledgeCoverage(kb, withoutTokenNames(question, token));
   // With a figure word in it, only a near listed question shows the figure is the topic, not the ask.
   return c.covered && (!asksFigures || (c.hit?.questionMatch ?? 0) >= CLOSE_QUESTION);

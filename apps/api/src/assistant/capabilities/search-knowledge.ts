@@ -12,6 +12,7 @@ import { relevantSections } from '../knowledge-base/relevance.js';
 import type { Reply } from '../reply.js';
 import { lastAnswerRefs } from '../session/last-turn.js';
 import { type CapabilityDeps, defineCapability } from './capability.js';
+import { asksHowItWorks } from './general-question.js';
 import type { QuestionContext } from './question-context.js';
 
 const args = z.object({ query: z.string().min(1).max(300).describe('A few keywords.') });
@@ -206,11 +207,13 @@ const HOW_TO_ACT =
   /\bhow (?:do|can|to|would|should|does one) (?:i |you |we |u |one )?(?:buy|sell|trade|swap|get|find|add|remove|track|check|withdraw|transfer|send)\b|\b(?:can|could) (?:i|you|we|u|one) (?:swap|trade|convert|exchange)\b|\bwhere (?:can|do|should) (?:i|you|u|one) (?:buy|sell|trade|swap|find|get)\b/i;
 
 /**
- * "How do I buy griffain?": a tracked token named in a how-to question is a token, not a topic no
- * guide covers (a name the product shares, such as ODAI, stays as typed).
+ * "How do I buy griffain?", "how is the 24h % for ICONFUCIUS worked out": a tracked token named in a
+ * how-to or how-it-works question is a token, not a topic (a guide that names the token, such as
+ * IConfucius's glossary entry, would win on the name); a name the product shares, such as ODAI,
+ * stays as typed.
  */
 async function withTokensAsTokens(q: QuestionContext, question: string): Promise<string> {
-  if (!HOW_TO_ACT.test(question)) return question;
+  if (!HOW_TO_ACT.test(question) && !asksHowItWorks(question)) return question;
   const titles = new Set(q.kb.articles.flatMap((a) => a.title.toUpperCase().split(/[^A-Z0-9]+/)));
   let out = question;
   for (const t of await q.namedTokens()) {

@@ -228,10 +228,11 @@ const STAGE = /\b(curve|amm|pool|ascend\w*|bonded|graduat\w*)\b/i;
 const ABOUT_ANOTHER =
   /^\s*(?:(?:and|ok|so|but)\s+)?(?:what|how)\s+about\s+(?!(?:it|its|that|this|them|they|those|him|her|the (?:other|original|real|genuine|copy|copycat|fake|clone|first|second|third|fourth|fifth|last|top|bottom|next|1st|2nd|3rd))\b)/i;
 
-// "so can i sell it before it ascends or am i stuck" after a token: whether one can, which the
-// guides answer for every token.
-const HOW_TO =
-  /\bhow (?:do|can|would|should|to) (?:i|you|we|u|one)?\b|\bcan (?:i|we) (?:still )?(?:sell|buy|withdraw|trade|swap|add|remove|move|send|transfer)\b/i;
+// "How do I sell it?" and "so can i sell it before it ascends or am i stuck" after a token: how or
+// whether one can, which the guides answer for every token.
+const HOW_TO = /\bhow (?:do|can|would|should|to) (?:i|you|we|u|one)?\b/i;
+// "Can i add liquidity to its pool?" even with a figure word in it.
+const CAN_DO = /\bcan (?:i|we) (?:still )?(?:sell|buy|withdraw|trade|swap|add|remove|move|send|transfer)\b/i;
 
 function isFollowUp(q: QuestionContext): boolean {
   const words = q.question.split(/\s+/).filter(Boolean).length;
@@ -310,6 +311,10 @@ async function answer(q: QuestionContext): Promise<Reply | null> {
     // Named by its id ("codes like 29m8 in the url"), the id is an example, not the thing asked.
     const namedById = q.question.toLowerCase().includes(named.id.toLowerCase());
     if (asked.length === 0 && ID_ASKED.test(q.question) && !namedById) return idAnswer(named);
+    // "What's the total supply of ODAI?", "i thought the odai token had a 100M supply and 2% fees":
+    // a fact every token shares, which the guides give; no live figure says it.
+    if (asked.length === 0 && SHARED_FACT.test(q.question) && knowledgeCoverage(q.kb, q.question).covered)
+      return null;
     // "Does GRIFFAIN have a discord?", "who made BOBAI": a detail of the token that the data lacks.
     const detail = missingDetail(q.question);
     if (detail) return missingDetailReply(named, detail);
@@ -321,10 +326,6 @@ async function answer(q: QuestionContext): Promise<Reply | null> {
       !SAFETY.test(q.question) &&
       generalQuestionAboutToken(q.kb, q.question, named, asked.length > 0)
     )
-      return null;
-    // "What's the total supply of ODAI?", "i thought the odai token had a 100M supply and 2% fees":
-    // a fact every token shares, which the guides give; no live figure says it.
-    if (asked.length === 0 && SHARED_FACT.test(q.question) && knowledgeCoverage(q.kb, q.question).covered)
       return null;
     // "Is ODINDOG legit?" asks about the token: the checks and its figures, not a guide that names it.
     const tokenSafety = SAFETY.test(q.question) && !namesAGuide(q, named.symbol);
@@ -362,7 +363,12 @@ async function answer(q: QuestionContext): Promise<Reply | null> {
   if (context) return context;
   // "How do I sell it?" after a token asks how selling works, which the guides answer; so does "how
   // do u calculate that liquidity score thing" (the method, not the token's score again).
-  if (!isFollowUp(q) || (asked.length === 0 && HOW_TO.test(q.question)) || asksHowFigured(q.question))
+  if (
+    !isFollowUp(q) ||
+    (asked.length === 0 && (HOW_TO.test(q.question) || SHARED_FACT.test(q.question))) ||
+    CAN_DO.test(q.question) ||
+    asksHowFigured(q.question)
+  )
     return null;
   // "What about the fees?" after a token's figures: a guide topic, not the token again.
   if (asked.length === 0 && ABOUT_ANOTHER.test(q.question) && knowledgeCoverage(q.kb, q.question).covered)
