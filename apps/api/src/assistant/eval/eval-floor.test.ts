@@ -102,6 +102,8 @@ import { FRESH_2026_11_27CR } from './tuning/fresh-2026-11-27cr.js';
 import { FRESH_2026_11_27CS } from './tuning/fresh-2026-11-27cs.js';
 import { FRESH_2026_11_27CT } from './tuning/fresh-2026-11-27ct.js';
 import { FRESH_2026_11_27CU } from './tuning/fresh-2026-11-27cu.js';
+import { FRESH_2026_11_27CV } from './tuning/fresh-2026-11-27cv.js';
+import { FRESH_2026_11_27CW } from './tuning/fresh-2026-11-27cw.js';
 import { KB_GAPS_2026_11_27 } from './tuning/kb-gaps-2026-11-27.js';
 import {
   TOKENS_MULTI_2026_11_25,
@@ -281,6 +283,10 @@ const FLOORS = {
   freshCS: { good: 0.8, wrongTopic: 17 },
   freshCT: { good: 0.92, wrongTopic: 6 },
   freshCU: { good: 0.94, wrongTopic: 5 },
+  // Sets CV and CW (dev, 2026-11-27 late evening): 58 and 91/100 before the changes made for them, 82
+  // and 95 at the end.
+  freshCV: { good: 0.81, wrongTopic: 14 },
+  freshCW: { good: 0.94, wrongTopic: 5 },
   // The coverage check's probes (2026-11-25): 36/44 and 2 wrong-topic when they joined, 44/44 after
   // the coverage changes; with the 78 abstentions written during them, 115/122 and 6 wrong-topic.
   coverage: { good: 0.94, wrongTopic: 6 },
@@ -418,6 +424,8 @@ describe('assistant evaluation', () => {
         [FRESH_2026_11_27CS, FLOORS.freshCS],
         [FRESH_2026_11_27CT, FLOORS.freshCT],
         [FRESH_2026_11_27CU, FLOORS.freshCU],
+        [FRESH_2026_11_27CV, FLOORS.freshCV],
+        [FRESH_2026_11_27CW, FLOORS.freshCW],
         [
           [...TOKENS_MULTI_2026_11_25, ...TOKENS_MULTI_2026_11_25_B, ...TOKENS_MULTI_2026_11_25_C],
           FLOORS.tokensMulti,

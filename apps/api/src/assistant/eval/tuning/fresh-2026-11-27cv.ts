@@ -1,3 +1,6 @@
+// Set CV, 2026-11-27 (decision 071): a DEV set (visitors who name a token while asking how Odin works, or mix a token with a
+// general fact). Scored 58/100, 29 wrong-topic at b07367d before any change made for it, 82/100, 13 wrong-topic at ce04db7; joined the
+// tuning set then, with a floor of its own (eval-floor.test.ts).
 // Fresh evaluation set FRESH_2026_11_27CV.
 // Written by an outsider helper that has NOT seen the assistant's code, its knowledge-base articles or any
 // other evaluation set. Date: Fri Nov 27 20:49 UTC 2026.

@@ -1,3 +1,5 @@
+// Set CW, 2026-11-27 (decision 071): a DEV set (visitors asking about limits, rules and what is not possible). Scored 91/100,
+// 6 wrong-topic at b07367d before any change made for it, 95/100, 4 wrong-topic at ce04db7; joined the tuning set then, with a floor.
 // Fresh evaluation set "cw", written by an outsider helper that has NOT seen the assistant's code,
 // its knowledge-base articles or any other evaluation set.
 // Date: Fri Nov 27 20:49:09 UTC 2026.
