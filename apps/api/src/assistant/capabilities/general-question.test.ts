@@ -13,6 +13,8 @@ describe('a general question that names a token', () => {
     ['is the ODAI curve linear?', 'bonding-curves#'],
     ['liquidity score 8.4/10 on odindog, wtf does that number mean', 'reading-analytics#liquidity-score'],
     ['what price does odai ascend at in sats', 'bonding-curves#'],
+    // The page is where the label was seen, not what is asked about.
+    ["What does 'ascended' mean on ODINDOG's page?", 'bonding-curves#ascension'],
     ['what is the total supply of ODAI?', 'launching-a-token#supply'],
     ['min deposit to buy some odai?', 'deposits-withdrawals#minimum-amounts'],
   ])('%s → the guides', async (question, ref) => {

@@ -43,6 +43,10 @@ export interface KnowledgeCoverage {
 // Below this share of the question's key terms (IDF-weighted) found in the best section, that
 // section answers a different question. Tuned on the eval's tuning set.
 export const MIN_COVERAGE = 0.3;
+
+// Where a visitor saw something: "on ODINDOG's page", "in a token's chart".
+const SEEN_ON_A_PAGE =
+  /\b(?:on|in|at) (?:a |the |its |his |her |their |my )?[\w$-]+(?:'s|’s) (?:token )?(?:page|screen|chart|card|tab|profile|listing)\b/gi;
 // Beside a listed question that says nearly the same, a lower share will do: the rest of the
 // question is chatter ("people in the chat keep saying a coin ascended, what does it mean").
 const CLOSE_MIN_COVERAGE = 0.2;
@@ -378,7 +382,10 @@ function coverageBy(kb: KnowledgeBase, question: string, top: SectionHit | undef
   // Someone's thing the section never mentions ("toniq labs' address" beside "who is toniq labs?").
   // Only in the sentences that ask: "In Odin's API a token has a field called 'bonded'." sets the
   // scene; the API is no thing the question asks about.
-  const possessedMissing = possessedWords(askedSentences(question)).some((words) => {
+  // "What does 'ascended' mean on ODINDOG's page?": the page is where the label was seen, not the
+  // thing asked about.
+  const seenOn = askedSentences(question).replace(SEEN_ON_A_PAGE, ' ');
+  const possessedMissing = possessedWords(seenOn).some((words) => {
     const read = kb.index.analyze(words.join(' ')).terms.filter((t) => !isPlatformWord(t) && !/^\d/.test(t));
     return read.length > 0 && read.every((t) => terms.match(t) === 0);
   });
