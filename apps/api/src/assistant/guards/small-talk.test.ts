@@ -34,6 +34,7 @@ describe('conversation', () => {
     ['what can you do?', 'abilities'],
     ['what can u do besides the fee stuff', 'abilities'],
     ['lol ok my bad i thought it was solana', 'mixup'],
+    ['gm odindog fam', 'greeting'],
     ['what can you help a token team with?', 'abilities'],
     ["what can't you do?", 'limits'],
     ['so what can you actually help me with?', 'abilities'],

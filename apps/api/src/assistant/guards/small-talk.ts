@@ -196,6 +196,13 @@ const KINDS: { kind: Kind; re: RegExp }[] = [
     re: /^((sorry|apologies) (if|for) (this is |its |it is )?(a |such a )?(dumb|stupid|silly|basic|noob|newbie|beginner) question|(i )?(do not|dont) (even )?know (where|how) to (start|begin)( with (this|all this|it|any of this))?|(i )?have no (idea|clue) (where|how) to (start|begin))$/,
   },
   {
+    // "gm odindog fam", "gm bitcat army": a greeting to a token's community, no question about it.
+    kind: 'greeting',
+    re: new RegExp(
+      `^${GREETING_WORD} [a-z0-9]+( [a-z0-9]+)? (fam|frens|fren|gang|army|holders|community|family|squad|bros|people|ppl|crew|nation|gang gang)$`,
+    ),
+  },
+  {
     // The visitor says who they are: "my name is Maria", "i am Tom", "call me Sam".
     kind: 'greeting',
     re: /^(my name is|my names|call me|(im|i am) called) [a-z]+( [a-z]+)?$/,
