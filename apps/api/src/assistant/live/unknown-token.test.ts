@@ -103,6 +103,9 @@ describe('token-like names', () => {
     // Set CT: a name whose stage is asked.
     ['runewif is still on the curve?', ['runewif']],
     ['is ZORBLAX still on the bonding curve', ['ZORBLAX']],
+    ['how risky is MOONCAT', ['MOONCAT']],
+    ['when will MOONCAT bond', ['MOONCAT']],
+    ['MOONCAT ascension progress', ['MOONCAT']],
   ])('finds %s', (question, names) => {
     expect(tokenLikeNames(question, kb)).toEqual(names);
   });
@@ -123,6 +126,8 @@ describe('token-like names', () => {
     'what is the price of a rune',
     'is it safe to trade on the curve?',
     'my token is still on the curve, what now?',
+    'when will my token bond',
+    'how risky is it',
     'is mine still on the curve after a week?',
     'WHAT ARE THE FEES ON ODIN',
     'What is WAGMI?',

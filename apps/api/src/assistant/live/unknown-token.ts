@@ -124,7 +124,10 @@ const SLOTS = [
   /\b(?:is|are|was)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:up|down|green|red)\s+(?:today|rn|now|right now|this week|in the last 24 ?h|since yesterday)\b/gi,
   /\b(?:how much|what)\s+(?:is|are)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:worth|trading at|going for|selling for)\b/gi,
   /\b(?:is|has)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:ascended|bonded|graduated|etched|listed|dead|rugged|pumping|dumping)\b/gi,
-  /\bhow\s+(?:liquid|volatile)\s+is\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\b/gi,
+  /\bhow\s+(?:liquid|volatile|risky|safe|legit|popular|active|big)\s+is\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\b/gi,
+  // "when will MOONCAT bond", "MOONCAT ascension progress": a name's stage, asked ahead.
+  /\bwhen (?:will|does|did|is)\s+\$?([A-Za-z][\w]{1,24})\s+(?:going to\s+|gonna\s+)?(?:bond|ascend|graduat|migrat)\w*\b/gi,
+  /^\s*\$?([A-Za-z][\w]{1,24})\s+(?:ascension|bonding|graduation|curve)\s+(?:progress|status|%)/gi,
   /\bcompare\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\b|\b(?:vs\.?|versus)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\b/gi,
   /\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:vs\.?|versus)\s/gi,
   /(?<![\w$])\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)(?:'s|’s)?\s+(?:24 ?h\s+)?(?:price|holders|holder count|market ?cap|mcap|chart|stats|volatility|liquidity|liq|volume|vol|txns|transactions|change)\b/gi,
