@@ -47,4 +47,22 @@ describe('a general question that names a token', () => {
   it("reads a token's supply as the shared supply, not as a detail the data lacks", async () => {
     expect((await ask('is griffains supply fixed or can the dev mint more later')).markdown).toMatch(/21 M/);
   });
+
+  // Set CY (2026-11-27, an outsider's): a token and a guide topic, typed as a search.
+  it.each([
+    ['griffain ascension when', /80%/],
+    ['bobai ticker rules', /3 to 10/],
+    ['odindog wallet login', /Bitcoin wallet/],
+  ])('%s → the guides', async (question, fact) => {
+    const reply = await ask(question);
+    expect(reply.intent).toBe('search_knowledge');
+    expect(reply.markdown).toMatch(fact);
+  });
+
+  it.each(['griffain liq score', 'Bitcat mc rn', 'odindog tx 24h', 'is snekz a copy of bitcat'])(
+    '%s → not the guides',
+    async (question) => {
+      expect((await ask(question)).intent).not.toBe('search_knowledge');
+    },
+  );
 });

@@ -41,3 +41,25 @@ export function generalQuestionAboutToken(
   // With a figure word in it, only a near listed question shows the figure is the topic, not the ask.
   return c.covered && (!asksFigures || (c.hit?.questionMatch ?? 0) >= CLOSE_QUESTION);
 }
+
+// Words that ask for one of a token's figures, slang included ("ODINDOG mc?", "griffain liq score").
+const FIGURE_WORDS =
+  /\b(?:prices?|priced|mc|mcap|market ?caps?|cap|holders?|holding|liq|liquidity|vol|volume|volatil\w*|tx|txs|txns|transactions?|trades?|change|24 ?h|chart|stats|figures|numbers|data|worth|cost|costs|sats?|usd|dollars?|up|down|pump\w*|dump\w*|today|rn|now|doing|going|rank\w*|launched|created|made)\b|\$\s?\d/i;
+const SEARCH_WORDS = 7;
+// "and BOBBY AI?", "what about griffain": the last question again, of another token.
+const ASKED_AGAIN = /^\s*(?:and|what about|how about|ok|so|same for)\b/i;
+
+/**
+ * "griffain ascension when", "bobai ticker rules", "odindog wallet login": a token and a guide
+ * topic, typed as a search. True when no figure is asked, a topic word is left once the token's
+ * names are taken out, and a guide's listed question is close to what is left.
+ */
+export function topicBesideToken(kb: KnowledgeBase, question: string, token: LiveToken): boolean {
+  // Only a search-like message: a sentence around the name is read by generalQuestionAboutToken.
+  if (question.split(/\s+/).filter(Boolean).length > SEARCH_WORDS) return false;
+  const general = withoutTokenNames(question, token);
+  const rest = general.replace(/\btoken\b/gi, ' ');
+  if (FIGURE_WORDS.test(rest) || ASKED_AGAIN.test(question) || !kb.hasTopicWords(rest)) return false;
+  const c = knowledgeCoverage(kb, general);
+  return c.covered && (c.hit?.questionMatch ?? 0) >= CLOSE_QUESTION;
+}

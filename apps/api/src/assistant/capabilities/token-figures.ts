@@ -18,9 +18,9 @@ import { refersBack } from '../session/last-token.js';
 import { pointsBack } from '../session/listed-tokens.js';
 import { type CapabilityDeps, defineCapability } from './capability.js';
 import { findToken, notFound } from './find-token.js';
-import { generalQuestionAboutToken } from './general-question.js';
+import { generalQuestionAboutToken, topicBesideToken } from './general-question.js';
 import { asksHowFigured, type QuestionContext } from './question-context.js';
-import { withUntrackedNames } from './untracked-names.js';
+import { untrackedNames, withUntrackedNames } from './untracked-names.js';
 
 const args = z.object({
   token: z.string().min(1).max(60).describe('Token id (e.g. "2jjj"), ticker or name.'),
@@ -319,6 +319,15 @@ async function answer(q: QuestionContext): Promise<Reply | null> {
     const detail = missingDetail(q.question);
     if (detail) return missingDetailReply(named, detail);
     if (explainedByAGuide(q, named)) return null;
+    // "griffain ascension when", "bobai ticker rules": a guide topic typed beside the token's name.
+    if (
+      asked.length === 0 &&
+      !onlyAbout(q.question, named) &&
+      !SAFETY.test(q.question) &&
+      topicBesideToken(q.kb, q.question, named) &&
+      (await untrackedNames(q)).length === 0
+    )
+      return null;
     // "Can i withdraw my GRIFFAIN to my wallet?": how Odin works, with the token as the example.
     if (
       !PRICE_ASKED.test(q.question) &&
