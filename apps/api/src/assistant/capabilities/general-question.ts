@@ -44,8 +44,16 @@ export function generalQuestionAboutToken(
 
 // Words that ask for one of a token's figures, slang included ("ODINDOG mc?", "griffain liq score").
 const FIGURE_WORDS =
-  /\b(?:prices?|priced|mc|mcap|market ?caps?|cap|holders?|holding|liq|liquidity|vol|volume|volatil\w*|tx|txs|txns|transactions?|trades?|change|24 ?h|chart|stats|figures|numbers|data|worth|cost|costs|sats?|usd|dollars?|up|down|pump\w*|dump\w*|today|rn|now|doing|going|rank\w*|launched|created|made)\b|\$\s?\d/i;
+  /\b(?:prices?|priced|mc|mcap|market ?caps?|cap|holders?|holding|liq|liquidity|vol|volume|volatil\w*|tx|txs|txns|transactions?|trades?|change|24 ?h|chart|stats|figures|numbers|data|worth|cost|costs|sats?|usd|dollars?|up|down|pump\w*|dump\w*|today|rn|now|doing|going|rank\w*|launched|created|made|quotes?|trading|hold|own|which|more|most|less|fewer|move\w*)\b|\$\s?\d/i;
 const SEARCH_WORDS = 7;
+// A figure at a stage of the curve is the guides' ("odai ascension mcap", "bobai start price").
+const STAGE_FIGURE =
+  /\b(?:ascension|ascend\w*|start(?:ing)?|initial|launch|graduation|bond(?:ing)?|curve|end)\s+(?:price|mcap|market ?cap|cap)\b/i;
+
+/** "griffain amm how works": a message as short as a search. */
+export function searchLike(question: string): boolean {
+  return question.split(/\s+/).filter(Boolean).length <= SEARCH_WORDS;
+}
 // "and BOBBY AI?", "what about griffain": the last question again, of another token.
 const ASKED_AGAIN = /^\s*(?:and|what about|how about|ok|so|same for)\b/i;
 
@@ -56,10 +64,11 @@ const ASKED_AGAIN = /^\s*(?:and|what about|how about|ok|so|same for)\b/i;
  */
 export function topicBesideToken(kb: KnowledgeBase, question: string, token: LiveToken): boolean {
   // Only a search-like message: a sentence around the name is read by generalQuestionAboutToken.
-  if (question.split(/\s+/).filter(Boolean).length > SEARCH_WORDS) return false;
+  if (!searchLike(question)) return false;
   const general = withoutTokenNames(question, token);
   const rest = general.replace(/\btoken\b/gi, ' ');
-  if (FIGURE_WORDS.test(rest) || ASKED_AGAIN.test(question) || !kb.hasTopicWords(rest)) return false;
+  const asksAFigure = FIGURE_WORDS.test(rest) && !STAGE_FIGURE.test(rest);
+  if (asksAFigure || ASKED_AGAIN.test(question) || !kb.hasTopicWords(rest)) return false;
   const c = knowledgeCoverage(kb, general);
   return c.covered && (c.hit?.questionMatch ?? 0) >= CLOSE_QUESTION;
 }

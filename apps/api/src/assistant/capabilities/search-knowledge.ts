@@ -12,7 +12,7 @@ import { relevantSections } from '../knowledge-base/relevance.js';
 import type { Reply } from '../reply.js';
 import { lastAnswerRefs } from '../session/last-turn.js';
 import { type CapabilityDeps, defineCapability } from './capability.js';
-import { asksHowItWorks } from './general-question.js';
+import { asksHowItWorks, searchLike } from './general-question.js';
 import type { QuestionContext } from './question-context.js';
 
 const args = z.object({ query: z.string().min(1).max(300).describe('A few keywords.') });
@@ -213,8 +213,13 @@ const HOW_TO_ACT =
  * stays as typed.
  */
 async function withTokensAsTokens(q: QuestionContext, question: string): Promise<string> {
-  if (!HOW_TO_ACT.test(question) && !asksHowItWorks(question)) return question;
-  const titles = new Set(q.kb.articles.flatMap((a) => a.title.toUpperCase().split(/[^A-Z0-9]+/)));
+  if (!HOW_TO_ACT.test(question) && !asksHowItWorks(question) && !searchLike(question)) return question;
+  // A name a guide or one of its sections is titled with ("About ODAI", "IConfucius") is a topic.
+  const titles = new Set(
+    q.kb.articles.flatMap((a) =>
+      [a.title, ...a.sections.map((s) => s.title)].flatMap((t) => t.toUpperCase().split(/[^A-Z0-9]+/)),
+    ),
+  );
   let out = question;
   for (const t of await q.namedTokens()) {
     for (const word of [t.symbol, t.name]) {

@@ -321,7 +321,6 @@ async function answer(q: QuestionContext): Promise<Reply | null> {
     if (explainedByAGuide(q, named)) return null;
     // "griffain ascension when", "bobai ticker rules": a guide topic typed beside the token's name.
     if (
-      asked.length === 0 &&
       !onlyAbout(q.question, named) &&
       !SAFETY.test(q.question) &&
       topicBesideToken(q.kb, q.question, named) &&

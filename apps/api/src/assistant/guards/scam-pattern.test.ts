@@ -25,6 +25,9 @@ describe('scam patterns', () => {
     ],
     ['a recovery guy wants 10% of what he gets back, upfront', 'send-first'],
     ['a telegram group says i can get free ODINDOG if i send 0.001 btc for gas', 'send-first'],
+    // Typed as a search: "griffain send 0.01 btc get 0.02", "bitcat airdrop claim link dm".
+    ['griffain send 0.01 btc get 0.02', 'doubling'],
+    ['bitcat airdrop claim link dm', 'link'],
     [
       'an admin says my odin account is frozen and i have to deposit 0.005 btc to his address to unlock it',
       'send-first',
@@ -114,6 +117,8 @@ describe('scam patterns', () => {
     'does the dev get paid when a coin ascends',
     'how much btc does a token need to ascend',
     'how do i pay for a presale on odin',
+    'if i send 5000 sats do i get 5000 sats credited',
+    'how do i claim my referral rewards',
     'can i recover my funds if i send to the wrong address, or do i pay a fee first',
     'how do i get my btc back out if i first send it to odin',
     "which token has the most holders? i want to see what's popular, not what x is shilling",

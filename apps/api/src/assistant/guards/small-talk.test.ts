@@ -35,6 +35,8 @@ describe('conversation', () => {
     ['what can u do besides the fee stuff', 'abilities'],
     ['lol ok my bad i thought it was solana', 'mixup'],
     ['gm odindog fam', 'greeting'],
+    ['what u do', 'abilities'],
+    ['ok tx', 'thanks'],
     ['what can you help a token team with?', 'abilities'],
     ["what can't you do?", 'limits'],
     ['so what can you actually help me with?', 'abilities'],

@@ -20,7 +20,7 @@ const PATTERNS: Record<Metric, RegExp> = {
     /\bprices?\b(?!\s+impact)|\bpriced\b|\bquote (?:for|of|on)\b|\b(trading|going|selling) (at|for)\b|\bworth\b|\bcosts? of\b|\bsats? per\b|\b(what'?s|whats|what is|where'?s|where is)\s+\$?[\w•.-]+\s+at\b/i,
   // "The total value of all GRIFFAIN coins", "worth in total, the whole coin added up".
   marketCap:
-    /\bmarket ?caps?\b|\bmcap\b|\bvaluation\b|\btotal (?:value|worth)\b|\bworth in total\b|\b(?:whole|entire) (?:coin|token) added up\b/i,
+    /\bmarket ?caps?\b|\bmcap\b|\bmc\b|\bvaluation\b|\btotal (?:value|worth)\b|\bworth in total\b|\b(?:whole|entire) (?:coin|token) added up\b/i,
   holders:
     /\bholders?\b|\bhow many (people|wallets|owners)\b|\bowners\b|\b['‘"]?share-?holders\b|\b(people|wallets|accounts) (holding|hold|own|owning)\b/i,
   // Direction words ask for the change too: "did it go up today?", "is that up from yesterday?",
@@ -28,8 +28,8 @@ const PATTERNS: Record<Metric, RegExp> = {
   change24h:
     /\b24 ?h(ours?)?\b|\bchange\b|\bchanged\b|\bgain(ed)?\b|\bperform(ance|ing|ed)?\b|\bup or down\b|\bmoved\b|\byesterday\b|\b(go|goes|went|gone|going|is it|was it|it's|its|that|been)\s+(up|down)\b|\b(rose|risen|rising|fell|fallen|falling|dropp?(ed|ing)?|dipp?(ed|ing)|pump(ed|ing)|dump(ed|ing)|tank(ed|ing)|crash(ed|ing))\b|\b(up|down) (today|since|more than|over|by|at least|\d)/i,
   volatility: /\bvolatil(e|ity)\b|\bswings?\b/i,
-  liquidity: /\bliquid(ity)?\b|\bdepth\b|\bmove (the|its) price\b/i,
-  transactions: /\btransactions?\b|\btrades\b|\btxns?\b/i,
+  liquidity: /\bliquid(ity)?\b|\bliq\b|\bdepth\b|\bmove (the|its) price\b/i,
+  transactions: /\btransactions?\b|\btrades\b|\btxn?s?\b/i,
 };
 
 /** The figures a question asks for, in a stable order; empty when it names none. */
