@@ -33,7 +33,12 @@ import { askedSentence, hasOwnWord, needsSubject, offersChoice, withSubject } fr
 import { joinParts, warningThenParts } from './join-parts.js';
 import { withoutLetterFrame } from './letter-frame.js';
 import { noMatchReply } from './no-match-reply.js';
-import { splitQuestion, withoutLeadingChatter, withoutTrailingRemarks } from './split-question.js';
+import {
+  selfCorrected,
+  splitQuestion,
+  withoutLeadingChatter,
+  withoutTrailingRemarks,
+} from './split-question.js';
 import { whatIfAsked } from './what-if.js';
 
 // Guardrails first, in this order (decision 034): a question that mentions a seed phrase is a
@@ -126,7 +131,8 @@ export class EmbeddedEngine implements Assistant {
     const stripped = stripInjection(request.question);
     const injected = stripped.injected;
     // Typos of the guides' words are read right before any guard or capability looks.
-    const question = this.kb.index.respell(spelledOut(stripped.question));
+    // "… a tickle be. typo, i meant ticker": the word put right before anything reads the message.
+    const question = selfCorrected(this.kb.index.respell(spelledOut(stripped.question)));
     // Guardrails see the whole message, so a scam described over two sentences is still one scam.
     const guard = GUARDRAILS.find((g) => g.matches(question));
     const parts = splitQuestion(question);

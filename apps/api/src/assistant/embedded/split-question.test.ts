@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitQuestion, withoutTrailingRemarks } from './split-question.js';
+import { selfCorrected, splitQuestion, withoutTrailingRemarks } from './split-question.js';
 
 describe('splitting a message into questions', () => {
   it.each([
@@ -206,5 +206,20 @@ describe('splitting a message into questions', () => {
     expect(splitQuestion('first time buyer here, who sets the price?? is someone manipulating it')[0]).toBe(
       'first time buyer here, who sets the price',
     );
+  });
+
+  // Set CX (2026-11-27, an outsider's): visitors who correct what they just typed.
+  it('keeps a message whole when its last sentence corrects it with a fragment', () => {
+    expect(splitQuestion('bobai price. i mean BOBBY AI, the ai one')).toHaveLength(1);
+    expect(splitQuestion('how many trades did odindog have today. i mean 24h transactions')).toHaveLength(1);
+    // A correction that asks again is a question of its own.
+    expect(splitQuestion('what is the fee? i mean what does it cost to withdraw')).toHaveLength(2);
+  });
+
+  it('puts a one-word correction where the typo was', () => {
+    expect(selfCorrected('how long can a tickle be. typo, i meant ticker lol')).toBe(
+      'how long can a ticker be?',
+    );
+    expect(selfCorrected('what is the fee? i mean the amm one')).toBe('what is the fee? i mean the amm one');
   });
 });

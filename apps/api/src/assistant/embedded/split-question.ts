@@ -278,7 +278,42 @@ export function withoutTrailingRemarks(message: string): string {
  * more than four ("first, what is X and how is it different from Y? second, … and …? third, …?")
  * is answered a sentence per part, so the third question is not the one left out.
  */
+// "bobai price. i mean BOBBY AI, the ai one", "whats the curve fee. no wait, both: …": the visitor
+// corrects what they just typed with a fragment; the sentences are one question, not two. A
+// correction that asks again ("what can you do? i mean what kind of stuff can i ask") is a part.
+const SELF_CORRECTION =
+  /[.?!,]\s*(?:(?:no|sorry|oops|wait|ugh|lol|typo)[,!]?\s+)*i (?:mean|meant)\b\s*(.*)$|[.?!]\s+(?:no wait|wait no|scratch that|correction)\b\s*(.*)$/i;
+const ASKS_AGAIN = /\b(?:what|whats|how|why|when|where|which|who|can|could|is|are|do|does)\b/i;
+// "how long can a tickle be. typo, i meant ticker lol": one word put right where it was typed.
+const ONE_WORD = /^\s*([a-z][a-z0-9-]{2,})\s*(?:lol|haha|sorry|oops)?\s*[.!]*\s*$/i;
+
+function corrected(question: string): { whole: boolean; text: string } {
+  const m = SELF_CORRECTION.exec(question);
+  const fragment = m ? (m[1] ?? m[2] ?? '') : '';
+  if (!m || ASKS_AGAIN.test(fragment)) return { whole: false, text: question };
+  const before = question.slice(0, m.index);
+  const word = ONE_WORD.exec(fragment)?.[1];
+  const typo = word
+    ? before
+        .split(/[^A-Za-z0-9-]+/)
+        .find(
+          (w) =>
+            w.length > 3 &&
+            w.slice(0, 3).toLowerCase() === word.slice(0, 3).toLowerCase() &&
+            w.toLowerCase() !== word.toLowerCase(),
+        )
+    : undefined;
+  if (word && typo) return { whole: false, text: `${before.replace(new RegExp(`\\b${typo}\\b`), word)}?` };
+  return { whole: true, text: question };
+}
+
+/** The message with a one-word correction put in place ("a tickle … i meant ticker" → "a ticker"). */
+export function selfCorrected(message: string): string {
+  return corrected(message).text;
+}
+
 export function splitQuestion(question: string): string[] {
+  if (corrected(question).whole) return [question];
   const sentences = question.split(SENTENCES).flatMap(afterAnnouncement);
   const parts = sentences
     .flatMap((sentence) => {
