@@ -35,7 +35,7 @@ export function generalQuestionAboutToken(
   token: LiveToken,
   asksFigures: boolean,
 ): boolean {
-  // "ODINDOG mc?", "and BOBBY AI?": a figure in slang or the last question again, never a guide's.
+  // Without such a signal ("ODINDOG mc?", "and BOBBY AI?") the token's figures are what is asked.
   if (!asksHowItWorks(question)) return false;
   const c = knowledgeCoverage(kb, withoutTokenNames(question, token));
   // With a figure word in it, only a near listed question shows the figure is the topic, not the ask.
@@ -44,18 +44,19 @@ export function generalQuestionAboutToken(
 
 // Words that ask for one of a token's figures, slang included ("ODINDOG mc?", "griffain liq score").
 const FIGURE_WORDS =
-  /\b(?:prices?|priced|mc|mcap|market ?caps?|cap|holders?|holding|liq|liquidity|vol|volume|volatil\w*|tx|txs|txns|transactions?|trades?|change|24 ?h|chart|stats|figures|numbers|data|worth|cost|costs|sats?|usd|dollars?|up|down|pump\w*|dump\w*|today|rn|now|doing|going|rank\w*|launched|created|made|quotes?|trading|hold|own|which|more|most|less|fewer|move\w*)\b|\$\s?\d/i;
+  /\b(?:prices?|priced|mc|mcap|market ?caps?|cap|holders?|holding|liq|liquidity|vol|volume|volatil\w*|tx|txs|txns|transactions?|trades?|change|24 ?h|chart|stats|figures|numbers|data|worth|cost|costs|sats?|usd|dollars?|up|down|pump\w*|dump\w*|today|rn|now|doing|going|rank\w*|launched|created|made|quotes?|trading|hold|own|which|more|most|less|fewer|move\w*|do|did|week\w*|month\w*|year\w*|ytd|perform\w*|cop(?:y|ies|ycats?)|clones?|fakes?|impostors?|knock-?offs?)\b|\$\s?\d/i;
 const SEARCH_WORDS = 7;
 // A figure at a stage of the curve is the guides' ("odai ascension mcap", "bobai start price").
 const STAGE_FIGURE =
   /\b(?:ascension|ascend\w*|start(?:ing)?|initial|launch|graduation|bond(?:ing)?|curve|end)\s+(?:price|mcap|market ?cap|cap)\b/i;
 
+// "and BOBBY AI?", "what about griffain": the last question again, of another token.
+const ASKED_AGAIN = /^\s*(?:and|what about|how about|ok|so|same for)\b/i;
+
 /** "griffain amm how works": a message as short as a search. */
 export function searchLike(question: string): boolean {
   return question.split(/\s+/).filter(Boolean).length <= SEARCH_WORDS;
 }
-// "and BOBBY AI?", "what about griffain": the last question again, of another token.
-const ASKED_AGAIN = /^\s*(?:and|what about|how about|ok|so|same for)\b/i;
 
 /**
  * "griffain ascension when", "bobai ticker rules", "odindog wallet login": a token and a guide

@@ -104,6 +104,8 @@ import { FRESH_2026_11_27CT } from './tuning/fresh-2026-11-27ct.js';
 import { FRESH_2026_11_27CU } from './tuning/fresh-2026-11-27cu.js';
 import { FRESH_2026_11_27CV } from './tuning/fresh-2026-11-27cv.js';
 import { FRESH_2026_11_27CW } from './tuning/fresh-2026-11-27cw.js';
+import { FRESH_2026_11_27CX } from './tuning/fresh-2026-11-27cx.js';
+import { FRESH_2026_11_27CY } from './tuning/fresh-2026-11-27cy.js';
 import { KB_GAPS_2026_11_27 } from './tuning/kb-gaps-2026-11-27.js';
 import {
   TOKENS_MULTI_2026_11_25,
@@ -287,6 +289,10 @@ const FLOORS = {
   // and 95 at the end.
   freshCV: { good: 0.81, wrongTopic: 14 },
   freshCW: { good: 0.94, wrongTopic: 5 },
+  // Sets CX and CY (dev, 2026-11-27 late evening): 95 and 62/100 before the changes made for them, 96
+  // and 86 at the end.
+  freshCX: { good: 0.95, wrongTopic: 5 },
+  freshCY: { good: 0.85, wrongTopic: 9 },
   // The coverage check's probes (2026-11-25): 36/44 and 2 wrong-topic when they joined, 44/44 after
   // the coverage changes; with the 78 abstentions written during them, 115/122 and 6 wrong-topic.
   coverage: { good: 0.94, wrongTopic: 6 },
@@ -426,6 +432,8 @@ describe('assistant evaluation', () => {
         [FRESH_2026_11_27CU, FLOORS.freshCU],
         [FRESH_2026_11_27CV, FLOORS.freshCV],
         [FRESH_2026_11_27CW, FLOORS.freshCW],
+        [FRESH_2026_11_27CX, FLOORS.freshCX],
+        [FRESH_2026_11_27CY, FLOORS.freshCY],
         [
           [...TOKENS_MULTI_2026_11_25, ...TOKENS_MULTI_2026_11_25_B, ...TOKENS_MULTI_2026_11_25_C],
           FLOORS.tokensMulti,

@@ -106,6 +106,8 @@ import { FRESH_2026_11_27CT } from './tuning/fresh-2026-11-27ct.js';
 import { FRESH_2026_11_27CU } from './tuning/fresh-2026-11-27cu.js';
 import { FRESH_2026_11_27CV } from './tuning/fresh-2026-11-27cv.js';
 import { FRESH_2026_11_27CW } from './tuning/fresh-2026-11-27cw.js';
+import { FRESH_2026_11_27CX } from './tuning/fresh-2026-11-27cx.js';
+import { FRESH_2026_11_27CY } from './tuning/fresh-2026-11-27cy.js';
 import { KB_GAPS_2026_11_27 } from './tuning/kb-gaps-2026-11-27.js';
 import {
   KB_PARAPHRASES_2026_11_25,
@@ -291,6 +293,9 @@ export const TUNING_CASES: EvalCase[] = [
   // Sets CV and CW (dev), 2026-11-27 late evening (decision 071).
   ...FRESH_2026_11_27CV,
   ...FRESH_2026_11_27CW,
+  // Sets CX and CY (dev), 2026-11-27 late evening (decision 071).
+  ...FRESH_2026_11_27CX,
+  ...FRESH_2026_11_27CY,
   // 39 probes around set K's guard and live failures (made-up tickers in stage slots, introductions
   // naming a chain, crypto interjections, pay-first promotion offers, a holding limit and the pool's
   // content read as the market); written before the fixes: 10/39 (file header).

@@ -79,7 +79,7 @@ describe('whole-market rankings', () => {
     // A creator's question about the coin they make asks for its supply, not the market's count.
     const own = await ask('so if i make a token i get to pick how many coins exist right');
     expect(own.intent).not.toBe('get_market_overview');
-    expect(own.markdown).toMatch(/^Every Odin token has a fixed supply of 21 M/);
+    expect(own.markdown).toMatch(/^Every Odin token is created with a fixed supply of 21 M/);
   });
 
   it('lists the tracked tokens, largest market cap first', async () => {
