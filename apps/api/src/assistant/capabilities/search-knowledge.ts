@@ -206,6 +206,23 @@ const listsTheComparison = (c: KnowledgeCoverage) =>
 const HOW_TO_ACT =
   /\bhow (?:do|can|to|would|should|does one) (?:i |you |we |u |one )?(?:buy|sell|trade|swap|get|find|add|remove|track|check|withdraw|transfer|send)\b|\b(?:can|could) (?:i|you|we|u|one) (?:swap|trade|convert|exchange)\b|\bwhere (?:can|do|should) (?:i|you|u|one) (?:buy|sell|trade|swap|find|get)\b/i;
 
+// A name a guide or one of its sections is titled with ("About ODAI", "IConfucius") is a topic.
+// The words are the same for every question, so they are read once per knowledge base.
+const TITLE_WORDS = new WeakMap<KnowledgeBase, Set<string>>();
+
+function titleWords(kb: KnowledgeBase): Set<string> {
+  let words = TITLE_WORDS.get(kb);
+  if (!words) {
+    words = new Set(
+      kb.articles.flatMap((a) =>
+        [a.title, ...a.sections.map((s) => s.title)].flatMap((t) => t.toUpperCase().split(/[^A-Z0-9]+/)),
+      ),
+    );
+    TITLE_WORDS.set(kb, words);
+  }
+  return words;
+}
+
 /**
  * "How do I buy griffain?", "how is the 24h % for ICONFUCIUS worked out": a tracked token named in a
  * how-to or how-it-works question is a token, not a topic (a guide that names the token, such as
@@ -214,12 +231,7 @@ const HOW_TO_ACT =
  */
 async function withTokensAsTokens(q: QuestionContext, question: string): Promise<string> {
   if (!HOW_TO_ACT.test(question) && !asksHowItWorks(question) && !searchLike(question)) return question;
-  // A name a guide or one of its sections is titled with ("About ODAI", "IConfucius") is a topic.
-  const titles = new Set(
-    q.kb.articles.flatMap((a) =>
-      [a.title, ...a.sections.map((s) => s.title)].flatMap((t) => t.toUpperCase().split(/[^A-Z0-9]+/)),
-    ),
-  );
+  const titles = titleWords(q.kb);
   let out = question;
   for (const t of await q.namedTokens()) {
     for (const word of [t.symbol, t.name]) {

@@ -319,19 +319,15 @@ async function answer(q: QuestionContext): Promise<Reply | null> {
     const detail = missingDetail(q.question);
     if (detail) return missingDetailReply(named, detail);
     if (explainedByAGuide(q, named)) return null;
+    // "Tell me about ODINDOG" and "is ODINDOG safe?" ask about the token itself, whatever else they say.
+    const aboutTheToken = onlyAbout(q.question, named) || SAFETY.test(q.question);
     // "griffain ascension when", "bobai ticker rules": a guide topic typed beside the token's name.
-    if (
-      !onlyAbout(q.question, named) &&
-      !SAFETY.test(q.question) &&
-      topicBesideToken(q.kb, q.question, named) &&
-      (await untrackedNames(q)).length === 0
-    )
+    if (!aboutTheToken && topicBesideToken(q.kb, q.question, named) && (await untrackedNames(q)).length === 0)
       return null;
     // "Can i withdraw my GRIFFAIN to my wallet?": how Odin works, with the token as the example.
     if (
+      !aboutTheToken &&
       !PRICE_ASKED.test(q.question) &&
-      !onlyAbout(q.question, named) &&
-      !SAFETY.test(q.question) &&
       generalQuestionAboutToken(q.kb, q.question, named, asked.length > 0)
     )
       return null;

@@ -273,11 +273,6 @@ export function withoutTrailingRemarks(message: string): string {
   return after.every(tells) ? sentences.slice(0, last + 1).join(' ') : message;
 }
 
-/**
- * The questions in a message, in order; a single question comes back as one part. A message with
- * more than four ("first, what is X and how is it different from Y? second, … and …? third, …?")
- * is answered a sentence per part, so the third question is not the one left out.
- */
 // "bobai price. i mean BOBBY AI, the ai one", "whats the curve fee. no wait, both: …": the visitor
 // corrects what they just typed with a fragment; the sentences are one question, not two. A
 // correction that asks again ("what can you do? i mean what kind of stuff can i ask") is a part.
@@ -312,6 +307,11 @@ export function selfCorrected(message: string): string {
   return corrected(message).text;
 }
 
+/**
+ * The questions in a message, in order; a single question comes back as one part. A message with
+ * more than four ("first, what is X and how is it different from Y? second, … and …? third, …?")
+ * is answered a sentence per part, so the third question is not the one left out.
+ */
 export function splitQuestion(question: string): string[] {
   if (corrected(question).whole) return [question];
   const sentences = question.split(SENTENCES).flatMap(afterAnnouncement);

@@ -236,6 +236,9 @@ const KINDS: { kind: Kind; re: RegExp }[] = [
 const INVITE =
   "Ask me how bonding curves, the AMM or fees work, for a token's live figures (its price or holders, by ticker), or whether something looks like a scam.";
 
+const ANYTHING_ELSE =
+  "Anything else I can help with on Odin.fun? For example the fees, how the bonding curve works, or a token's holders.";
+
 const REPLIES: Record<Kind, string> = {
   greeting: `Hi! I'm ODAI, a guide to Odin.fun. ${INVITE}`,
   presence: `Hi, I'm here! I'm ODAI, a guide to Odin.fun. ${INVITE}`,
@@ -270,9 +273,8 @@ const REPLIES: Record<Kind, string> = {
     "Ha, I hear you! While you're here: ask me how the bonding curve, ascension or fees work, for a token's live figures by its ticker, or whether an offer you got looks like a scam.",
   venting:
     "Sorry, that's rough: losing money on a trade hurts. Whenever you want, I can explain what moves a token's price (the curve, price impact) or ways to limit risk next time. No pressure.",
-  mixup:
-    "No worries, that's an easy mix-up! Anything else I can help with on Odin.fun? For example the fees, how the bonding curve works, or a token's holders.",
-  ack: "Anything else I can help with on Odin.fun? For example the fees, how the bonding curve works, or a token's holders.",
+  mixup: `No worries, that's an easy mix-up! ${ANYTHING_ELSE}`,
+  ack: ANYTHING_ELSE,
 };
 
 // Chat spelling, so "wat can u do" reads as "what can you do".
