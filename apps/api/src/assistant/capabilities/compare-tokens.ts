@@ -15,9 +15,9 @@ import { findToken, notFound } from './find-token.js';
 import type { QuestionContext } from './question-context.js';
 import { untrackedNames } from './untracked-names.js';
 
-// "That one is more volatile than ICONFUCIUS?" compares as "vs" does.
+// "That one is more volatile than ICONFUCIUS?" and "its liquidity compared to X" compare as "vs" does.
 const COMPARE =
-  /\bcompare\b|\bcomparison\b|\bwhich is which\b|\btell (?:them|the two|these|those) apart\b|\b(?:two|both) of (?:them|those|these)\b|\bstacks? up (?:against|to|with)\b|\b(?:measures?|holds?) up (?:against|to)\b|\bvs\.?\b|\bversus\b|\bdifference between\b|\bwhich (is|has) (bigger|larger|higher|more|less|lower|better|fewer|smaller|cheaper|safer|riskier)\b|\bwhich one\b|\bwhich of (them|the two|these|those|both)\b|\b(?:more|less|higher|lower|bigger|smaller|cheaper|pricier|riskier|safer)\s+(?:\w+\s+)?than\b/i;
+  /\bcompare\b|\bcompared? (?:to|with|against)\b|\bcomparison\b|\bwhich is which\b|\btell (?:them|the two|these|those) apart\b|\b(?:two|both) of (?:them|those|these)\b|\bstacks? up (?:against|to|with)\b|\b(?:measures?|holds?) up (?:against|to)\b|\bvs\.?\b|\bversus\b|\bdifference between\b|\bwhich (is|has) (?:the )?(bigger|larger|higher|more|less|lower|better|fewer|smaller|cheaper|safer|riskier)\b|\bwhich one\b|\bwhich of (them|the two|these|those|both)\b|\b(?:more|less|higher|lower|bigger|smaller|cheaper|pricier|riskier|safer)\s+(?:\w+\s+)?than\b/i;
 
 // "Which one is better?", "which should I pick": a verdict ODAI does not give, said before the figures.
 const VERDICT = /\b(better|best|worse|safer|winner|should i|worth it|pick|choose|go with)\b/i;

@@ -7,9 +7,10 @@ import type { LiveToken } from '../live/live-token.js';
 // price", "what does the liquidity score of 8.4 on odindog mean". The token's figures do not
 // answer that; the guides do, and they answer it the same for every token.
 
-// How something works, is worked out, is allowed or happens: not a figure's value.
+// How something works, is worked out, is allowed or happens: not a figure's value. "Did the price
+// jump when it ascended" asks what ascension does; "how much did odindog drop today" a figure.
 const HOW_IT_WORKS =
-  /\bhow (?:does|do|is|are|did|was|were|will|would)\b(?![^?.!]{0,30}\b(?:do|doing|going|looking|perform|performing|today|this week)\b)|\bwhy\b|(?<!\bi )\bmean(?:s|ing)?\b|\bbased on\b|\bworked out\b|\bcalculat\w*|\bcomput\w*|\bdetermin\w*|\bcan (?:i|we|it|anyone)\b|\bam i able\b|\bdo (?:i|you|u|we) (?:need|pay|get|have|use)\b|\bdoes it take\b|\b(?:start|started|starts|ascend|ascends|graduate|graduates|bond|bonds) at\b|\bis (?:the|its|it|this)\b[^?.!]{0,25}\b(?:linear|exponential|fixed|locked|burned|capped)\b|\bwho runs\b|\bred flags?\b|\bwarning signs?\b|\bwhen i (?:log ?in|sign ?in)\b|\b(?:real|actual) (?:bitcoin )?rune\b|\bis\b[^?.!]{0,25}\ba (?:bitcoin )?rune\b|\bwhat happens\b|\bat what\b|\b(?:before|after|when|once) (?:it|they|the token|the coin) (?:ascends?|bonds?|graduates?|moves?)\b|\bdid\b[^?.!]{0,40}\b(?:jump|drop|change|reset)\b/i;
+  /\bhow (?:does|do|is|are|did|was|were|will|would)\b(?![^?.!]{0,30}\b(?:do|doing|going|looking|perform|performing|today|this week)\b)|\bwhy\b|(?<!\bi )\bmean(?:s|ing)?\b|\bbased on\b|\bworked out\b|\bcalculat\w*|\bcomput\w*|\bdetermin\w*|\bcan (?:i|we|it|anyone)\b|\bam i able\b|\bdo (?:i|you|u|we) (?:need|pay|get|have|use)\b|\bdoes it take\b|\b(?:start|started|starts|ascend|ascends|graduate|graduates|bond|bonds) at\b|\bis (?:the|its|it|this)\b[^?.!]{0,25}\b(?:linear|exponential|fixed|locked|burned|capped)\b|\bwho runs\b|\bred flags?\b|\bwarning signs?\b|\bwhen i (?:log ?in|sign ?in)\b|\b(?:real|actual) (?:bitcoin )?rune\b|\bis\b[^?.!]{0,25}\ba (?:bitcoin )?rune\b|\bwhat happens\b|\bat what\b|\b(?:before|after|when|once) (?:it|they|the token|the coin) (?:ascends?|bonds?|graduates?|moves?)\b|\bdid\b[^?.!]{0,40}\b(?:jump|drop|change|reset)\b[^?.!]{0,15}\b(?:when|after|at|once|on|during|because|as)\b/i;
 
 /** True when the question asks how something works, is worked out, allowed or happens. */
 export function asksHowItWorks(question: string): boolean {
@@ -44,7 +45,7 @@ export function generalQuestionAboutToken(
 
 // Words that ask for one of a token's figures, slang included ("ODINDOG mc?", "griffain liq score").
 const FIGURE_WORDS =
-  /\b(?:prices?|priced|mc|mcap|market ?caps?|cap|holders?|holding|liq|liquidity|vol|volume|volatil\w*|tx|txs|txns|transactions?|trades?|change|24 ?h|chart|stats|figures|numbers|data|worth|cost|costs|sats?|usd|dollars?|up|down|pump\w*|dump\w*|today|rn|now|doing|going|rank\w*|launched|created|made|quotes?|trading|hold|own|which|more|most|less|fewer|move\w*|do|did|week\w*|month\w*|year\w*|ytd|perform\w*|cop(?:y|ies|ycats?)|clones?|fakes?|impostors?|knock-?offs?)\b|\$\s?\d/i;
+  /\b(?:prices?|priced|mc|mcap|market ?caps?|cap|holders?|holding|liq|liquidity|vol|volume|volatil\w*|tx|txs|txns|transactions?|trades?|change|24 ?h|chart|stats|figures|numbers|data|worth|cost|costs|sats?|usd|dollars?|up|down|pump\w*|dump\w*|drop\w*|fall\w*|fell|ris(?:e|es|en|ing)|rose|gain\w*|los(?:e|es|t|ing|s)|crash\w*|tank\w*|dip\w*|today|rn|now|doing|going|rank\w*|launched|created|made|quotes?|trading|hold|own|which|more|most|less|fewer|move\w*|do|did|week\w*|month\w*|year\w*|ytd|perform\w*|cop(?:y|ies|ycats?)|clones?|fakes?|impostors?|knock-?offs?)\b|\$\s?\d/i;
 const SEARCH_WORDS = 7;
 // A figure at a stage of the curve is the guides' ("odai ascension mcap", "bobai start price").
 const STAGE_FIGURE =

@@ -23,9 +23,9 @@ const TOTAL = new RegExp(
 // "How many tokens does every coin have" asks about one token's supply, not about the market;
 // "total market cap of ODINDOG" is one token's figure (token figures answer it).
 // "What's a coin worth all together when it finishes the curve" is one coin's worth too; "go back to
-// the first one, what's its total value" points at a token named before.
+// the first one, what's its total value" and "how much is it worth in total" point at a token named before.
 const PER_TOKEN =
-  /\b(each|every|per|a single|one) (coin|token)\b|\b(?:a|the|this|that) (?:coin|token)(?:'s)?\s+(?:worth|value|market ?cap|mcap)\b|\b(?:its|the (?:first|second|third|last|other) one)\b/i;
+  /\b(each|every|per|a single|one) (coin|token)\b|\b(?:a|the|this|that) (?:coin|token)(?:'s)?\s+(?:worth|value|market ?cap|mcap)\b|\b(?:its|the (?:first|second|third|last|other) one)\b|\b(?:is|was|'s) (?:it|that|this)(?: one| token| coin)? worth\b/i;
 // "If i make a token i get to pick how many coins exist": a creator's question about one token's
 // supply ("my coin", "when you launch a token"), never the count of tracked tokens.
 const OWN_TOKEN =

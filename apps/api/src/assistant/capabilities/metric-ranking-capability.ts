@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { comparesTwoThings } from '../knowledge-base/compare-topics.js';
 import { namesAnotherVenue } from '../knowledge-base/named-elsewhere.js';
 import { marketUnavailable } from '../live/market-unavailable.js';
 import { metricRankingReply, type RankMetric, type RankOrder } from '../live/metric-ranking.js';
@@ -15,19 +16,18 @@ const args = z.object({
 
 const LOWEST =
   /\b(least|lowest|smallest|fewest|bottom|worst|minimum|min|less|thinnest|shallowest|cheapest|cheaper)\b/i;
-// "Tokens by holders": a ranking's "by", but not "by itself", "by now", "by the way".
-// "goes up by the same amount", "by how much", "by 5%": a change's size, not a sort key.
-const BY = String.raw`\bby\b(?!\s+(?:itself|themselves|myself|yourself|now|then|the way|how|default|hand|mistake|accident|design|far|the same|a lot|much|\d))`;
+// "Tokens by holders", "sorted by price": a ranking's "by" names a figure; "wrecked by big price
+// moves", "by now", "by how much", "by 5%" sort nothing.
+const BY_FIGURE = String.raw`\bby\s+(?:market ?cap|mcap|holders?|prices?|volume|liquidity|volatility|transactions|trades|txns|24 ?h|change|gains?)\b`;
 const HIGHEST = new RegExp(
   // "At the top of the curve" is a place on the curve, not the top of a list.
-  String.raw`\b(most|highest|biggest|largest|greatest|top(?!\s+of\s+(?:the|its|a)\s+(?:curve|bonding|pool))|best|maximum|max|leading|more|popular|deepest|priciest|expensive)\b|\b(rank|sort|order)(ed|ing)?\b|${BY}`,
+  String.raw`\b(most|highest|biggest|largest|greatest|top(?!\s+of\s+(?:the|its|a)\s+(?:curve|bonding|pool))|best|maximum|max|leading|more|popular|deepest|priciest|expensive)\b|\b(rank|sort|order)(ed|ing)?\b|${BY_FIGURE}`,
   'i',
 );
 // About the market as a whole, not one token's figure ("what is the most important thing about liquidity?").
 // "least volatile", "most holders?": a bare superlative is a question about the whole market.
 // "By" alone makes a question market-wide only before a figure: "tokens by holders", "sorted by
 // price", not "got wrecked by the price move".
-const BY_FIGURE = String.raw`\bby\s+(?:market ?cap|mcap|holders?|prices?|volume|liquidity|volatility|transactions|trades|txns|24 ?h|change|gains?)\b`;
 const MARKET_WIDE = new RegExp(
   String.raw`\b(tokens?|coins?|which|top \d+|rank\w*|sort\w*|list)\b|^\s*who(?:'s| is| has| got)\b|${BY_FIGURE}|^\s*(most|least|highest|lowest|biggest|smallest)\b|\bthe (biggest|largest|smallest|tiniest) one\b`,
   'i',
@@ -56,13 +56,17 @@ export function askedPart(question: string): string {
   return asking.length > 0 && asking.length < sentences.length ? asking.join(' ') : question;
 }
 
-/** True when the question asks why, or how others do something, so no ranking answers it. */
+/**
+ * True when the question asks why, or how others do something, or compares two named things ("which
+ * is cheaper" of two fees), so no ranking answers it.
+ */
 export function notARanking(question: string): boolean {
   return (
     NOT_A_RANKING.test(question) ||
     comparesCost(question) ||
     asksHowFigured(question) ||
-    namesAnotherVenue(question)
+    namesAnotherVenue(question) ||
+    comparesTwoThings(question)
   );
 }
 

@@ -36,8 +36,11 @@ const FIGURE_START = new RegExp(`^${FIGURE_OF}`, 'i');
 // a question of three or more words ("what are runes, how do they relate to odin, and …"). A lone comma never splits: "what happens if I sell, do I lose
 // money" is one question, and "ok, what is odin" is one.
 const COMMA = new RegExp(`,\\s+(?=${QUESTION_WORD})`, 'i');
-// "top gainers, top losers": two rankings in a row, with or without "and".
-const RANKINGS = new RegExp(`^\\s*(${RANKING}[^,]*),\\s+(${RANKING}[^,]*)$`, 'i');
+// "top gainers, top losers": two rankings in a row, with or without "and"; "top gainer vs top loser".
+const RANKINGS = new RegExp(
+  `^\\s*(${RANKING}[^,]*?)(?:,\\s+|\\s+(?:vs\\.?|versus|or)\\s+)(${RANKING}[^,]*)$`,
+  'i',
+);
 const STARTS_AS_QUESTION = new RegExp(`^${STARTER}`, 'i');
 
 // The last sentence of a piece: "We run a meme page. Can you tell me what it costs" asks from "Can".
@@ -152,7 +155,31 @@ function listedThings(sentence: string): string[] | null {
   return [left, right].flatMap((side) => sharedNoun(side) ?? [side]);
 }
 
+// "i thought the odai token had a 100M supply and fees were 2% per trade, is that right?": two
+// claims, each with a verb and a number, checked in one breath. Each is checked on its own, or
+// only one of them gets corrected.
+const CLAIM_LEAD =
+  /^(?:(?:so|ok|wait|hmm|and|but)[,\s]+)*(?:i (?:thought|heard|read|was told|believed?|assumed|remember)|some(?:one|body) (?:said|told me)|(?:my )?(?:friend|mate|buddy)s? (?:said|says|told me)|people say|they say)\s+(?:that\s+)?/i;
+const CONFIRM =
+  /\s*[,.]?\s*(?:is that|is this|are (?:those|these|they)|was that|isn'?t (?:it|that)|right|correct|true|yeah|or not)\b[^,.;]*$/i;
+const VERB_FIRST = /^(?:is|was|are|were|had|has|have|costs?|takes?)\b/i;
+const CLAIM = /^[^,;]*?\b(?:is|was|are|were|had|has|have|costs?|takes?)\b[^,;]*?\d[^,;]*$/i;
+function twoClaims(sentence: string): string[] | null {
+  const text = sentence.trim().replace(/[\s?!.]+$/, '');
+  const lead = CLAIM_LEAD.exec(text)?.[0] ?? '';
+  const confirm = CONFIRM.exec(text);
+  if (!lead && !confirm) return null;
+  const body = text.slice(lead.length, confirm ? confirm.index : undefined);
+  const sides = body.split(/\s+and\s+/i);
+  // "it takes 5 min and costs 1000 sats" is one subject's two figures: the right side has its own.
+  if (sides.length !== 2 || !sides.every((side) => CLAIM.test(side)) || VERB_FIRST.test(sides[1] ?? ''))
+    return null;
+  return sides.map((side) => `${lead}${side}${confirm ? confirm[0] : ''}`.trim());
+}
+
 function splitSentence(sentence: string): string[] {
+  const claims = twoClaims(sentence);
+  if (claims) return claims;
   const shared = sharedNoun(sentence);
   if (shared) return shared;
   const listed = listedThings(sentence);
@@ -224,11 +251,16 @@ const ASKS_SOMETHING = new RegExp(
 // A question word anywhere asks: "i want to make my own coin, how much does it cost".
 const QUESTION_INSIDE =
   /\b(?:how|what|whats|which|when|where|why|who|whether)\b|\b(?:can|do|does|should|is|are) (?:i|you|it|we|they|there)\b/i;
+// "…by next month? give me a number", "…? yes or no": an insistence on the question before it,
+// no question of its own.
+const INSISTS =
+  /^(?:(?:just|pls|plz|please|ok|so|and|now)[,\s]+)*(?:give me (?:a |one |the )?(?:number|figure|percentage|percent|%|straight answer|yes or no|straight yes or no)|yes or no|y\/n|be honest|be straight(?: with me)?|(?:a )?straight answer|no bs|tell me straight|honestly)[\s!.?]*$/i;
 const tells = (sentence: string) =>
-  TELLS.test(sentence) &&
-  !sentence.endsWith('?') &&
-  !ASKS_SOMETHING.test(sentence) &&
-  !QUESTION_INSIDE.test(sentence);
+  INSISTS.test(sentence.trim()) ||
+  (TELLS.test(sentence) &&
+    !sentence.endsWith('?') &&
+    !ASKS_SOMETHING.test(sentence) &&
+    !QUESTION_INSIDE.test(sentence));
 const plain = (text: string) =>
   text
     .toLowerCase()

@@ -72,6 +72,10 @@ describe('out-of-job requests', () => {
     'i have 0.01 btc. ODAI or ICONFUCIUS, which one do i buy? just pick one',
     'i have 0.01 btc, just tell me one coin to buy rn',
     'my BOBAI bag is down like 18% today, sell or hold?? tell me straight',
+    'will ODINDOG outperform GRIFFAIN by next month? give me a number',
+    'should i hold my BOBAI or swap it for ODAI?',
+    'hold my bobai or dump it for odai?',
+    'when is the best time to buy ICONFUCIUS, give me an exact entry price',
   ])('declines picks and predictions: %s', async (question) => {
     const r = await ask(question);
     expect(r.intent).toBe('advice_request');

@@ -9,8 +9,9 @@ import type { KnowledgeBase } from './knowledge-base.js';
 // "diffrence", "diff": typed as visitors type.
 const BETWEEN = /\bdiff\w* between (?:an? |the )?(.+?) and (?:an? |the )?(.+?)(?:[?.!,;]|$)/i;
 // A dot inside a name ("pump.fun") does not end a side.
+// A dash ("ckbtc fee vs btc fee — which is cheaper?") ends the second side as a comma does.
 const VERSUS =
-  /(?:^|[,;:!?]\s*|\.\s+)((?:[^,.;:!?]|\.(?=\S))+?)\s+(?:vs\.?|versus|compared (?:to|with))\s+(?:an? |the )?((?:[^,.;:!?]|\.(?=\S))+)/i;
+  /(?:^|[,;:!?—–]\s*|\.\s+)((?:[^,.;:!?—–]|\.(?=\S))+?)\s+(?:vs\.?|versus|compared (?:to|with))\s+(?:an? |the )?((?:[^,.;:!?—–]|\.(?=\S))+)/i;
 // Words around the two names that are not part of them: "amm vs bonding curve, whats the difference",
 // "volatility vs liquidity score what is the diff" (as the engine spells it out).
 const FILLER =
@@ -24,6 +25,40 @@ const OF_EACH =
   /(?:^|[:.!?]\s*)([^:.!?]+?)\s+and\s+([^:.!?]+?)[.!?:]*\s+(?:what (?:does|do) (?:each|both)(?: one| of (?:them|those|these))?(?: two)? (?:mean|measure|stand for|show|tell me)|how (?:is|are|do you|does odai) (?:each|both)(?: one| of (?:them|those|these))?(?: two)? (?:worked out|calculated|computed|measured|figured out|work out|calculate|compute))\b/i;
 // Quotes and the figures read off a screen ("Liquidity Score 3.1/10") are not part of a name.
 const SHOWN_FIGURE = /["“”']|\s+-?\d[\d.,]*\s*(?:%|\/\s*10)?/g;
+
+// "ticker vs name, whats the length limit on each", "JWT vs SIWB: how long does each one last?",
+// "deposit ckbtc or send btc, which is faster": the question asked of both sides after the pair.
+// Each side is asked it ("whats the length limit on ticker"); "what is X" only when nothing more
+// than the difference is asked.
+// "odin vs pump.fun — basically the same thing but on bitcoin?" and "starting price vs the price at
+// ascension: how much does it go up?" ask how the two relate: each is explained.
+const ONLY_THE_DIFFERENCE =
+  /^(?:so |ok |and |but )?(?:what(?:'s|s| is| are)? (?:the )?(?:diff\w*|difference)|(?:the |any |a )?diff\w*|how (?:are they|do they) (?:differ|compare)|which (?:one )?(?:is|'s) (?:better|best|which)|(?:is there )?(?:a |any )?difference|explain|eli5)\b[\s?!.]*$|\b(?:same|similar|different|differ\w*|alike|related|relate|connected|go(?:es)? (?:up|down)|rises?|increases?|grows?|multipl\w*)\b/i;
+const EACH =
+  /\b(?:each(?: one)?(?: of (?:them|those|these|the two))?|both(?: of (?:them|those|these))?|either|them|which(?: one)?)\b/i;
+
+function askedOf(side: string, predicate: string): string {
+  if (!predicate || ONLY_THE_DIFFERENCE.test(predicate)) return `what is ${side}`;
+  return EACH.test(predicate) ? predicate.replace(EACH, side) : `${side}: ${predicate}`;
+}
+
+/** What the visitor asks of the two things after naming them ("…, whats the limit on each"). */
+function predicateAfter(question: string, end: number): string {
+  return question
+    .slice(end)
+    .replace(/^[\s,.;:!?—–-]+/, '')
+    .replace(/[\s?!.]+$/, '')
+    .trim();
+}
+
+/** Each side's question: the question after the pair asked of it, or "what is X". */
+export function comparedQuestions(question: string): [string, string] | null {
+  const sides = comparedSides(question);
+  if (!sides) return null;
+  const m = VERSUS.exec(question);
+  const predicate = m && !BETWEEN.test(question) ? predicateAfter(question, m.index + m[0].length) : '';
+  return [askedOf(sides[0], predicate), askedOf(sides[1], predicate)];
+}
 
 /** The two things compared, or null when the question compares nothing. */
 export function comparedSides(question: string): [string, string] | null {
@@ -43,18 +78,31 @@ export function comparedSides(question: string): [string, string] | null {
   }
   const m = BETWEEN.exec(question) ?? VERSUS.exec(question);
   if (!m) return null;
-  const sides = [m[1], m[2]].map((s) => (s ?? '').replace(FILLER, '').trim());
+  const sides = [m[1], m[2]].map((s) => (s ?? '').replace(FILLER, '').replace(/\.+$/, '').trim());
   const [a = '', b = ''] = sides;
-  const short = sides.every((s) => s && s.split(/\s+/).length <= MAX_SIDE_WORDS);
+  // "price impact of 3% vs 12%": two values of one thing, not two topics.
+  const short = sides.every((s) => s && s.split(/\s+/).length <= MAX_SIDE_WORDS && /[a-z]{2,}/i.test(s));
   return short ? [a, b] : null;
+}
+
+// Sides that name a ranking or tokens in general ("top gainers vs top losers", "new coins vs old
+// coins") can still be asked of the market.
+const MARKET_SIDE =
+  /\b(?:tokens?|coins?|memecoins?|gainers?|losers?|movers?|top|most|least|highest|lowest|biggest|smallest)\b/i;
+
+/** "ckbtc fee vs btc withdrawal fee, which is cheaper?": two things compared, neither the market. */
+export function comparesTwoThings(question: string): boolean {
+  const sides = comparedSides(question);
+  return sides !== null && !sides.some((side) => MARKET_SIDE.test(side));
 }
 
 /** The opening paragraph of each side's answer under its name, when two different sections answer. */
 export function compareTopics(kb: KnowledgeBase, question: string): Reply | null {
   const sides = comparedSides(question);
-  if (!sides) return null;
-  const answers = sides.map((side) => {
-    const asked = `what is ${side}`;
+  const questions = comparedQuestions(question);
+  if (!sides || !questions) return null;
+  const answers = sides.map((side, i) => {
+    const asked = questions[i] ?? `what is ${side}`;
     const coverage = knowledgeCoverage(kb, asked);
     return coverage.hit && coverage.covered ? { side, coverage, asked } : null;
   });

@@ -61,6 +61,11 @@ export const PLAIN_DESCRIPTIONS: [RegExp, string][] = [
     ' the bonding curve ',
   ],
   [/\b(?:the|its|that|this|a coin's) (?:second|later|final|grown-up) (?:stage|phase)\b/gi, ' the amm pool '],
+  // "The ppl who bought before me", "whoever got in earlier": the early buyers on the curve.
+  [
+    /\b(?:the\s+)?(?:people|ppl|peeps|folks|guys|ones|those|others|everyone|whoever|anyone)\s+(?:(?:who|that)\s+)?(?:bought|buy|got in|get in|aped(?: in)?|came in|entered|bought in)\s+(?:before (?:me|us|you|i did)|earlier(?: than (?:me|us|you))?|early|first)\b/gi,
+    ' early buyers ',
+  ],
 
   // --- The pool, price impact, slippage, liquidity.
   // "The big shared pot": the pool ("jackpot" and "a pot of gold" are no pool).
@@ -119,9 +124,10 @@ export const PLAIN_DESCRIPTIONS: [RegExp, string][] = [
     ),
     ' fee ',
   ],
-  // ("How much does odin take" is the guides' own wording, left as it is.)
+  // "How much does odin take when i buy on the curve" is its fee there, not the BTC it takes to
+  // fill the curve.
   [
-    /\bhow much (?:does|do|will) (?:the (?:web)?site|the platform|the app|the house|they) (?:take|keep|charge|skim|grab)\b/gi,
+    /\bhow much (?:does|do|will) (?:odin(?:\.fun)?|the (?:web)?site|the platform|the app|the house|they) (?:take|keep|charge|skim|grab)\b/gi,
     ' how much fee ',
   ],
   [/\b(?:goes|go|paid|given) to the house\b/gi, ' fee '],

@@ -291,6 +291,12 @@ describe('concepts described in plain words', () => {
     expect(PROBE.length + LATER.length - missed.length, missed.join('\n')).toBeGreaterThanOrEqual(107);
   }, 60_000);
 
+  it('reads "how much does odin take" as the fee', () => {
+    expect(withDescribedConcepts('how much does odin take per trade').replace(/\s+/g, ' ').trim()).toBe(
+      'how much fee per trade',
+    );
+  });
+
   it('leaves alone what only shares a word with a description', () => {
     for (const q of [
       'how much btc goes into the pool',
@@ -300,7 +306,6 @@ describe('concepts described in plain words', () => {
       'what happens if nobody buys a coin',
       'is the liquidity locked in the pool',
       'what is a market maker',
-      'how much does odin take per trade',
       'do i earn anything for inviting friends',
       'is a fake copy of a coin dangerous',
       'is ckbtc a copy of bitcoin',

@@ -224,6 +224,12 @@ export function questionWords(question: string): string[] {
     // "they're", "we've", "you'll", "i'd": the pronoun is what is left.
     .replace(/\b(\w+)'(?:re|ve|ll|d|m)\b/g, '$1')
     .replace(/\bx\s*[*·×]?\s*y\s*=\s*k\b/g, ' constant product ')
+    // "saw x*y=k in a thread about odin pools": where it was seen is the story, not the topic (Odin's
+    // own comment thread is "the thread").
+    .replace(
+      /\b(?:in|on|from)\s+(?:a|an|some|this|that|one)\s+(?:\w+\s+)?(?:thread|tweet|reel|video|vid|clip|podcast|stream|livestream|article|blog|post|screenshot|reddit|telegram|discord|tg)s?\b/g,
+      ' ',
+    )
     // "Who built odin", "who developed it": who made it, not how it is built.
     .replace(
       /\bwho (?:actually |really |exactly |even )?(?:built|build|builds|developed|develops|created|creates|coded|codes)\b/g,

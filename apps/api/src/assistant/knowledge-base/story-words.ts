@@ -5,7 +5,7 @@ import { DESCRIBING_WORDS } from './describing-words.generated.js';
  * banging on about Odin.fun, what's the gist of it, in a nutshell?" asks what Odin.fun is. Left in,
  * such words count as topics no guide covers and the question is declined (decision 062).
  *
- * Four kinds: occasions the story happens at ("at thanksgiving"), people in the visitor's life ("my aunt", "a coworker"; not friends, whom referrals
+ * Five kinds: occasions the story happens at ("at thanksgiving"), where it was seen ("in a thread"), people in the visitor's life ("my aunt", "a coworker"; not friends, whom referrals
  * invite), the nouns of idioms that only
  * ask for a short answer ("the gist", "ballpark"), and words English uses only to describe or
  * exclaim (adjectives and interjections: "hefty", "nerdy", "huh") that no guide uses. A
@@ -27,6 +27,14 @@ const OCCASIONS = new Set(
   wedding birthday holiday holidays vacation weekend`.split(/\s+/),
 );
 
+// Where the visitor saw or heard something ("saw x*y=k in a thread", "a tiktok video said"), when no
+// guide uses the word: the place is the story, what was seen there is the question.
+const MEDIA = new Set(
+  `thread threads tweet tweets reel reels video videos vid vids clip clips podcast podcasts stream
+  streams livestream article articles blog blogs vlog vlogs youtuber youtubers tiktok tiktoks
+  screenshot screenshots groupchat gc subreddit forum forums`.split(/\s+/),
+);
+
 const IDIOM_NOUNS = new Set(`gist nutshell ballpark tldr tl;dr lowdown vibe vibes jist`.split(/\s+/));
 
 // English words used only to describe or exclaim (adjectives, interjections), from en-lexicon. Not
@@ -36,9 +44,10 @@ const DESCRIBING = new Set([...DESCRIBING_WORDS.split(/\s+/).filter(Boolean), 's
 
 /**
  * True for a lower-case word of the question that names no topic: a person in the visitor's life,
- * an idiom's noun, or a describing word `known` says no guide uses.
+ * an occasion or a place something was seen that no guide names, an idiom's noun, or a describing word `known` says no guide uses.
  */
 export function isStoryWord(word: string, known: (w: string) => boolean): boolean {
-  if (PEOPLE.has(word) || IDIOM_NOUNS.has(word) || (OCCASIONS.has(word) && !known(word))) return true;
+  if (PEOPLE.has(word) || IDIOM_NOUNS.has(word)) return true;
+  if ((OCCASIONS.has(word) || MEDIA.has(word)) && !known(word)) return true;
   return !known(word) && DESCRIBING.has(word);
 }

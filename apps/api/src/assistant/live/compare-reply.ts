@@ -3,7 +3,27 @@ import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
 import type { Reply } from '../reply.js';
 import { dataNote, markdownText, tokenLabel, tokenSource } from './format-live.js';
 import type { LiveToken } from './live-token.js';
+import { metricValue } from './metric-ranking.js';
 import { ALL_METRICS, type Metric, metricLine } from './metrics.js';
+
+// "Is that bigger than ODAI's?": one figure compared gets which of the two is higher, in words.
+const NOUN: Record<Metric, string> = {
+  price: 'price per token',
+  marketCap: 'market cap',
+  holders: 'holder count',
+  change24h: '24h change',
+  volatility: 'volatility',
+  liquidity: 'liquidity score',
+  transactions: 'transaction count (24 h)',
+};
+
+/** Which token has the higher figure, said plainly; empty when a figure is missing. */
+function higherOfTwo(a: LiveToken, b: LiveToken, m: Metric, name: (t: LiveToken) => string): string {
+  const [x, y] = [metricValue(m, a), metricValue(m, b)];
+  if (x === null || y === null) return '';
+  if (x === y) return ` Both have the same ${NOUN[m]}.`;
+  return ` ${name(x > y ? a : b)} has the higher ${NOUN[m]} of the two.`;
+}
 
 /** Side-by-side figures for two tokens; no verdict, since "better" would be advice. */
 export function compareReply(
@@ -31,7 +51,9 @@ export function compareReply(
       // Answer first: the figures side by side, then where they come from.
       verdictAsked
         ? `Which is the better buy is not something ODAI can tell you: it gives no picks. Here are ${tokenLabel(a)} and ${tokenLabel(b)} side by side, to judge for yourself:`
-        : `Comparing ${tokenLabel(a)} and ${tokenLabel(b)}:`,
+        : `Comparing ${tokenLabel(a)} and ${tokenLabel(b)}:${
+            asked.length === 1 && asked[0] ? higherOfTwo(a, b, asked[0], short) : ''
+          }`,
       '',
       ...metrics.map((m) => `- ${label(m)}: ${short(a)} ${value(a, m)} · ${short(b)} ${value(b, m)}`),
       '',

@@ -17,6 +17,8 @@ import {
 import { fromSnapshot } from './live-token.js';
 
 type Token = components['schemas']['Token'];
+/** The fields a figure is read from: a snapshot's token or a token as answers quote it. */
+type TokenFigures = Pick<Token, 'price' | 'marketCap'> & { analytics?: Token['analytics'] | null };
 
 /** The dashboard figures a whole-market ranking can sort by (volume is not in the snapshot). */
 export type RankMetric =
@@ -32,7 +34,7 @@ export type RankOrder = 'highest' | 'lowest';
 const SPEC: Record<
   RankMetric,
   {
-    value: (t: Token) => number | null;
+    value: (t: TokenFigures) => number | null;
     show: (t: Token) => string;
     most: string;
     least: string;
@@ -88,7 +90,7 @@ const SPEC: Record<
 };
 
 /** A token's figure for a metric (null when it has none) and how an answer shows it. */
-export function metricValue(metric: RankMetric, t: Token): number | null {
+export function metricValue(metric: RankMetric, t: TokenFigures): number | null {
   return SPEC[metric].value(t);
 }
 export function showMetric(metric: RankMetric, t: Token): string {

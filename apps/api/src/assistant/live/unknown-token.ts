@@ -13,7 +13,7 @@ import { ORDINARY_WORDS } from './ordinary-words.js';
 
 // Capitals that are words, units or slang, never a token someone asks about (decision 034).
 const NOT_TOKENS = new Set(
-  'BTC ETH SOL USD USDT USDC EUR AMM ICP DYOR FAQ API NFT NFTS DEX CEX ATH ATL ROI APY APR TVL KYC AML FOMO FUD HODL NGMI LFG IMO IMHO TLDR LOL LMAO OMG WTF GM GN DM DMS UTC GMT SIWB JWT PEM OK AI CEO CTO USA UK EU PNL URL FYI ASAP IDK TBH SATS SAT ODIN ODAI ID IDS PDF CKBTC RUNE RUNES BRC OP MEV TX TXS TXN TXNS MCAP CAP FEE FEES BUY SELL SCAM RUG PUMP DUMP ALL NEW WHAT HOW WHO WHY THE AND YES NO NOT TOP PUMPFUN BINANCE COINBASE KRAKEN OKX BYBIT KUCOIN MEXC HTX BITGET UPBIT UNISWAP METAMASK PHANTOM XVERSE UNISAT SEC CFTC IRS FBI TGE ICO IDO IEO KOL KOLS OTC LP LPS UTXO UTXOS BPS DAO AMA ETA RPC SDK ICRC POS POW L1 L2'.split(
+  'BTC ETH SOL USD USDT USDC EUR AMM ICP DYOR FAQ API NFT NFTS DEX CEX ATH ATL ROI APY APR TVL KYC AML FOMO FUD HODL NGMI LFG IMO IMHO TLDR LOL LMAO OMG WTF GM GN DM DMS UTC GMT SIWB JWT PEM OK AI CEO CTO USA UK EU PNL URL FYI ASAP IDK TBH SATS SAT ODIN ODAI ID IDS PDF CKBTC RUNE RUNES BRC OP MEV TX TXS TXN TXNS MCAP CAP FEE FEES BUY SELL SCAM RUG PUMP DUMP ALL NEW WHAT HOW WHO WHY THE AND YES NO NOT TOP PUMPFUN BINANCE COINBASE KRAKEN OKX BYBIT KUCOIN MEXC HTX BITGET UPBIT UNISWAP METAMASK PHANTOM XVERSE UNISAT SEC CFTC IRS FBI TGE ICO IDO IEO KOL KOLS OTC LP LPS UTXO UTXOS BPS DAO AMA ETA RPC SDK ICRC POS POW L1 L2 IOU IOUS ETF ETFS IPO P2P VPN SMS OTP 2FA PIN DEFI CEFI BRC-20 BRC20 ERC-20 ERC20 SRC-20 SRC20 ORC-20 SPL'.split(
     ' ',
   ),
 );
@@ -202,6 +202,11 @@ const COMPARED = /\b(?:compare|comparison|vs\.?|versus|difference between)\b/i;
 const CHOICE = /\bwhich (?:is|has|one)\b/i;
 // "ZORBLAX or ODINDOG, which is better?": the first name of a choice.
 const FIRST_OF_PAIR = /\$?\b([A-Z][A-Z0-9]{2,19})\s+(?:or|vs\.?|versus)\s+\$?[A-Za-z]/g;
+// "pepebtc or griffain, which has the bigger mcap?": in lower case, a choice between names only
+// where a token's figure is asked.
+const FIRST_OF_ANY_PAIR = /\$?\b([A-Za-z][\w]{2,19})\s+(?:or|vs\.?|versus)\s+\$?[A-Za-z]/g;
+const FIGURE_ASKED =
+  /\b(?:prices?|holders?|market ?caps?|mcap|mc|volatil\w*|liquid\w*|liq|volume|transactions?|txns?)\b/i;
 const SECOND_OF_PAIR =
   /(?:\b(?:and|with|to|or|n)|&|\+)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s*[.!]*\s*(?:\?|$|who|which)/gi;
 
@@ -257,9 +262,13 @@ export function tokenLikeNames(asked: string, kb: KnowledgeBase): string[] {
   for (const re of CAPS_SLOTS)
     for (const m of question.matchAll(re)) if (m[1] && /^[A-Z0-9]+$/.test(m[1])) add(m[1], false);
   if (COMPARED.test(question)) for (const m of question.matchAll(SECOND_OF_PAIR)) add(m[1]);
-  else if (CHOICE.test(question))
+  else if (CHOICE.test(question)) {
     for (const m of [...question.matchAll(FIRST_OF_PAIR), ...question.matchAll(SECOND_OF_PAIR)])
       if (m[1] && /^[A-Z][A-Z0-9]+$/.test(m[1])) add(m[1], false);
+    if (FIGURE_ASKED.test(question))
+      for (const m of [...question.matchAll(FIRST_OF_ANY_PAIR), ...question.matchAll(SECOND_OF_PAIR)])
+        add(m[1]);
+  }
   const letters = question.replace(/[^A-Za-z]/g, '');
   // A whole message in capitals is shouting, not a list of tickers; "BONKRUNE price" is a ticker.
   const capsWords = question.match(/\b[A-Z]{2,}\b/g)?.length ?? 0;

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureEngine } from '../../test-support/engines.js';
+
+// Everyday phrasings from sets DA and DB of 2026-11-28 (outsiders writing from the product
+// description: newcomers, and visitors asking why, how much and when; decision 072).
+const engine = fixtureEngine();
+const ask = async (question: string, before?: string) => {
+  const history = [];
+  if (before) {
+    const r = await engine.reply({ question: before, history: [] });
+    history.push(
+      { isUser: true, message: before },
+      { isUser: false, message: r.markdown, sources: r.sources },
+    );
+  }
+  return engine.reply({ question, history });
+};
+const lead = async (question: string) => (await ask(question)).markdown.split('\n\n')[0];
+
+describe('everyday phrasings', () => {
+  it('reads "how much does odin take" as the fee, not the BTC it takes to fill the curve', async () => {
+    expect(await lead('how much does odin take when i buy on the curve')).toMatch(/1%/);
+  });
+
+  it('reads "the ppl who bought before me" as the early buyers', async () => {
+    expect(await lead('why did the ppl who bought before me pay way less, thats kinda unfair no?')).toMatch(
+      /^Early buyers pay the least because the curve goes up/,
+    );
+  });
+
+  it('leaves out where something was seen', async () => {
+    expect(await lead('saw x*y=k in a thread about odin pools, what does that mean')).toMatch(
+      /constant-product/,
+    );
+  });
+
+  it("gives a token's drop as its figure, not a guide", async () => {
+    for (const question of ['how much did bobai drop in the last 24h', 'how much has odindog dropped']) {
+      const r = await ask(question);
+      expect(r.intent).toBe('get_token_figures');
+      expect(r.markdown).toMatch(/24h change: -/);
+    }
+    // What a price does at ascension is still the guides'.
+    expect((await ask('did the price of odai jump when it ascended?')).intent).toBe('search_knowledge');
+  });
+
+  it('reads "how much is it worth in total" after a token as that token, not the market', async () => {
+    const r = await ask(
+      'how much is it worth in total, like market cap',
+      'what is the most volatile token rn',
+    );
+    expect(r.markdown).toMatch(/BOBBY AI[\s\S]*\$8,652\.00/);
+  });
+
+  it('does not rank the market for "wrecked by big price moves"', async () => {
+    const r = await ask('how do i not get wrecked by big price moves when i buy a coin with a tiny pool');
+    expect(r.sources.some((s) => s.ref.startsWith('market:'))).toBe(false);
+    expect(r.markdown).toMatch(/price impact|slippage/);
+  });
+
+  it('declines a best time to buy and an exact entry price', async () => {
+    expect((await ask('when is the best time to buy iconfucius, give me an exact entry price')).intent).toBe(
+      'advice_request',
+    );
+    // When to buy to pay less in fees is a how-to.
+    expect((await ask('when is the best time to buy to avoid fees?')).intent).not.toBe('advice_request');
+  });
+
+  it('explains why the id identifies a token', async () => {
+    expect(await lead('why should i check the token id and not just the name when i buy?')).toMatch(
+      /token id/,
+    );
+  });
+});
