@@ -41,6 +41,15 @@ describe('two things compared', () => {
       'what is odin',
       'what is pump.fun',
     ]);
+    // "Which is faster" is how fast each is; "which is cheaper" what each costs.
+    expect(comparedQuestions('ckbtc deposit vs btc deposit, which is faster?')).toEqual([
+      'how fast is ckbtc deposit',
+      'how fast is btc deposit',
+    ]);
+    expect(comparedQuestions('curve vs amm, which one is cheaper to trade on?')).toEqual([
+      'what does curve cost to trade on',
+      'what does amm cost to trade on',
+    ]);
     // Two values of one thing are no two topics.
     expect(comparedQuestions('price impact of 3% vs 12%, at what point should i worry?')).toBeNull();
   });

@@ -37,8 +37,29 @@ const ONLY_THE_DIFFERENCE =
 const EACH =
   /\b(?:each(?: one)?(?: of (?:them|those|these|the two))?|both(?: of (?:them|those|these))?|either|them|which(?: one)?)\b/i;
 
+// "which is faster" asked of each side is "how fast is X".
+const WHICH_MORE =
+  /^which(?: one)?(?: is|'s)? (faster|quicker|slower|cheaper|more expensive|safer|riskier|more risky|easier|harder)\b(.*)$/i;
+const BASE: Record<string, string> = {
+  faster: 'fast',
+  quicker: 'fast',
+  slower: 'fast',
+  cheaper: 'cheap',
+  'more expensive': 'cheap',
+  safer: 'safe',
+  riskier: 'risky',
+  'more risky': 'risky',
+  easier: 'easy',
+  harder: 'easy',
+};
+
 function askedOf(side: string, predicate: string): string {
   if (!predicate || ONLY_THE_DIFFERENCE.test(predicate)) return `what is ${side}`;
+  const more = WHICH_MORE.exec(predicate);
+  const base = BASE[(more?.[1] ?? '').toLowerCase()];
+  // "Cheap" alone reads as a token's low price: a cost asked of each side is what it costs.
+  if (base === 'cheap') return `what does ${side} cost${more?.[2] ?? ''}`;
+  if (base) return `how ${base} is ${side}${more?.[2] ?? ''}`;
   return EACH.test(predicate) ? predicate.replace(EACH, side) : `${side}: ${predicate}`;
 }
 
@@ -55,8 +76,8 @@ function predicateAfter(question: string, end: number): string {
 export function comparedQuestions(question: string): [string, string] | null {
   const sides = comparedSides(question);
   if (!sides) return null;
-  const m = VERSUS.exec(question);
-  const predicate = m && !BETWEEN.test(question) ? predicateAfter(question, m.index + m[0].length) : '';
+  const m = BETWEEN.test(question) ? null : VERSUS.exec(question);
+  const predicate = m ? predicateAfter(question, m.index + m[0].length) : '';
   return [askedOf(sides[0], predicate), askedOf(sides[1], predicate)];
 }
 
