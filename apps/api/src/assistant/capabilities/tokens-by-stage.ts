@@ -35,8 +35,13 @@ const LIST_OF = /\b(list|show( me)?|all( the)?)\b[^?.!]{0,20}\b(tokens|coins|one
 const POOL_CONTENT =
   /\b(?:in|into|inside|to)\s+(?:the|a|its|an|that)\s+(?:amm\s+)?pool\b[^?.!]{0,30}\b(?:after|when|once|at|upon|on)\s+(?:the\s+)?(?:ascension|graduation|migration|bonding|ascending|graduating|it|a (?:coin|token)|the (?:coin|token))\b|\b(?:after|when|once|at|upon)\s+(?:the\s+)?(?:ascension|graduation|migration|ascending|graduating|it ascends|it graduates|a (?:coin|token) (?:ascends|graduates))\b[^?.!]{0,30}\b(?:in|into|inside)\s+(?:the|a|its)\s+(?:amm\s+)?pool\b/i;
 
+// "How many tokens are sold on the curve before the ascension": a supply figure of one token's
+// curve, not a count of tokens by stage.
+const SUPPLY_SOLD =
+  /\b(?:are|is|get|gets|got|must be|have to be|need to be|were)\s+(?:sold|bought|minted|burned|locked)\b/i;
+
 function stageAsked(question: string): Stage | null {
-  if (comparesCost(question)) return null;
+  if (comparesCost(question) || SUPPLY_SOLD.test(question)) return null;
   if (POOL_CONTENT.test(question) && !/\b(?:ascended|graduated|bonded|migrated)\b/i.test(question))
     return null;
   if (!WHICH_OR_COUNT.test(question) && !WHICH_DID.test(question) && !LIST_OF.test(question)) return null;

@@ -31,6 +31,7 @@ import { welcomeSuggestions } from '../suggestions/welcome-suggestions.js';
 import { asTyped } from './dictation.js';
 import { askedSentence, hasOwnWord, needsSubject, offersChoice, withSubject } from './inherit-subject.js';
 import { joinParts, warningThenParts } from './join-parts.js';
+import { inNativeOrder } from './learner-english.js';
 import { withoutLetterFrame } from './letter-frame.js';
 import { noMatchReply } from './no-match-reply.js';
 import {
@@ -132,7 +133,8 @@ export class EmbeddedEngine implements Assistant {
     const injected = stripped.injected;
     // Typos of the guides' words are read right before any guard or capability looks.
     // "… a tickle be. typo, i meant ticker": the word put right before anything reads the message.
-    const question = selfCorrected(this.kb.index.respell(spelledOut(stripped.question)));
+    // "what means etched", "it is possible to …?": a learner's word order read as a native's.
+    const question = selfCorrected(this.kb.index.respell(inNativeOrder(spelledOut(stripped.question))));
     // Guardrails see the whole message, so a scam described over two sentences is still one scam.
     const guard = GUARDRAILS.find((g) => g.matches(question));
     const parts = splitQuestion(question);

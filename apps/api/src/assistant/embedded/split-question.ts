@@ -254,7 +254,7 @@ const QUESTION_INSIDE =
 // "…by next month? give me a number", "…? yes or no": an insistence on the question before it,
 // no question of its own.
 const INSISTS =
-  /^(?:(?:just|pls|plz|please|ok|so|and|now)[,\s]+)*(?:give me (?:a |one |the )?(?:number|figure|percentage|percent|%|straight answer|yes or no|straight yes or no)|yes or no|y\/n|be honest|be straight(?: with me)?|(?:a )?straight answer|no bs|tell me straight|honestly)[\s!.?]*$/i;
+  /^(?:(?:just|pls|plz|please|ok|so|and|now)[,\s]+)*(?:give me (?:a |one |the )?(?:number|figure|percentage|percent|%|straight answer|yes or no|straight yes or no)|yes or no|y\/n|be honest|be straight(?: with me)?|(?:a )?straight answer|no bs|honestly|(?:tell|say|answer|reply)(?: (?:to )?me)?(?: only| just)? (?:yes or no|y\/n|straight|honestly|a number))[\s!.?]*$/i;
 const tells = (sentence: string) =>
   INSISTS.test(sentence.trim()) ||
   (TELLS.test(sentence) &&

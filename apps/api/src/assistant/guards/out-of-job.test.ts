@@ -76,6 +76,9 @@ describe('out-of-job requests', () => {
     'should i hold my BOBAI or swap it for ODAI?',
     'hold my bobai or dump it for odai?',
     'when is the best time to buy ICONFUCIUS, give me an exact entry price',
+    'ODINDOG will go up next week? say me the price for december please',
+    'I have 0.05 BTC, which coin I should buy for make more money fast?',
+    'my BOBBY AI is down 18%, I sell now or I wait? tell me only yes or no',
   ])('declines picks and predictions: %s', async (question) => {
     const r = await ask(question);
     expect(r.intent).toBe('advice_request');

@@ -22,7 +22,7 @@ const EACH_SIDE_WORDS = 3;
 // "Two numbers on the dashboard: volatility and liquidity score. What does each one measure?": the
 // pair named before a question asked of each of them.
 const OF_EACH =
-  /(?:^|[:.!?]\s*)([^:.!?]+?)\s+and\s+([^:.!?]+?)[.!?:]*\s+(?:what (?:does|do) (?:each|both)(?: one| of (?:them|those|these))?(?: two)? (?:mean|measure|stand for|show|tell me)|how (?:is|are|do you|does odai) (?:each|both)(?: one| of (?:them|those|these))?(?: two)? (?:worked out|calculated|computed|measured|figured out|work out|calculate|compute))\b/i;
+  /(?:^|[:.!?]\s*)([^:.!?]+?)\s+and\s+([^:.!?]+?)[.!?:]*\s+(?:what (?:does|do) (?:each|both|those|these|the)(?: one| of (?:them|those|these))?(?: two| 2)? (?:mean|measure|stand for|show|tell me)|how (?:is|are|do you|does odai) (?:each|both)(?: one| of (?:them|those|these))?(?: two)? (?:worked out|calculated|computed|measured|figured out|work out|calculate|compute))\b/i;
 // Quotes and the figures read off a screen ("Liquidity Score 3.1/10") are not part of a name.
 const SHOWN_FIGURE = /["“”']|\s+-?\d[\d.,]*\s*(?:%|\/\s*10)?/g;
 

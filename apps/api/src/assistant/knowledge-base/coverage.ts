@@ -44,9 +44,9 @@ export interface KnowledgeCoverage {
 // section answers a different question. Tuned on the eval's tuning set.
 export const MIN_COVERAGE = 0.3;
 
-// Where a visitor saw something: "on ODINDOG's page", "in a token's chart".
+// Where a visitor saw something: "on ODINDOG's page", "in a token's chart", "on the page of one token".
 const SEEN_ON_A_PAGE =
-  /\b(?:on|in|at) (?:a |the |its |his |her |their |my )?[\w$-]+(?:'s|’s) (?:token )?(?:page|screen|chart|card|tab|profile|listing)\b/gi;
+  /\b(?:on|in|at) (?:a |the |its |his |her |their |my )?[\w$-]+(?:'s|’s) (?:token )?(?:page|screen|chart|card|tab|profile|listing)\b|\b(?:on|in|at) the (?:page|screen|chart|card|tab|profile|listing) of (?:a |an |one |the |this |that |my |some )?(?:token|coin)\b/gi;
 // Beside a listed question that says nearly the same, a lower share will do: the rest of the
 // question is chatter ("people in the chat keep saying a coin ascended, what does it mean").
 const CLOSE_MIN_COVERAGE = 0.2;
