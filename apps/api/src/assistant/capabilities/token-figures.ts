@@ -18,7 +18,7 @@ import { refersBack } from '../session/last-token.js';
 import { pointsBack } from '../session/listed-tokens.js';
 import { type CapabilityDeps, defineCapability } from './capability.js';
 import { findToken, notFound } from './find-token.js';
-import { generalQuestionAboutToken, topicBesideToken } from './general-question.js';
+import { asksHowItWorks, generalQuestionAboutToken, topicBesideToken } from './general-question.js';
 import { asksHowFigured, type QuestionContext } from './question-context.js';
 import { untrackedNames, withUntrackedNames } from './untracked-names.js';
 
@@ -234,6 +234,9 @@ const HOW_TO = /\bhow (?:do|can|would|should|to) (?:i|you|we|u|one)?\b/i;
 // "Can i add liquidity to its pool?" even with a figure word in it.
 const CAN_DO = /\bcan (?:i|we) (?:still )?(?:sell|buy|withdraw|trade|swap|add|remove|move|send|transfer)\b/i;
 
+const MARKET_WORDS =
+  /\b(?:tokens|coins|all|total|overall|market|which|who|top|most|least|highest|lowest|every|each|rank\w*|average)\b/i;
+
 function isFollowUp(q: QuestionContext): boolean {
   const words = q.question.split(/\s+/).filter(Boolean).length;
   if (pointsBack(q.question)) return true;
@@ -252,6 +255,16 @@ function isFollowUp(q: QuestionContext): boolean {
   if (afterAToken && /\b(that|this|they|them)\b/i.test(q.question) && words <= 10) {
     if (asksFigure || longerWindow(q.question)) return true;
   }
+  // "how many txs in 24h then" right after a token: its figure, unless the market is named.
+  // What a figure means or how it is worked out is the guides' ("what does liquidity score mean").
+  if (
+    afterAToken &&
+    asksFigure &&
+    words <= 8 &&
+    !MARKET_WORDS.test(q.question) &&
+    !asksHowItWorks(q.question)
+  )
+    return true;
   return asksFigure
     ? refersBack(q.question) || words <= 4
     : (/\b(it|its|it's)\b/i.test(q.question) && words <= 6) || (refersBack(q.question) && words <= 8);

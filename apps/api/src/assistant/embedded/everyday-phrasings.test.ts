@@ -52,6 +52,25 @@ describe('everyday phrasings', () => {
     expect(r.markdown).toMatch(/BOBBY AI[\s\S]*\$8,652\.00/);
   });
 
+  it("reads a figure asked right after a token as that token's, in its own window", async () => {
+    const r = await ask('how many txs in 24h then', 'griffain price');
+    expect(r.markdown).toMatch(/GRIFFAIN[\s\S]*Transactions \(24 h\): 120/);
+    // "24h" there is the window of the transactions, not the 24h change asked too.
+    expect(r.markdown).not.toMatch(/24h change/);
+    // The market named is the market.
+    expect((await ask('how many transactions in total?', 'griffain price')).intent).toBe(
+      'get_market_overview',
+    );
+    // What a figure means is still the guides'.
+    expect((await ask('what does liquidity score mean', 'griffain price')).intent).toBe('search_knowledge');
+  });
+
+  it('reads an "invalid ticker" from the creation form as the ticker rules', async () => {
+    expect(await lead('create token -> "invalid ticker". i typed "ab"')).toMatch(
+      /3 to 10 upper-case letters/,
+    );
+  });
+
   it('does not rank the market for "wrecked by big price moves"', async () => {
     const r = await ask('how do i not get wrecked by big price moves when i buy a coin with a tiny pool');
     expect(r.sources.some((s) => s.ref.startsWith('market:'))).toBe(false);

@@ -34,7 +34,13 @@ const PATTERNS: Record<Metric, RegExp> = {
 
 /** The figures a question asks for, in a stable order; empty when it names none. */
 export function metricsAsked(question: string): Metric[] {
-  return ALL_METRICS.filter((m) => PATTERNS[m].test(question));
+  const asked = ALL_METRICS.filter((m) => PATTERNS[m].test(question));
+  // "how many txs in 24h": the window of the transactions asked, not the 24h change as well.
+  const windowOnly =
+    asked.includes('transactions') &&
+    asked.includes('change24h') &&
+    !PATTERNS.change24h.test(question.replace(/\b(?:in |over |for |last |past |the )*24 ?h(?:ours?|rs?)?\b/gi, ' '));
+  return windowOnly ? asked.filter((m) => m !== 'change24h') : asked;
 }
 
 /** One bullet per figure; a missing figure says so rather than inventing one. */
