@@ -39,7 +39,9 @@ export function metricsAsked(question: string): Metric[] {
   const windowOnly =
     asked.includes('transactions') &&
     asked.includes('change24h') &&
-    !PATTERNS.change24h.test(question.replace(/\b(?:in |over |for |last |past |the )*24 ?h(?:ours?|rs?)?\b/gi, ' '));
+    !PATTERNS.change24h.test(
+      question.replace(/\b(?:in |over |for |last |past |the )*24 ?h(?:ours?|rs?)?\b/gi, ' '),
+    );
   return windowOnly ? asked.filter((m) => m !== 'change24h') : asked;
 }
 
