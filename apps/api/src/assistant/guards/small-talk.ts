@@ -28,6 +28,7 @@ type Kind =
   | 'feedback'
   | 'ack'
   | 'mixup'
+  | 'apology'
   | 'cheer'
   | 'venting'
   | 'memory'
@@ -55,6 +56,7 @@ const PRIORITY: Kind[] = [
   'greeting',
   'cheer',
   'mixup',
+  'apology',
   'ack',
 ];
 
@@ -219,6 +221,11 @@ const KINDS: { kind: Kind; re: RegExp }[] = [
     re: /^((lol|lmao|haha+|ok+|okay|oh|ah|oops|whoops|sorry|my bad|got it|right|ahh+|ohh+)( |$))+(i )?(thought|assumed|figured) (it|this|that|odin|they|you|u) (was|were|is|ran|runs|worked|works) (on |in |like )?[a-z0-9.]+( (lol|lmao|haha+|my bad|oops))*$/,
   },
   {
+    // "sorry for yelling in caps earlier, rough week": an apology for how they wrote, asking nothing.
+    kind: 'apology',
+    re: /^(sorry|so sorry|apologies|my apologies|i apologi[sz]e|i'?m sorry)( (for|about))? (the |all the |my )?(yelling|shouting|caps|all caps|capslock|caps lock|rudeness|being rude|being short|snapping|ranting|rant|outburst|tone|language|swearing|cursing|spam|spamming|typos|earlier|before|that)( [a-z' ,.!]*)?$/,
+  },
+  {
     // "lol ok this is kinda fun ngl": enjoying the chat, asking nothing.
     kind: 'cheer',
     re: /^(this|that|it|its|thats|this is|that is|it is|this was|that was)( is| was)?( (actually|really|pretty|kinda|kind of|so|quite|very|honestly|lowkey))* (fun|cool|neat|nice|great|awesome|interesting|fire|lit|dope|sick)( (ngl|tbh|honestly|lol|lmao|haha))*$/,
@@ -274,6 +281,7 @@ const REPLIES: Record<Kind, string> = {
   venting:
     "Sorry, that's rough: losing money on a trade hurts. Whenever you want, I can explain what moves a token's price (the curve, price impact) or ways to limit risk next time. No pressure.",
   mixup: `No worries, that's an easy mix-up! ${ANYTHING_ELSE}`,
+  apology: `No worries at all, no need to apologise. ${ANYTHING_ELSE}`,
   ack: ANYTHING_ELSE,
 };
 

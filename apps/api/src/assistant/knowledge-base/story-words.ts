@@ -42,6 +42,11 @@ const IDIOM_NOUNS = new Set(`gist nutshell ballpark tldr tl;dr lowdown vibe vibe
 // "Sensible" is missing from it (the lexicon also reads it as a noun): "what is a sensible number".
 const DESCRIBING = new Set([...DESCRIBING_WORDS.split(/\s+/).filter(Boolean), 'sensible']);
 
+/** An English word used only to describe or exclaim ("huge", "official", "wow"). */
+export function isDescribingWord(word: string): boolean {
+  return DESCRIBING.has(word);
+}
+
 /**
  * True for a lower-case word of the question that names no topic: a person in the visitor's life,
  * an occasion or a place something was seen that no guide names, an idiom's noun, or a describing word `known` says no guide uses.

@@ -5,6 +5,7 @@ import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
 import { comparedAside, namesAnotherVenue } from '../knowledge-base/named-elsewhere.js';
 import { stem } from '../knowledge-base/stem.js';
 import { STOP_WORDS } from '../knowledge-base/stop-words.js';
+import { isDescribingWord } from '../knowledge-base/story-words.js';
 import { SYNONYM_WORDS } from '../knowledge-base/synonyms.js';
 import type { Reply } from '../reply.js';
 import { CHAT_NAME_SLOTS, CHAT_SUBJECT_SLOTS } from './chat-name-slots.js';
@@ -34,6 +35,16 @@ const CAPITAL_WORDS = new Set(
 const ONLY_A_NAME = /^\s*\$?[A-Z][A-Z0-9]{4,19}\s*[?!.]*\s*$/;
 const ASKED_OF_A_TOKEN =
   /\b(trading at|trade at|performing|perform|created|creator|made|launched|buy|sell|worth|cost|costs|in sats|hold|holds|info on|information on|looking|pumping|dumping|mooning|ticker|contract|dev|team behind)\b/i;
+
+// Words shouted for emphasis that are no guide word: adverbs, quantifiers and the like.
+const EMPHASIS = new Set(
+  `actually really forever never always before after nothing everything anything every one only
+  just even still now again very so much too all any literally seriously honestly exactly
+  totally completely way please help why where when what who how official legit real fake instantly
+  immediately tho though yet already`.split(/\s+/),
+);
+const isEmphasis = (lower: string, guideWords: Set<string>) =>
+  EMPHASIS.has(lower) || isDescribingWord(lower) || inflectionOf(lower, guideWords);
 
 // Dates and times follow the same prepositions as names ("the BTC price on january 3rd").
 const TIME_WORDS = new Set(
@@ -116,6 +127,8 @@ const SLOTS = [
   /\b(?:is|are)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:an?\s+(?:token|coin)\s+)?(?:on|listed on|available on|traded on|trading on|launched on)\s+odin\b/gi,
   /\bis\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:an?|the)\s+(?:real\s+|actual\s+|legit\s+)?(?:token|coin)\b/gi,
   /\bhow\s+(?:is|'s)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+doing\b/gi,
+  // "where's QUANTAPEPE on your dashboard?": a name looked for in the list.
+  /\bwhere(?:'s|’s| is|s)\s+\$?([A-Za-z][\w]{2,24})\s+(?:on|in)\s+(?:your|the|ur|this)\s+(?:dashboard|list|site|page|app|table)\b/gi,
   // "what about ploxxo" after a token's figures: another name asked the same of.
   /^\s*(?:and\s+|ok\s+|so\s+)?(?:what|how)\s+about\s+\$?([A-Za-z][\w]{2,24})\s*[?.!]*\s*$/gi,
   // "whats flurbo doing today", "what is ZORP up to".
@@ -237,6 +250,9 @@ export function tokenLikeNames(asked: string, kb: KnowledgeBase): string[] {
     if (name.length < 2 || NOT_TOKENS.has(upper) || /^\d+$/.test(name)) return;
     if (capitals.has(upper) && !(inItsPlace && upper.length > GUIDE_TERM_MAX)) return;
     if (!inItsPlace && CAPITAL_WORDS.has(upper)) return;
+    // "WAS IT A HACK", "how much does it ACTUALLY cost", "stuck on the curve FOREVER": an English
+    // word in capitals outside a token's place is emphasis, not a ticker.
+    if (!inItsPlace && name === upper && isEmphasis(name.toLowerCase(), guideWords)) return;
     const lower = name.toLowerCase();
     if (TIME_WORDS.has(lower)) return;
     // A lower-case word is a name only if it is no word of the guides (in any simple inflection

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureEngine } from '../../test-support/engines.js';
+
+// Worried or skeptical visitors who shout, apologise and look for tokens (set DG of 2026-11-28,
+// written by an outsider; decision 072).
+const engine = fixtureEngine();
+const ask = (question: string) => engine.reply({ question, history: [] });
+
+describe('worried visitors', () => {
+  it('reads a shouted English word as emphasis, not a ticker', async () => {
+    for (const question of [
+      'my token has been stuck on the curve FOREVER. when does it actually ascend??',
+      'how much does it ACTUALLY cost to create a token on odin?',
+      'put 20k sats into a tiny token and i was instantly down like 30%. WAS IT A HACK or what',
+    ])
+      expect((await ask(question)).markdown).not.toMatch(/couldn't find a token/);
+    // A made-up ticker in capitals is still looked up.
+    expect((await ask('is ZORBLAX safe?')).markdown).toMatch(/couldn't find a token called \*\*ZORBLAX\*\*/);
+  });
+
+  it('accepts an apology for how they wrote', async () => {
+    const r = await ask('sorry for yelling in caps earlier, rough week');
+    expect(r.markdown).toMatch(/^No worries at all/);
+    // An apology before a question is no small talk.
+    expect((await ask('sorry, what is the fee?')).markdown).toMatch(/1% fee/);
+  });
+
+  it('says a token looked for on the dashboard is not tracked', async () => {
+    expect((await ask("where's QUANTAPEPE on your dashboard?")).markdown).toMatch(
+      /couldn't find a token called \*\*QUANTAPEPE\*\*/,
+    );
+  });
+
+  it('reads the market cap at ascension as no market overview', async () => {
+    const r = await ask('at what point does a token ascend, and how big is the market cap when it does?');
+    expect(r.sources.map((s) => s.ref)).not.toContain('market:overview');
+  });
+
+  it('leads the name rules with the length', async () => {
+    const r = await ask('what are the rules for the name and the ticker');
+    expect(r.markdown).toMatch(/3 to 30 characters/);
+    expect(r.markdown).toMatch(/3 to 10 upper-case letters/);
+  });
+});
