@@ -106,6 +106,11 @@ import { FRESH_2026_11_27CV } from './tuning/fresh-2026-11-27cv.js';
 import { FRESH_2026_11_27CW } from './tuning/fresh-2026-11-27cw.js';
 import { FRESH_2026_11_27CX } from './tuning/fresh-2026-11-27cx.js';
 import { FRESH_2026_11_27CY } from './tuning/fresh-2026-11-27cy.js';
+import { FRESH_2026_11_27CZ } from './tuning/fresh-2026-11-27cz.js';
+import { FRESH_2026_11_27DA } from './tuning/fresh-2026-11-27da.js';
+import { FRESH_2026_11_27DB } from './tuning/fresh-2026-11-27db.js';
+import { FRESH_2026_11_27DC } from './tuning/fresh-2026-11-27dc.js';
+import { FRESH_2026_11_27DD } from './tuning/fresh-2026-11-27dd.js';
 import { KB_GAPS_2026_11_27 } from './tuning/kb-gaps-2026-11-27.js';
 import {
   TOKENS_MULTI_2026_11_25,
@@ -282,7 +287,8 @@ const FLOORS = {
   freshCR: { good: 0.96, wrongTopic: 3 },
   // Sets CS (test, totals only), CT (dev) and CU (test, totals only), 2026-11-27 late evening (decision
   // 071): 81, 77 and 95/100 at the session's start, 81, 93 and 95 at the end.
-  freshCS: { good: 0.8, wrongTopic: 17 },
+  // CS became a dev set on 2026-11-28 (decision 072): 93/100, 7 wrong-topic after the comparison work.
+  freshCS: { good: 0.92, wrongTopic: 8 },
   freshCT: { good: 0.92, wrongTopic: 6 },
   freshCU: { good: 0.94, wrongTopic: 5 },
   // Sets CV and CW (dev, 2026-11-27 late evening): 58 and 91/100 before the changes made for them, 82
@@ -293,6 +299,13 @@ const FLOORS = {
   // and 86 at the end.
   freshCX: { good: 0.95, wrongTopic: 5 },
   freshCY: { good: 0.85, wrongTopic: 9 },
+  // Sets CZ (test, totals only) and DA, DB, DC, DD (dev), 2026-11-28 (decision 072): 96, 96, 93, 85
+  // and 83/100 before the changes made for them, 96, 99, 99, 88 and 97 at the end.
+  freshCZ: { good: 0.95, wrongTopic: 5 },
+  freshDA: { good: 0.98, wrongTopic: 2 },
+  freshDB: { good: 0.98, wrongTopic: 2 },
+  freshDC: { good: 0.87, wrongTopic: 11 },
+  freshDD: { good: 0.96, wrongTopic: 4 },
   // The coverage check's probes (2026-11-25): 36/44 and 2 wrong-topic when they joined, 44/44 after
   // the coverage changes; with the 78 abstentions written during them, 115/122 and 6 wrong-topic.
   coverage: { good: 0.94, wrongTopic: 6 },
@@ -309,7 +322,8 @@ const FLOORS = {
   // (P was 74.4% for a while when "can you see my wallet" got the cannot-see-accounts reply; back
   // to 76.3% once it went back to about_assistant. `pnpm eval` counts declines on answerable
   // cases apart, decision 068.)
-  heldOut: { good: 0.935, wrongTopic: 5, abstentionPrecision: 0.76, abstentionRecall: 0.96 },
+  // 2026-11-28 (decision 072): 213/226 and 4 wrong-topic, the first move in eleven sessions.
+  heldOut: { good: 0.94, wrongTopic: 4, abstentionPrecision: 0.76, abstentionRecall: 0.96 },
 };
 
 // Scoring a whole set (≈10,600 tuning or 226 held-out questions) takes 1–3 min alone; the whole-suite
@@ -434,6 +448,11 @@ describe('assistant evaluation', () => {
         [FRESH_2026_11_27CW, FLOORS.freshCW],
         [FRESH_2026_11_27CX, FLOORS.freshCX],
         [FRESH_2026_11_27CY, FLOORS.freshCY],
+        [FRESH_2026_11_27CZ, FLOORS.freshCZ],
+        [FRESH_2026_11_27DA, FLOORS.freshDA],
+        [FRESH_2026_11_27DB, FLOORS.freshDB],
+        [FRESH_2026_11_27DC, FLOORS.freshDC],
+        [FRESH_2026_11_27DD, FLOORS.freshDD],
         [
           [...TOKENS_MULTI_2026_11_25, ...TOKENS_MULTI_2026_11_25_B, ...TOKENS_MULTI_2026_11_25_C],
           FLOORS.tokensMulti,

@@ -108,6 +108,11 @@ import { FRESH_2026_11_27CV } from './tuning/fresh-2026-11-27cv.js';
 import { FRESH_2026_11_27CW } from './tuning/fresh-2026-11-27cw.js';
 import { FRESH_2026_11_27CX } from './tuning/fresh-2026-11-27cx.js';
 import { FRESH_2026_11_27CY } from './tuning/fresh-2026-11-27cy.js';
+import { FRESH_2026_11_27CZ } from './tuning/fresh-2026-11-27cz.js';
+import { FRESH_2026_11_27DA } from './tuning/fresh-2026-11-27da.js';
+import { FRESH_2026_11_27DB } from './tuning/fresh-2026-11-27db.js';
+import { FRESH_2026_11_27DC } from './tuning/fresh-2026-11-27dc.js';
+import { FRESH_2026_11_27DD } from './tuning/fresh-2026-11-27dd.js';
 import { KB_GAPS_2026_11_27 } from './tuning/kb-gaps-2026-11-27.js';
 import {
   KB_PARAPHRASES_2026_11_25,
@@ -286,7 +291,7 @@ export const TUNING_CASES: EvalCase[] = [
   // Sets CQ (dev) and CR (test), 2026-11-27 night (decision 070).
   ...FRESH_2026_11_27CQ,
   ...FRESH_2026_11_27CR,
-  // Sets CS (test), CT (dev) and CU (test), 2026-11-27 late evening (decision 071).
+  // Sets CS (test, a dev set since decision 072), CT (dev) and CU (test), 2026-11-27 late evening (decision 071).
   ...FRESH_2026_11_27CS,
   ...FRESH_2026_11_27CT,
   ...FRESH_2026_11_27CU,
@@ -296,6 +301,12 @@ export const TUNING_CASES: EvalCase[] = [
   // Sets CX and CY (dev), 2026-11-27 late evening (decision 071).
   ...FRESH_2026_11_27CX,
   ...FRESH_2026_11_27CY,
+  // Sets CZ (test) and DA, DB, DC, DD (dev), 2026-11-28 (decision 072).
+  ...FRESH_2026_11_27CZ,
+  ...FRESH_2026_11_27DA,
+  ...FRESH_2026_11_27DB,
+  ...FRESH_2026_11_27DC,
+  ...FRESH_2026_11_27DD,
   // 39 probes around set K's guard and live failures (made-up tickers in stage slots, introductions
   // naming a chain, crypto interjections, pay-first promotion offers, a holding limit and the pool's
   // content read as the market); written before the fixes: 10/39 (file header).

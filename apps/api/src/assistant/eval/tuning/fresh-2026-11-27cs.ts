@@ -1,6 +1,6 @@
-// Set CS, 2026-11-27 (decision 071): a TEST set (visitors who compare two things or ask which to pick; read as totals only, never
-// tuned on). Written while the session's changes were under way and scored when it arrived: 81/100, 16 wrong-topic at 9324d85, and the
-// same 81/100, 16 wrong-topic at 362c893 where the session started (none of the changes moved it); joined the tuning set with a floor.
+// Set CS, 2026-11-27 (decision 071): written as a TEST set (visitors who compare two things or ask which to pick), scored
+// 81/100, 16 wrong-topic at 9324d85 and at 362c893 and joined with a floor. On 2026-11-28 (decision 072) it became a DEV set:
+// its failures were read and worked on, 81 → 93/100, 16 → 7 wrong-topic at 1c83f2b.
 // Fresh evaluation set "2026-11-27cs" for ODAI, the unofficial AI guide to Odin.fun.
 // Written by an outsider helper that has NOT seen the assistant's code, its knowledge-base articles,
 // the tuning folder or any other evaluation set. Date: Fri Nov 27 20:30:41 UTC 2026.
