@@ -234,6 +234,7 @@ const HOW_TO = /\bhow (?:do|can|would|should|to) (?:i|you|we|u|one)?\b/i;
 // "Can i add liquidity to its pool?" even with a figure word in it.
 const CAN_DO = /\bcan (?:i|we) (?:still )?(?:sell|buy|withdraw|trade|swap|add|remove|move|send|transfer)\b/i;
 
+const USES_THE_PRODUCT = /\b(?:use|uses|using|used|visit|visits|chat with|talk to)\s+(?:the\s+)?odai\b/i;
 const MARKET_WORDS =
   /\b(?:tokens|coins|all|total|overall|market|which|who|top|most|least|highest|lowest|every|each|rank\w*|average)\b/i;
 
@@ -366,6 +367,8 @@ async function answer(q: QuestionContext): Promise<Reply | null> {
     // "How accurate is ODAI?", "can ODAI see my wallet?": the product, not its token, unless the
     // question asks for a figure or says token, coin or $ODAI.
     if (asked.length === 0 && namesAGuide(q, named.symbol) && !TOKEN_WORDS.test(q.question)) return null;
+    // "How many ppl use odai every day?": people using the product, not the token's holders.
+    if (namesAGuide(q, named.symbol) && USES_THE_PRODUCT.test(q.question)) return null;
     // "How many holders does ODINDOG have compared to other tokens?": the figure and where it stands.
     const snapshot = q.market.snapshot();
     const standing =

@@ -36,6 +36,34 @@ describe('worried visitors', () => {
     expect(r.sources.map((s) => s.ref)).not.toContain('market:overview');
   });
 
+  it('reads a remark on what is asked as no topic, and a platform shilled by family as no scam', async () => {
+    expect((await ask("wtf does 'ascended' mean lol, sounds like a cult")).markdown).toMatch(
+      /^A token reaches ascension/,
+    );
+    const cousin = await ask(
+      'ok so my cousin keeps shilling odin.fun at every family dinner and i just nod... what even IS it?? sounds like a ponzi tbh',
+    );
+    expect(cousin.intent).toBe('search_knowledge');
+    expect(cousin.markdown).toMatch(/^Odin\.fun is a launchpad/);
+    // A token pushed in DMs is still a scam pattern.
+    expect((await ask('someone is shilling ZORBLAX in my dms')).intent).toBe('scam_warning');
+  });
+
+  it('answers questions about ODAI itself from its own guide', async () => {
+    expect((await ask('can other ppl read what i type in this chat')).markdown).toMatch(
+      /other visitors do not see it/,
+    );
+    expect((await ask('got an error sending a really long message, is there a limit?')).markdown).toMatch(
+      /2,000/,
+    );
+    expect((await ask('do i have to reload the analytics page to get new numbers')).markdown).toMatch(
+      /reload/,
+    );
+    // People using the product are no token holders, and its token's future is no figure.
+    expect((await ask('how many ppl use odai every day?')).intent).not.toBe('get_token_figures');
+    expect((await ask('will the ODAI token go up next week? be honest')).intent).toBe('advice_request');
+  });
+
   it('leads the name rules with the length', async () => {
     const r = await ask('what are the rules for the name and the ticker');
     expect(r.markdown).toMatch(/3 to 30 characters/);

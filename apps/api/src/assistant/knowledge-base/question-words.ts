@@ -224,6 +224,12 @@ export function questionWords(question: string): string[] {
     // "they're", "we've", "you'll", "i'd": the pronoun is what is left.
     .replace(/\b(\w+)'(?:re|ve|ll|d|m)\b/g, '$1')
     .replace(/\bx\s*[*·×]?\s*y\s*=\s*k\b/g, ' constant product ')
+    // "wtf does 'ascended' mean lol, sounds like a cult": a remark on the thing asked about, not
+    // its topic ("is odin a ponzi?" still asks).
+    .replace(
+      /\b(?:sounds|seems|looks|smells) like an? (?:cult|ponzi|pyramid scheme|joke|casino|lottery|religion)\b/g,
+      ' ',
+    )
     // "saw x*y=k in a thread about odin pools": where it was seen is the story, not the topic (Odin's
     // own comment thread is "the thread").
     .replace(
