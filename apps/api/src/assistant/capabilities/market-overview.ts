@@ -26,10 +26,11 @@ const TOTAL = new RegExp(
 // the first one, what's its total value" and "how much is it worth in total" point at a token named before.
 const PER_TOKEN =
   /\b(each|every|per|a single|one) (coin|token)\b|\b(?:a|the|this|that) (?:coin|token)(?:'s)?\s+(?:worth|value|market ?cap|mcap)\b|\b(?:its|the (?:first|second|third|last|other) one)\b|\b(?:is|was|'s) (?:it|that|this)(?: one| token| coin)? worth\b/i;
-// "If i make a token i get to pick how many coins exist": a creator's question about one token's
+// "If i make a token i get to pick how many coins exist", "can i pick how many tokens exist when i
+// launch?": a creator's question about one token's
 // supply ("my coin", "when you launch a token"), never the count of tracked tokens.
 const OWN_TOKEN =
-  /\b(?:i|you|we|u|someone|people|creators?|devs?)\s+(?:make|makes|create|creates|launch|launches|mint|mints|deploy|deploys)\s+(?:a|an|my|your|their|the|our)\s+(?:own\s+|new\s+)?(?:token|coin|memecoin)\b|\bmy (?:own |new )?(?:token|coin|memecoin)\b/i;
+  /\b(?:can|could|do|may) (?:i|we|you|u) (?:pick|choose|set|decide|select)\s+how many (?:tokens|coins)\b|\bwhen (?:i|we|you|u) (?:launch|create|make|mint|deploy)\b|\b(?:i|you|we|u|someone|people|creators?|devs?)\s+(?:make|makes|create|creates|launch|launches|mint|mints|deploy|deploys)\s+(?:a|an|my|your|their|the|our)\s+(?:own\s+|new\s+)?(?:token|coin|memecoin)\b|\bmy (?:own |new )?(?:token|coin|memecoin)\b/i;
 // "How many tokens and how much btc get put into the pool when a coin ascends": how a token's
 // supply moves through the curve and the pool, not how many tokens the market has; unless it says
 // so ("how many tokens have ascended", "how many coins are on odin").

@@ -65,6 +65,18 @@ describe('everyday phrasings', () => {
     expect((await ask('what does liquidity score mean', 'griffain price')).intent).toBe('search_knowledge');
   });
 
+  it('keeps a guess at the answer with its question', async () => {
+    const r = await ask(
+      'how big does the market cap need to get for ascension? like a million dollars? seems impossible',
+    );
+    expect(r.intent).not.toBe('multi_part');
+    expect(r.markdown).toMatch(/about 1 BTC/);
+    // Choosing the supply of one's own token is no count of the market's tokens.
+    expect(await lead('can i pick how many tokens exist when i launch? like 1 billion')).toMatch(
+      /fixed supply of 21 M/,
+    );
+  });
+
   it('reads an "invalid ticker" from the creation form as the ticker rules', async () => {
     expect(await lead('create token -> "invalid ticker". i typed "ab"')).toMatch(
       /3 to 10 upper-case letters/,

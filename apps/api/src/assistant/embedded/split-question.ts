@@ -255,8 +255,12 @@ const QUESTION_INSIDE =
 // no question of its own.
 const INSISTS =
   /^(?:(?:just|pls|plz|please|ok|so|and|now)[,\s]+)*(?:give me (?:a |one |the )?(?:number|figure|percentage|percent|%|straight answer|yes or no|straight yes or no)|yes or no|y\/n|be honest|be straight(?: with me)?|(?:a )?straight answer|no bs|honestly|(?:tell|say|answer|reply)(?: (?:to )?me)?(?: only| just)? (?:yes or no|y\/n|straight|honestly|a number))[\s!.?]*$/i;
+// "how big must the market cap get? like a million dollars?": a guess at the answer, no question.
+const GUESS =
+  /^(?:like|maybe|around|about|roughly|something like|is it like)\s+(?:a |an |about |around )?(?:\$?\d[\d,.]*\s*(?:k|m|million|thousand|billion|bn|sats?|btc|usd|dollars?|bucks|percent|%|min|mins|minutes?|hours?|hrs?|days?|seconds?|secs?)?|(?:a |one )?(?:hundred|thousand|million|billion)(?: (?:dollars?|bucks|sats?|btc|usd))?)[\s?!.]*$/i;
 const tells = (sentence: string) =>
   INSISTS.test(sentence.trim()) ||
+  GUESS.test(sentence.trim()) ||
   (TELLS.test(sentence) &&
     !sentence.endsWith('?') &&
     !ASKS_SOMETHING.test(sentence) &&

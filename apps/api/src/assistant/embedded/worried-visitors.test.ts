@@ -63,10 +63,4 @@ describe('worried visitors', () => {
     expect((await ask('how many ppl use odai every day?')).intent).not.toBe('get_token_figures');
     expect((await ask('will the ODAI token go up next week? be honest')).intent).toBe('advice_request');
   });
-
-  it('leads the name rules with the length', async () => {
-    const r = await ask('what are the rules for the name and the ticker');
-    expect(r.markdown).toMatch(/3 to 30 characters/);
-    expect(r.markdown).toMatch(/3 to 10 upper-case letters/);
-  });
 });

@@ -111,6 +111,9 @@ import { FRESH_2026_11_27DA } from './tuning/fresh-2026-11-27da.js';
 import { FRESH_2026_11_27DB } from './tuning/fresh-2026-11-27db.js';
 import { FRESH_2026_11_27DC } from './tuning/fresh-2026-11-27dc.js';
 import { FRESH_2026_11_27DD } from './tuning/fresh-2026-11-27dd.js';
+import { FRESH_2026_11_27DE } from './tuning/fresh-2026-11-27de.js';
+import { FRESH_2026_11_27DF } from './tuning/fresh-2026-11-27df.js';
+import { FRESH_2026_11_27DG } from './tuning/fresh-2026-11-27dg.js';
 import { KB_GAPS_2026_11_27 } from './tuning/kb-gaps-2026-11-27.js';
 import {
   TOKENS_MULTI_2026_11_25,
@@ -306,6 +309,11 @@ const FLOORS = {
   freshDB: { good: 0.98, wrongTopic: 2 },
   freshDC: { good: 0.87, wrongTopic: 11 },
   freshDD: { good: 0.96, wrongTopic: 4 },
+  // Sets DE (test, totals only) and DF, DG (dev), 2026-11-28 (decision 072): 93, 83 and 79/100 before
+  // the changes made for them (DE: none), 92, 90 and 84 at the end.
+  freshDE: { good: 0.91, wrongTopic: 8 },
+  freshDF: { good: 0.89, wrongTopic: 10 },
+  freshDG: { good: 0.83, wrongTopic: 13 },
   // The coverage check's probes (2026-11-25): 36/44 and 2 wrong-topic when they joined, 44/44 after
   // the coverage changes; with the 78 abstentions written during them, 115/122 and 6 wrong-topic.
   coverage: { good: 0.94, wrongTopic: 6 },
@@ -453,6 +461,9 @@ describe('assistant evaluation', () => {
         [FRESH_2026_11_27DB, FLOORS.freshDB],
         [FRESH_2026_11_27DC, FLOORS.freshDC],
         [FRESH_2026_11_27DD, FLOORS.freshDD],
+        [FRESH_2026_11_27DE, FLOORS.freshDE],
+        [FRESH_2026_11_27DF, FLOORS.freshDF],
+        [FRESH_2026_11_27DG, FLOORS.freshDG],
         [
           [...TOKENS_MULTI_2026_11_25, ...TOKENS_MULTI_2026_11_25_B, ...TOKENS_MULTI_2026_11_25_C],
           FLOORS.tokensMulti,

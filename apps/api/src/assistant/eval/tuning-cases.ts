@@ -113,6 +113,9 @@ import { FRESH_2026_11_27DA } from './tuning/fresh-2026-11-27da.js';
 import { FRESH_2026_11_27DB } from './tuning/fresh-2026-11-27db.js';
 import { FRESH_2026_11_27DC } from './tuning/fresh-2026-11-27dc.js';
 import { FRESH_2026_11_27DD } from './tuning/fresh-2026-11-27dd.js';
+import { FRESH_2026_11_27DE } from './tuning/fresh-2026-11-27de.js';
+import { FRESH_2026_11_27DF } from './tuning/fresh-2026-11-27df.js';
+import { FRESH_2026_11_27DG } from './tuning/fresh-2026-11-27dg.js';
 import { KB_GAPS_2026_11_27 } from './tuning/kb-gaps-2026-11-27.js';
 import {
   KB_PARAPHRASES_2026_11_25,
@@ -307,6 +310,10 @@ export const TUNING_CASES: EvalCase[] = [
   ...FRESH_2026_11_27DB,
   ...FRESH_2026_11_27DC,
   ...FRESH_2026_11_27DD,
+  // Sets DE (test) and DF, DG (dev), 2026-11-28 (decision 072).
+  ...FRESH_2026_11_27DE,
+  ...FRESH_2026_11_27DF,
+  ...FRESH_2026_11_27DG,
   // 39 probes around set K's guard and live failures (made-up tickers in stage slots, introductions
   // naming a chain, crypto interjections, pay-first promotion offers, a holding limit and the pool's
   // content read as the market); written before the fixes: 10/39 (file header).
