@@ -1,56 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureEngine } from '../../test-support/engines.js';
+import { replayHistory } from '../eval/score.js';
 import { comparedQuestions } from '../knowledge-base/compare-topics.js';
 import { splitQuestion } from './split-question.js';
 
 // Visitors who compare two things and ask one question of both (set CS of 2026-11-27, written by
 // an outsider; read as a dev set on 2026-11-28, decision 072).
 const engine = fixtureEngine();
-const ask = (question: string, before: string[] = []) =>
-  before
-    .reduce(
-      async (history, earlier) => {
-        const h = await history;
-        const r = await engine.reply({ question: earlier, history: h });
-        return [
-          ...h,
-          { isUser: true, message: earlier },
-          { isUser: false, message: r.markdown, sources: r.sources },
-        ];
-      },
-      Promise.resolve([] as Parameters<typeof engine.reply>[0]['history']),
-    )
-    .then((history) => engine.reply({ question, history }));
+const ask = async (question: string, before: string[] = []) =>
+  engine.reply({ question, history: await replayHistory(engine, before) });
 
 describe('two things compared', () => {
-  it('asks each side the question asked after the pair', () => {
-    expect(comparedQuestions('ticker vs name, whats the lenght limit on each')).toEqual([
-      'whats the lenght limit on ticker',
-      'whats the lenght limit on name',
-    ]);
-    expect(comparedQuestions('JWT vs SIWB delegation: how long does each one last?')).toEqual([
-      'how long does JWT last',
-      'how long does SIWB delegation last',
-    ]);
+  it.each([
+    [
+      'ticker vs name, whats the lenght limit on each',
+      ['whats the lenght limit on ticker', 'whats the lenght limit on name'],
+    ],
+    [
+      'JWT vs SIWB delegation: how long does each one last?',
+      ['how long does JWT last', 'how long does SIWB delegation last'],
+    ],
     // Only the difference asked, or how the two relate: each side explained.
-    expect(comparedQuestions('amm vs bonding curve, whats the difference')).toEqual([
-      'what is amm',
-      'what is bonding curve',
-    ]);
-    expect(comparedQuestions('odin vs pump.fun — basically the same thing but on bitcoin?')).toEqual([
-      'what is odin',
-      'what is pump.fun',
-    ]);
+    ['amm vs bonding curve, whats the difference', ['what is amm', 'what is bonding curve']],
+    ['odin vs pump.fun — basically the same thing but on bitcoin?', ['what is odin', 'what is pump.fun']],
     // "Which is faster" is how fast each is; "which is cheaper" what each costs.
-    expect(comparedQuestions('ckbtc deposit vs btc deposit, which is faster?')).toEqual([
-      'how fast is ckbtc deposit',
-      'how fast is btc deposit',
-    ]);
-    expect(comparedQuestions('curve vs amm, which one is cheaper to trade on?')).toEqual([
-      'what does curve cost to trade on',
-      'what does amm cost to trade on',
-    ]);
-    // Two values of one thing are no two topics.
+    [
+      'ckbtc deposit vs btc deposit, which is faster?',
+      ['how fast is ckbtc deposit', 'how fast is btc deposit'],
+    ],
+    [
+      'curve vs amm, which one is cheaper to trade on?',
+      ['what does curve cost to trade on', 'what does amm cost to trade on'],
+    ],
+  ])('asks each side the question asked after the pair: %s', (question, asked) => {
+    expect(comparedQuestions(question)).toEqual(asked);
+  });
+
+  it('reads two values of one thing as no two topics', () => {
     expect(comparedQuestions('price impact of 3% vs 12%, at what point should i worry?')).toBeNull();
   });
 

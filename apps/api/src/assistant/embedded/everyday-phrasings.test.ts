@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureEngine } from '../../test-support/engines.js';
+import { replayHistory } from '../eval/score.js';
 
 // Everyday phrasings from sets DA and DB of 2026-11-28 (outsiders writing from the product
 // description: newcomers, and visitors asking why, how much and when; decision 072).
 const engine = fixtureEngine();
-const ask = async (question: string, before?: string) => {
-  const history = [];
-  if (before) {
-    const r = await engine.reply({ question: before, history: [] });
-    history.push(
-      { isUser: true, message: before },
-      { isUser: false, message: r.markdown, sources: r.sources },
-    );
-  }
-  return engine.reply({ question, history });
-};
+const ask = async (question: string, before?: string) =>
+  engine.reply({ question, history: await replayHistory(engine, before ? [before] : []) });
 const lead = async (question: string) => (await ask(question)).markdown.split('\n\n')[0];
 
 describe('everyday phrasings', () => {

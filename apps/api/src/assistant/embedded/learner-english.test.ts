@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureEngine } from '../../test-support/engines.js';
+import { replayHistory } from '../eval/score.js';
 import { inNativeOrder } from './learner-english.js';
 
 const engine = fixtureEngine();
@@ -35,12 +36,7 @@ describe('a learner of English', () => {
     expect(
       (await ask('when I retire the bitcoin to my own address outside, which fees I am paying?')).markdown,
     ).toMatch(/miner fee/);
-    const first = 'how much holders has ICONFUCIUS?';
-    const r = await ask(first);
-    const history = [
-      { isUser: true, message: first },
-      { isUser: false, message: r.markdown, sources: r.sources },
-    ];
+    const history = await replayHistory(engine, ['how much holders has ICONFUCIUS?']);
     const him = await engine.reply({ question: 'ok and the market cap of him?', history });
     expect(him.markdown).toMatch(/ICONFUCIUS[\s\S]*\$26,250\.00/);
   });

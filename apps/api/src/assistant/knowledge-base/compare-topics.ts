@@ -72,17 +72,8 @@ function predicateAfter(question: string, end: number): string {
     .trim();
 }
 
-/** Each side's question: the question after the pair asked of it, or "what is X". */
-export function comparedQuestions(question: string): [string, string] | null {
-  const sides = comparedSides(question);
-  if (!sides) return null;
-  const m = BETWEEN.test(question) ? null : VERSUS.exec(question);
-  const predicate = m ? predicateAfter(question, m.index + m[0].length) : '';
-  return [askedOf(sides[0], predicate), askedOf(sides[1], predicate)];
-}
-
-/** The two things compared, or null when the question compares nothing. */
-export function comparedSides(question: string): [string, string] | null {
+/** The two things compared and what is asked of both after naming them ("" when nothing is). */
+function comparison(question: string): { sides: [string, string]; predicate: string } | null {
   const each = OF_EACH.exec(question.replace(SHOWN_FIGURE, ' '));
   if (each) {
     // The name ends the clause: "two numbers on the dashboard: volatility", "says ODAI liquidity score".
@@ -95,15 +86,28 @@ export function comparedSides(question: string): [string, string] | null {
         .join(' ')
         .replace(/^(?:the|a|an|and)\s+/i, ''),
     );
-    if (a && b) return [a, b];
+    if (a && b) return { sides: [a, b], predicate: '' };
   }
-  const m = BETWEEN.exec(question) ?? VERSUS.exec(question);
+  const between = BETWEEN.exec(question);
+  const m = between ?? VERSUS.exec(question);
   if (!m) return null;
   const sides = [m[1], m[2]].map((s) => (s ?? '').replace(FILLER, '').replace(/\.+$/, '').trim());
   const [a = '', b = ''] = sides;
   // "price impact of 3% vs 12%": two values of one thing, not two topics.
   const short = sides.every((s) => s && s.split(/\s+/).length <= MAX_SIDE_WORDS && /[a-z]{2,}/i.test(s));
-  return short ? [a, b] : null;
+  if (!short) return null;
+  return { sides: [a, b], predicate: between ? '' : predicateAfter(question, m.index + m[0].length) };
+}
+
+/** Each side's question: the question after the pair asked of it, or "what is X". */
+export function comparedQuestions(question: string): [string, string] | null {
+  const c = comparison(question);
+  return c ? [askedOf(c.sides[0], c.predicate), askedOf(c.sides[1], c.predicate)] : null;
+}
+
+/** The two things compared, or null when the question compares nothing. */
+export function comparedSides(question: string): [string, string] | null {
+  return comparison(question)?.sides ?? null;
 }
 
 // Sides that name a ranking or tokens in general ("top gainers vs top losers", "new coins vs old
@@ -119,11 +123,10 @@ export function comparesTwoThings(question: string): boolean {
 
 /** The opening paragraph of each side's answer under its name, when two different sections answer. */
 export function compareTopics(kb: KnowledgeBase, question: string): Reply | null {
-  const sides = comparedSides(question);
-  const questions = comparedQuestions(question);
-  if (!sides || !questions) return null;
-  const answers = sides.map((side, i) => {
-    const asked = questions[i] ?? `what is ${side}`;
+  const c = comparison(question);
+  if (!c) return null;
+  const answers = c.sides.map((side) => {
+    const asked = askedOf(side, c.predicate);
     const coverage = knowledgeCoverage(kb, asked);
     return coverage.hit && coverage.covered ? { side, coverage, asked } : null;
   });
