@@ -162,8 +162,10 @@ const CLAIM_LEAD =
   /^(?:(?:so|ok|wait|hmm|and|but)[,\s]+)*(?:i (?:thought|heard|read|was told|believed?|assumed|remember)|some(?:one|body) (?:said|told me)|(?:my )?(?:friend|mate|buddy)s? (?:said|says|told me)|people say|they say)\s+(?:that\s+)?/i;
 const CONFIRM =
   /\s*[,.]?\s*(?:is that|is this|are (?:those|these|they)|was that|isn'?t (?:it|that)|right|correct|true|yeah|or not)\b[^,.;]*$/i;
-const VERB_FIRST = /^(?:is|was|are|were|had|has|have|costs?|takes?)\b/i;
-const CLAIM = /^[^,;]*?\b(?:is|was|are|were|had|has|have|costs?|takes?)\b[^,;]*?\d[^,;]*$/i;
+// The verb a claim states its figure with ("had a 100M supply", "were 2%", "costs 1000 sats").
+const CLAIM_VERB = '(?:is|was|are|were|had|has|have|costs?|takes?)';
+const VERB_FIRST = new RegExp(`^${CLAIM_VERB}\\b`, 'i');
+const CLAIM = new RegExp(`^[^,;]*?\\b${CLAIM_VERB}\\b[^,;]*?\\d[^,;]*$`, 'i');
 function twoClaims(sentence: string): string[] | null {
   const text = sentence.trim().replace(/[\s?!.]+$/, '');
   const lead = CLAIM_LEAD.exec(text)?.[0] ?? '';
@@ -259,8 +261,7 @@ const INSISTS =
 const GUESS =
   /^(?:like|maybe|around|about|roughly|something like|is it like)\s+(?:a |an |about |around )?(?:\$?\d[\d,.]*\s*(?:k|m|million|thousand|billion|bn|sats?|btc|usd|dollars?|bucks|percent|%|min|mins|minutes?|hours?|hrs?|days?|seconds?|secs?)?|(?:a |one )?(?:hundred|thousand|million|billion)(?: (?:dollars?|bucks|sats?|btc|usd))?)[\s?!.]*$/i;
 const tells = (sentence: string) =>
-  INSISTS.test(sentence.trim()) ||
-  GUESS.test(sentence.trim()) ||
+  [INSISTS, GUESS].some((re) => re.test(sentence.trim())) ||
   (TELLS.test(sentence) &&
     !sentence.endsWith('?') &&
     !ASKS_SOMETHING.test(sentence) &&
