@@ -28,6 +28,15 @@ async function aboutOneToken(q: QuestionContext): Promise<boolean> {
   );
 }
 
+// "where do i see the top gainers": the list, and the page that shows it.
+const WHERE_SEEN = /\bwhere\b/i;
+function whereShown(question: string, reply: Reply): Reply {
+  if (!WHERE_SEEN.test(question)) return reply;
+  const where =
+    "ODAI's analytics dashboard ([/analytics](/analytics)) shows this list, with the market totals.";
+  return { ...reply, markdown: `${reply.markdown}\n\n${where}` };
+}
+
 /**
  * One capability per dashboard ranking, so the model picks by name rather than by a parameter it
  * may misspell. The embedded engine runs the same function with the default limit.
@@ -47,7 +56,8 @@ export function rankingCapability(
     embedded: {
       matches: (q) => !notARanking(q.question) && spec.matches(q),
       // "Is RUNEWOMBAT among the top gainers?": the ranking, and a line for the name it does not hold.
-      answer: async (q) => ((await aboutOneToken(q)) ? null : withUntrackedNames(q, await run({}, q))),
+      answer: async (q) =>
+        (await aboutOneToken(q)) ? null : withUntrackedNames(q, whereShown(q.question, await run({}, q))),
     },
   });
 }

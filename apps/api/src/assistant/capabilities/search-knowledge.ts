@@ -12,6 +12,7 @@ import { relevantSections } from '../knowledge-base/relevance.js';
 import type { Reply } from '../reply.js';
 import { lastAnswerRefs } from '../session/last-turn.js';
 import { type CapabilityDeps, defineCapability } from './capability.js';
+import { withTrackedIds } from './copycat-ids.js';
 import { asksHowItWorks, searchLike } from './general-question.js';
 import type { QuestionContext } from './question-context.js';
 
@@ -262,7 +263,8 @@ async function answer(q: QuestionContext): Promise<Reply | null> {
   // Nothing relevant at all: not a knowledge question; the engine's no-match reply takes it.
   if (!coverage.hit) return null;
   if (!coverage.covered) return abstainReply(kb, coverage.names, question);
-  return withOffScaleNote(composeAnswer(kb, coverage.hit, coverage.asked, question), q.question);
+  const composed = withOffScaleNote(composeAnswer(kb, coverage.hit, coverage.asked, question), q.question);
+  return withTrackedIds(composed, await q.namedTokens(), q.market.snapshot());
 }
 
 export const searchKnowledge = defineCapability({

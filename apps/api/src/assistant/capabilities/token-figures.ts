@@ -298,9 +298,11 @@ const SWAP_BETWEEN =
 // "Someone said buying 1 BTC of ODINDOG moved the price 33%, legit?": how far a trade moves the
 // price, which the price-impact guide answers (with that very example), not the token's figures.
 const TRADE_MOVES_PRICE =
-  /\b(?:buy|buying|sell|selling|trade|order|swap)\b[^?.!]{0,40}\b(?:mov(?:e|es|ed)|push(?:es|ed)?|pump(?:s|ed)?|shift(?:s|ed)?)\b[^?.!]{0,15}\bprice\b/i;
-// Unless the token's price itself is asked too ("what's the price of ODINDOG, and would a buy move it").
-const PRICE_OF = /\bprice (?:of|for)\b|\bwhat(?:'s| is) (?:the |its )?price\b/i;
+  /\b(?:buy|buying|sell|selling|trade|order|swap)\b[^?.!]{0,60}\b(?:mov(?:e|es|ed)|push(?:es|ed)?|pump(?:s|ed)?|shift(?:s|ed)?)\b[^?.!]{0,15}\b(?:price|pool)\b|\bprice impact\b/i;
+// Unless the token's price itself is asked too ("what's the price of ODINDOG, and would a buy move
+// it"); "move the price of odindog" is still the trade's impact.
+const PRICE_OF =
+  /(?<!\bmov(?:e|es|ed|ing) (?:the )?)\bprice (?:of|for)\b|\bwhat(?:'s| is) (?:the |its )?price\b/i;
 
 async function answer(q: QuestionContext): Promise<Reply | null> {
   if (ID_AS_EXAMPLE.test(q.question) && !metricsAsked(q.question).length) return null;

@@ -76,15 +76,22 @@ function heading(part: string): string {
   return ASKS.test(text) ? `${text}?` : `${text}:`;
 }
 
+const OWN_HEADING = /^\*\*([^*\n]+):\*\*\n/;
+
 /** The parts' answers under a bold restatement of each question, sources merged by ref. */
 export function joinParts(parts: { question: string; reply: Reply }[], budget = BUDGET): Reply {
   const seen = new Set<string>();
   // The headings are read too: what they take comes out of the parts' budget.
   const headings = parts.map(({ question }) => heading(question));
   const share = Math.floor((budget - words(headings.join(' '))) / parts.length);
-  const blocks = parts.map(
-    ({ reply }, i) => `**${headings[i]}**\n\n${trimToBudget(reply.markdown, share, seen)}`,
-  );
+  // A reply under a heading of its own that says the same ("**Top losers (24h):**" for "top
+  // losers") needs no restatement above it.
+  const blocks = parts.map(({ reply }, i) => {
+    const answer = trimToBudget(reply.markdown, share, seen);
+    const own = OWN_HEADING.exec(answer)?.[1]?.toLowerCase() ?? '';
+    const restated = (headings[i] ?? '').replace(/[?:…]+$/, '').toLowerCase();
+    return own.startsWith(restated) ? answer : `**${headings[i]}**\n\n${answer}`;
+  });
   return {
     markdown: blocks.join('\n\n'),
     sources: uniqueSources(...parts.map(({ reply }) => reply.sources)),

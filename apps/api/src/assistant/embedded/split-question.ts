@@ -41,6 +41,10 @@ const RANKINGS = new RegExp(
   `^\\s*(${RANKING}[^,]*?)(?:,\\s+|\\s+(?:vs\\.?|versus|or)\\s+)(${RANKING}[^,]*)$`,
   'i',
 );
+// "top gainers and losers", "where do i see top gainers / losers": one ranking word shared by both
+// lists; each list is its own part, with the rest of the sentence around it.
+const GAINERS_AND_LOSERS =
+  /^(.*?\b(?:top|biggest|best|worst) (?:\d{1,2} )?)(gainers?|losers?)\s*(?:and|n|&|\/|\+|or|vs\.?|versus)\s*(?:(?:the )?(?:top|biggest|best|worst) (?:\d{1,2} )?)?(losers?|gainers?)\b(.*)$/i;
 const STARTS_AS_QUESTION = new RegExp(`^${STARTER}`, 'i');
 
 // The last sentence of a piece: "We run a meme page. Can you tell me what it costs" asks from "Can".
@@ -141,11 +145,15 @@ function sharedNoun(sentence: string): string[] | null {
 // transfer fee?": a short message of things named, without a question word, asks about each.
 // Only things of two or more words on both sides: "buy and sell fees" and "curve vs amm" are one.
 const LISTED_THINGS = /\s+(?:and|n|&|\+|\/)\s+/i;
+// "curve start/end price": two words sharing what follows them, each asked in turn.
+const SLASHED_PAIR = /^(.*?)(?<![\w./:])([a-z]{3,})\/([a-z]{3,})(?![\w./])(\s+[a-z].*)$/i;
 const ASKS_WORD =
   /\b(?:how|what|whats|what's|wat|wats|which|when|where|why|who|whether|difference|diff|compare|between)\b|\b(?:can|do|does|should|is|are|will) (?:i|u|you|it|we|they|there)\b/i;
 function listedThings(sentence: string): string[] | null {
   const text = sentence.trim().replace(/[\s?!.]+$/, '');
   if (ASKS_WORD.test(text) || TELLS.test(text) || text.split(/\s+/).length > 14) return null;
+  const slashed = SLASHED_PAIR.exec(text);
+  if (slashed) return [`${slashed[1]}${slashed[2]}${slashed[4]}`, `${slashed[1]}${slashed[3]}${slashed[4]}`];
   const sides = text.split(LISTED_THINGS);
   if (sides.length !== 2) return null;
   const [left, right] = sides as [string, string];
@@ -180,6 +188,9 @@ function twoClaims(sentence: string): string[] | null {
 }
 
 function splitSentence(sentence: string): string[] {
+  const both = GAINERS_AND_LOSERS.exec(sentence.trim());
+  if (both?.[1] && both[2] && both[3] && both[2][0]?.toLowerCase() !== both[3][0]?.toLowerCase())
+    return [`${both[1]}${both[2]}${both[4]}`, `${both[1]}${both[3]}${both[4]}`];
   const claims = twoClaims(sentence);
   if (claims) return claims;
   const shared = sharedNoun(sentence);

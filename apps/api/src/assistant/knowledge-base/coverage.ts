@@ -7,6 +7,7 @@ import type { KnowledgeBase } from './knowledge-base.js';
 import {
   comparedAside,
   isOtherVenue,
+  namesAnotherVenue,
   namesIn,
   transferWithOdin,
   venueAsSubject,
@@ -221,11 +222,21 @@ export function knowledgeCoverage(
   // liq"), a remark about their own world ("how long do I stay logged in, my bank throws me out after
   // five minutes!"), a comparison with what they know ("is there a clearing period, like with my bank?").
   if (exclude.size === 0) {
-    for (const without of [withoutGuesses, withoutTrailingRemark, withoutLikening, withoutSelfDoubt]) {
+    for (const without of [
+      withoutGuesses,
+      withoutTrailingRemark,
+      withoutLikening,
+      withoutSelfDoubt,
+      withoutSuspicion,
+      withoutVenueRemark,
+    ]) {
       const plainer = without(question);
       if (plainer === question) continue;
       const plain = coverageBy(kb, plainer, kb.index.query(plainer, 1)[0]);
-      if (plain.covered && plain.names.length === 0 && plain.unknown.length === 0) return plain;
+      // An everyday word the section tolerates ("my description got cut off halfway") may stay beside
+      // what happened; the other clauses still ask, so any unknown word there is the topic.
+      const tolerated = without === withoutSuspicion || plain.unknown.length === 0;
+      if (plain.covered && plain.names.length === 0 && tolerated) return plain;
     }
   }
   // "My grandson says I shouldn't trust chat bots. Is there an official help page for Odin?": the
@@ -272,6 +283,16 @@ function askedBefore(question: string, clause: RegExp): string | null {
   return ASKS_BEFORE.test(before) && before.split(/\s+/).length >= 4 ? before : null;
 }
 
+// A remark about another venue after the question: "what slippage should i run, pump default is like
+// 15%", "is there a referral rebate, photon gives 10%". What the other venue does is the visitor's.
+const LAST_CLAUSE = /,\s*(?![^?]*\b(?:what|which|how|where|who|why|when)\b)[^,?]{3,80}[.!]*\s*$/i;
+function withoutVenueRemark(question: string): string {
+  const clause = LAST_CLAUSE.exec(question)?.[0] ?? '';
+  if (!namesAnotherVenue(clause) && !/\bpump\b/i.test(clause)) return question;
+  const before = askedBefore(question, LAST_CLAUSE);
+  return before === null ? question : `${before}?`;
+}
+
 function withoutTrailingRemark(question: string): string {
   const before = askedBefore(question, TRAILING_REMARK);
   return before === null ? question : `${before}?`;
@@ -285,6 +306,24 @@ const SELF_DOUBT =
 function withoutSelfDoubt(question: string): string {
   const m = SELF_DOUBT.exec(question);
   return m && m.index > 0 ? `${question.slice(0, m.index).trim()}?` : question;
+}
+
+// A worried visitor's suspicion after what happened ("my logo upload keeps failing, its a 1mb png. is
+// odin broken or censoring me", "sent 3000 sats and nothing showed up. did they just eat it?"): the
+// guides do not answer the suspicion, but what happened, searched alone, is what they need explained.
+const SUSPICION =
+  /(?:(?<=[.!?])\s+|,\s*|\s[-–—]\s*)(?:(?:so|and|but|like|or)\s+)?(?:is (?:odin|it|this|that|the (?:site|app|platform|dashboard))|are (?:they|you|odin)|did (?:they|odin|it|someone|somebody)(?: just)?|was (?:it|that|this)|am i (?:being|getting)|is (?:someone|somebody))\b[^.?!]{0,50}?\b(?:broken|bugged|buggy|glitch\w*|censor\w*|hack\w*|scam\w*|rigg\w*|rig|steal\w*|stole|eat|ate|drain\w*|rob\w*|shadow ?ban\w*|ban\w*|block\w*|exploit\w*|rug\w*)\b[^.?!]{0,30}[?.!]*\s*$/i;
+
+const ASKS_FIRST =
+  /^\s*(?:is|are|was|were|do|does|did|can|could|will|would|should|what|which|how|where|who|why|when)\b/i;
+
+function withoutSuspicion(question: string): string {
+  const m = SUSPICION.exec(question);
+  if (!m || m.index === 0) return question;
+  const story = question.slice(0, m.index).trim();
+  // Only after what happened: "is the team trustworthy, or are they going to rug us?" asks twice.
+  if (/\?\s*$/.test(story) || ASKS_FIRST.test(story)) return question;
+  return story.split(/\s+/).length >= 4 ? story : question;
 }
 
 function withoutLikening(question: string): string {

@@ -97,12 +97,20 @@ export const SHORTHAND: ReadonlyMap<string, string> = new Map<string, string>(
     // Traders' shorthand (set W): "the og", "the sign-in msg", "ur vol calc", "how tf".
     og: 'original',
     msg: 'message',
+    img: 'image',
+    imgs: 'images',
     msgs: 'messages',
     vol: 'volatility',
     calc: 'calculate',
     calcs: 'calculates',
     tf: 'the',
     txns: 'transactions',
+    txs: 'transactions',
+    // "how fast do txs finalize": when a trade is final, the finality section's word.
+    finalize: 'settle',
+    finalise: 'settle',
+    finalized: 'settled',
+    finalised: 'settled',
     addy: 'address',
     // "tx has 2 confs": Bitcoin confirmations.
     conf: 'confirmation',
@@ -224,6 +232,8 @@ export function questionWords(question: string): string[] {
     // "they're", "we've", "you'll", "i'd": the pronoun is what is left.
     .replace(/\b(\w+)'(?:re|ve|ll|d|m)\b/g, '$1')
     .replace(/\bx\s*[*·×]?\s*y\s*=\s*k\b/g, ' constant product ')
+    // "traded 1,000,000 sats": one amount, not three words ("000" is in "21,000,000" and would count).
+    .replace(/\b(\d{1,3})(?:,(\d{3}))+\b/g, (amount) => amount.replace(/,/g, ''))
     // "wtf does 'ascended' mean lol, sounds like a cult": a remark on the thing asked about, not
     // its topic ("is odin a ponzi?" still asks).
     .replace(

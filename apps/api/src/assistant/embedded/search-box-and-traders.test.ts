@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureEngine } from '../../test-support/engines.js';
+import { replayHistory } from '../eval/score.js';
+import { splitQuestion } from './split-question.js';
+
+// Terse search-box queries, launchpad traders' jargon and visitors who suspect the platform (sets
+// DJ, DK, DL and DG, written by outsiders; decision 073).
+const engine = fixtureEngine();
+const ask = async (question: string, before: string[] = []) =>
+  engine.reply({ question, history: await replayHistory(engine, before) });
+
+describe('search-box queries and traders', () => {
+  it('explains what happened when the visitor suspects the platform of it', async () => {
+    const logo = await ask(
+      'my token logo upload keeps failing!!! its a 1mb png. is odin broken or censoring me',
+    );
+    expect(logo.markdown).toMatch(/200 KB/);
+    const description = await ask(
+      'my token description got CUT OFF halfway. are they censoring what i write??',
+    );
+    expect(description.markdown).toMatch(/100 characters/);
+    // A question before the suspicion is still the question.
+    const team = await ask('Is the Odin team trustworthy, or are they going to rug everyone eventually?');
+    expect(team.markdown).not.toMatch(/^In brief: never share your seed phrase/);
+  });
+
+  it('reads "tx" as transactions unless it ends a message of thanks', async () => {
+    expect((await ask('tx finality')).markdown).toMatch(/20-second/);
+    expect((await ask('and 24h tx', ['griffain mcap'])).markdown).toMatch(/Transactions \(24 h\): 120/);
+    expect((await ask('ok tx')).markdown).toMatch(/^Glad I could help/);
+  });
+
+  it('spells out image and tomorrow shorthand', async () => {
+    expect((await ask('img formats')).markdown).toMatch(/PNG, JPEG/);
+    expect((await ask('odindog price tmrw')).intent).not.toBe('get_token_figures');
+  });
+
+  it('answers top gainers and losers asked together, and where the lists are', async () => {
+    expect(splitQuestion('where do i see top gainers / losers')).toEqual([
+      'where do i see top gainers',
+      'where do i see top losers',
+    ]);
+    const both = await ask('top gainers and losers');
+    expect(both.markdown).toMatch(/Top gainers \(24h\)[\s\S]*Top losers \(24h\)/);
+    expect(both.markdown).not.toMatch(/\*\*Top gainers:\*\*/);
+    expect((await ask('where can i see the top gainers')).markdown).toMatch(/analytics dashboard/);
+  });
+
+  it('asks each of two slashed words with the noun they share', () => {
+    expect(splitQuestion('curve start/end price')).toEqual(['curve start price', 'curve end price']);
+    // A link is no pair.
+    expect(splitQuestion('odin.fun/token/2jjj price')).toEqual(['odin.fun/token/2jjj price']);
+  });
+
+  it('reads the move a trade makes in a pool as price impact, not the token figures', async () => {
+    for (const question of [
+      'how much does a 1 btc market buy move a pool like ODINDOG',
+      'i want to buy 1 BTC of ODINDOG in one go, how much would that move the price?',
+      'how much does a big buy move the price of odindog',
+    ])
+      expect((await ask(question)).markdown).toMatch(/32\.9%/);
+  });
+
+  it('keeps an amount with thousands separators as one amount', async () => {
+    const r = await ask(
+      'my buddy signed up with my referral link and traded 1,000,000 sats. what do i get from that?',
+    );
+    expect(r.markdown).toMatch(/0\.25% referral rebate/);
+  });
+
+  it('leaves out a remark about another launchpad after the question', async () => {
+    expect((await ask('what slippage should i run, pump default is like 15%')).markdown).toMatch(/5–10%/);
+  });
+
+  it('gives the tracked ids of a token asked about as a possible copy', async () => {
+    const r = await ask('how do i avoid buying a fake BITCAT');
+    expect(r.markdown).toMatch(/`2bct`[\s\S]*`3bct`/);
+    expect(r.markdown).toMatch(/demo data/);
+    expect(r.sources.map((s) => s.ref)).toEqual(expect.arrayContaining(['token:2bct', 'token:3bct']));
+  });
+});
