@@ -304,7 +304,12 @@ const TRADE_MOVES_PRICE =
 const PRICE_OF =
   /(?<!\bmov(?:e|es|ed|ing) (?:the )?)\bprice (?:of|for)\b|\bwhat(?:'s| is) (?:the |its )?price\b/i;
 
+// "api returns price 330189 for odindog, what unit is that?": what the API's unit is, which the
+// glossary answers (millisats), not the token's figures.
+const UNIT_ASKED = /\b(?:what|which|in what) (?:units?|denomination)\b|\bwhat(?:'s| is) the unit\b/i;
+
 async function answer(q: QuestionContext): Promise<Reply | null> {
+  if (UNIT_ASKED.test(q.question)) return null;
   if (ID_AS_EXAMPLE.test(q.question) && !metricsAsked(q.question).length) return null;
   if (TRADE_MOVES_PRICE.test(q.question) && !PRICE_OF.test(q.question)) return null;
   if (SWAP_BETWEEN.test(q.question) && !metricsAsked(q.question).length && (await q.namedTokens()).length > 1)

@@ -78,4 +78,25 @@ describe('search-box queries and traders', () => {
     expect(r.markdown).toMatch(/demo data/);
     expect(r.sources.map((s) => s.ref)).toEqual(expect.arrayContaining(['token:2bct', 'token:3bct']));
   });
+
+  it('declines a price target or a pick between two tokens', async () => {
+    for (const question of [
+      'ODINDOG is at 330 sats, will it hit 500 by end of december? give me a number',
+      'pick one: bitcat or iconfucius, which do i buy rn',
+    ])
+      expect((await ask(question)).intent).toBe('advice_request');
+  });
+
+  it('compares a figure "above or below" another token, and reads a unit question as a unit question', async () => {
+    const r = await ask("is that above or below odai's?", ['whats the volatility of BOBBY AI']);
+    expect(r.markdown).toMatch(/BOBAI 92\.44% · ODAI 35\.80%/);
+    const unit = await ask('api returns price 330189 for odindog. what unit is that, millisats?');
+    expect(unit.markdown).toMatch(/millisats/);
+  });
+
+  it('answers both fees when the visitor insists on exact numbers after a comma', async () => {
+    const r = await ask('whats the curve fee and the amm fee, exact numbers both');
+    expect(r.markdown).toMatch(/1%/);
+    expect(r.markdown).toMatch(/0\.5%/);
+  });
 });

@@ -187,7 +187,10 @@ function twoClaims(sentence: string): string[] | null {
   return sides.map((side) => `${lead}${side}${confirm ? confirm[0] : ''}`.trim());
 }
 
-function splitSentence(sentence: string): string[] {
+function splitSentence(whole: string): string[] {
+  // "whats the curve fee and the amm fee, exact numbers both": an insistence after a comma asks nothing.
+  const comma = whole.lastIndexOf(',');
+  const sentence = comma > 0 && INSISTS.test(whole.slice(comma + 1).trim()) ? whole.slice(0, comma) : whole;
   const both = GAINERS_AND_LOSERS.exec(sentence.trim());
   if (both?.[1] && both[2] && both[3] && both[2][0]?.toLowerCase() !== both[3][0]?.toLowerCase())
     return [`${both[1]}${both[2]}${both[4]}`, `${both[1]}${both[3]}${both[4]}`];
@@ -267,7 +270,7 @@ const QUESTION_INSIDE =
 // "…by next month? give me a number", "…? yes or no": an insistence on the question before it,
 // no question of its own.
 const INSISTS =
-  /^(?:(?:just|pls|plz|please|ok|so|and|now)[,\s]+)*(?:give me (?:a |one |the )?(?:number|figure|percentage|percent|%|straight answer|yes or no|straight yes or no)|yes or no|y\/n|be honest|be straight(?: with me)?|(?:a )?straight answer|no bs|honestly|(?:tell|say|answer|reply)(?: (?:to )?me)?(?: only| just)? (?:yes or no|y\/n|straight|honestly|a number))[\s!.?]*$/i;
+  /^(?:(?:just|pls|plz|please|ok|so|and|now)[,\s]+)*(?:give me (?:a |one |the )?(?:number|figure|percentage|percent|%|straight answer|yes or no|straight yes or no)|yes or no|y\/n|be honest|be straight(?: with me)?|(?:a )?straight answer|no bs|honestly|(?:the )?exact (?:numbers?|figures?|values?|amounts?)(?: (?:for )?(?:both|each|all|please|pls))?|(?:tell|say|answer|reply)(?: (?:to )?me)?(?: only| just)? (?:yes or no|y\/n|straight|honestly|a number))[\s!.?]*$/i;
 // "how big must the market cap get? like a million dollars?": a guess at the answer, no question.
 const GUESS =
   /^(?:like|maybe|around|about|roughly|something like|is it like)\s+(?:a |an |about |around )?(?:\$?\d[\d,.]*\s*(?:k|m|million|thousand|billion|bn|sats?|btc|usd|dollars?|bucks|percent|%|min|mins|minutes?|hours?|hrs?|days?|seconds?|secs?)?|(?:a |one )?(?:hundred|thousand|million|billion)(?: (?:dollars?|bucks|sats?|btc|usd))?)[\s?!.]*$/i;

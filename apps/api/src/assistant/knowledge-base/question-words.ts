@@ -232,6 +232,11 @@ export function questionWords(question: string): string[] {
     // "they're", "we've", "you'll", "i'd": the pronoun is what is left.
     .replace(/\b(\w+)'(?:re|ve|ll|d|m)\b/g, '$1')
     .replace(/\bx\s*[*·×]?\s*y\s*=\s*k\b/g, ' constant product ')
+    // "does the page auto refresh or poll in the background": whether it updates by itself.
+    .replace(
+      /\bauto[- ]?(?:refresh|update|reload)\w*|\bpoll(?:s|ing)?(?: in the background)?\b/g,
+      ' refresh by itself ',
+    )
     // "traded 1,000,000 sats": one amount, not three words ("000" is in "21,000,000" and would count).
     .replace(/\b(\d{1,3})(?:,(\d{3}))+\b/g, (amount) => amount.replace(/,/g, ''))
     // "wtf does 'ascended' mean lol, sounds like a cult": a remark on the thing asked about, not
