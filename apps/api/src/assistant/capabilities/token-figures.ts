@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLOSE_QUESTION, knowledgeCoverage } from '../knowledge-base/coverage.js';
+import { askedSentences, CLOSE_QUESTION, knowledgeCoverage } from '../knowledge-base/coverage.js';
 import { guideSources } from '../knowledge-base/guide-source.js';
 import { namesAnotherVenue } from '../knowledge-base/named-elsewhere.js';
 import { asksHowItCompares, figuresInContext } from '../live/figure-in-context.js';
@@ -43,7 +43,7 @@ async function run(
 // token", "what does the ODINDOG•ID name mean") ask about how things work, not for its figures.
 // "What about ODINDOG?" is no such question: it asks the last question again, of ODINDOG.
 const ABOUT =
-  /\b(what|who)(?: (?:is|are)|'s|s)\b(?!\s+(?:the|its|his)\s+(?:id|token id|price|market ?cap|mcap|holders?|volume|liquidity|volatility|figures?|stats?|numbers?|change|24h)\b)|(?<!\b(?:what|how) )\babout\b|\bofficial\b|\baffiliated\b|\blegit\b|\bhow (does|do|can)\b|\bwhere (can|do|does)\b|\bwhat does\b[^?]*\bmean\b|\bmeans? what\b|\b(is|are)\b[^?]{0,30}\b(a|an) (token|coin)\b|\b(does|do|can|will)\s+\$?\w+\s+(give|offer|provide|support|have|charge|ask|need|let|allow|work|store|keep|sell|trade)\b/i;
+  /\b(what|who)(?: (?:even|exactly|actually|really))?(?: (?:is|are)|'s|s)\b(?!\s+(?:the|its|his)\s+(?:id|token id|price|market ?cap|mcap|holders?|volume|liquidity|volatility|figures?|stats?|numbers?|change|24h)\b)|(?<!\b(?:what|how) )\babout\b|\bofficial\b|\baffiliated\b|\blegit\b|\bhow (does|do|can)\b|\bwhere (can|do|does)\b|\bwhat does\b[^?]*\bmean\b|\bmeans? what\b|\b(is|are)\b[^?]{0,30}\b(a|an) (?:[\w-]+ )?(token|coin|thing|project|agent)\b|\b(does|do|can|will)\s+\$?\w+\s+(give|offer|provide|support|have|charge|ask|need|let|allow|work|store|keep|sell|trade)\b/i;
 
 // "Tell me about ODINDOG", "info on odin dog": nothing but the token asked about, so its figures
 // (a guide that quotes the name, as an example of a Rune's name, is not what is asked).
@@ -292,6 +292,18 @@ const ASKS_ODAI_ITSELF =
 
 // "Can I swap GRIFFAIN straight into ODINDOG?": whether and how tokens swap, which the guides
 // answer, not the figures of either.
+// "ODAI card says Progress: bonding curve. progress towards what?": the token named only in what the
+// visitor saw; the question after it, which does not point at the token, is one a guide lists.
+const POINTS_AT_IT = /\b(?:it|its|it's|this|that|they|them|their)\b/i;
+function askedOfAGuideAfterSeeing(q: QuestionContext, token: LiveToken): boolean {
+  const asked = askedSentences(q.question);
+  if (asked === q.question || POINTS_AT_IT.test(asked)) return false;
+  const names = [token.symbol, token.name].map((n) => n.toLowerCase());
+  if (names.some((n) => asked.toLowerCase().includes(n))) return false;
+  const c = knowledgeCoverage(q.kb, asked);
+  return c.covered && (c.hit?.questionMatch ?? 0) >= CLOSE_QUESTION;
+}
+
 const SWAP_BETWEEN =
   /\b(?:swap|swapping|trade|trading|convert|converting|exchange|exchanging)\b[^?.!]{0,40}\b(?:into|for)\b/i;
 
@@ -340,6 +352,7 @@ async function answer(q: QuestionContext): Promise<Reply | null> {
     const detail = missingDetail(q.question);
     if (detail) return missingDetailReply(named, detail);
     if (explainedByAGuide(q, named)) return null;
+    if (asked.length === 0 && askedOfAGuideAfterSeeing(q, named)) return null;
     // "Tell me about ODINDOG" and "is ODINDOG safe?" ask about the token itself, whatever else they say.
     const aboutTheToken = onlyAbout(q.question, named) || SAFETY.test(q.question);
     // "griffain ascension when", "bobai ticker rules": a guide topic typed beside the token's name.

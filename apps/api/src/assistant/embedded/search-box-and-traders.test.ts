@@ -99,4 +99,19 @@ describe('search-box queries and traders', () => {
     expect(r.markdown).toMatch(/1%/);
     expect(r.markdown).toMatch(/0\.5%/);
   });
+
+  it('describes a tracked token a guide explains when asked what kind of thing it is', async () => {
+    for (const question of [
+      'what even is ICONFUCIUS',
+      'saw ICONFUCIUS in the popular tokens, is that an AI thing too?',
+    ])
+      expect((await ask(question)).sources.map((s) => s.ref)).toContain('glossary#iconfucius');
+  });
+
+  it('answers the question asked after what the visitor saw on a token card', async () => {
+    const r = await ask('ODAI card says Progress: bonding curve. progress towards what?');
+    expect(r.sources[0]?.ref).toBe('glossary#progress');
+    // A question that points at the token is still about it.
+    expect((await ask('ODINDOG looks busy. what is its price?')).intent).toBe('get_token_figures');
+  });
 });

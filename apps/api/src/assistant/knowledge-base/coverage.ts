@@ -120,7 +120,7 @@ function withoutTrailingStory(sentence: string): string {
  * The sentences that end in a question mark, when a message has others too; else all of it;
  * without a story told after the question.
  */
-function askedSentences(text: string): string {
+export function askedSentences(text: string): string {
   // "Just for my own planning: what's the price at the end of the curve?": the lead-in before a
   // colon is no part of the question.
   const sentences = text.split(
