@@ -114,4 +114,10 @@ describe('search-box queries and traders', () => {
     // A question that points at the token is still about it.
     expect((await ask('ODINDOG looks busy. what is its price?')).intent).toBe('get_token_figures');
   });
+
+  it('says an untracked name asked about among the popular tokens is not tracked', async () => {
+    expect((await ask('is SATSWIZARD one of the popular tokens?')).markdown).toMatch(
+      /couldn't find a token called \*\*SATSWIZARD\*\*/,
+    );
+  });
 });

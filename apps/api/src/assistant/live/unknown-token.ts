@@ -224,7 +224,7 @@ const SECOND_OF_PAIR =
   /(?:\b(?:and|with|to|or|n)|&|\+)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s*[.!]*\s*(?:\?|$|who|which)/gi;
 
 const TOKEN_CONTEXT =
-  /\b(price|holders?|market ?cap|mcap|volatil\w*|liquid\w*|24 ?h|change|transactions?|volume|chart|compare|vs|versus|safe|legit|rug|token|coin|ticker|doing|figures|numbers|stats)\b/i;
+  /\b(price|holders?|market ?cap|mcap|volatil\w*|liquid\w*|24 ?h|change|transactions?|volume|chart|compare|vs|versus|safe|legit|rug|tokens?|coins?|ticker|doing|figures|numbers|stats|popular|trending)\b/i;
 // A direction ("MOONDUST up or down today?") or a stage ("is QUIBBLE on the curve still") is asked
 // of a token too, but only of a name of five or more capitals: shorter ones are the guides' terms
 // and slang ("the KOTH rule on the curve").
