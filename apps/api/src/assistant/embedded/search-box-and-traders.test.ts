@@ -120,4 +120,10 @@ describe('search-box queries and traders', () => {
       /couldn't find a token called \*\*SATSWIZARD\*\*/,
     );
   });
+
+  it('leaves out where the visitor read something, after the question', async () => {
+    expect((await ask('whats ckBTC, the guide says its all on internet computer')).markdown).toMatch(
+      /^ckBTC \(chain-key bitcoin\)/,
+    );
+  });
 });

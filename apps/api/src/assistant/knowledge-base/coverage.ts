@@ -90,6 +90,9 @@ const REQUESTS = /^\s*(?:(?:pls|please|plz)\s+)?(?:give me|gimme|tell me|show me
 // it in a sheet"): why they ask. "…, want to know if it is safe" still asks.
 const GIVES_PURPOSE =
   /^\s*(?:(?:and|but|so)\s+)?(?:i\s+|im\s+|i'm\s+)?(?:want|wanna|need|trying|tryna|planning|hoping|gonna|going)\s+(?:to\s+)?(?!to\b|know\b|ask\b|understand\b|find out\b|figure out\b|work out\b|check\b|learn\b|see\b)/i;
+// Where the visitor read it, after the question: "whats ckBTC, the guide says its all on internet computer".
+const CITES_A_PAGE =
+  /^\s*(?:(?:and|but|so)\s+)?(?:the|your|ur|this)\s+(?:guides?|site|page|landing page|docs|faq|banner|dashboard)\s+(?:says?|said|mentions?|shows?|claims?)\b/i;
 const POINTS_BACK = /\b(?:it|that|this|same|those|these|they|them)\b/i;
 // An asked sentence that leans on the story before it ("what's their fee" after Magic Eden): not
 // searched alone, which would lose its subject.
@@ -111,7 +114,9 @@ function withoutTrailingStory(sentence: string): string {
     return sentence;
   const kept = clauses.filter(
     (c, i) =>
-      i === 0 || !(TELLS.test(c) || GIVES_REASON.test(c) || GIVES_PURPOSE.test(c)) || QUESTION_WORD.test(c),
+      i === 0 ||
+      !(TELLS.test(c) || GIVES_REASON.test(c) || GIVES_PURPOSE.test(c) || CITES_A_PAGE.test(c)) ||
+      QUESTION_WORD.test(c),
   );
   return kept.join(', ');
 }
