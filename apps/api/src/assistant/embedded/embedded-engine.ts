@@ -141,7 +141,10 @@ export class EmbeddedEngine implements Assistant {
     // "What's the price of ODINDOG and is it a good buy?": the pick is declined and the price still
     // given, part by part. A scam, a secret or an out-of-job request is answered as a whole.
     const partWise = guard && PART_BY_PART.has(guard) && parts.length > 1;
-    const otherQuestion = (p: string) => ASKS.test(p.trim()) && !GUARDRAILS.some((g) => g.matches(p));
+    // "Is this website run by Odin.fun itself? And will you tell me which coins to buy?": a question
+    // about ODAI itself reads as small talk alone, but beside a declined pick it is still asked.
+    const otherQuestion = (p: string) =>
+      ASKS.test(p.trim()) && !GUARDRAILS.some((g) => g !== smallTalk && g.matches(p));
     if (guard && WARN_THEN_PARTS.has(guard) && parts.length > 1) {
       const warned = await this.guarded(guard, question, request.history);
       // Only a question with a subject of its own: "should I give it to him?" asks about the scam.

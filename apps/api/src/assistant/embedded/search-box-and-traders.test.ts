@@ -126,4 +126,19 @@ describe('search-box queries and traders', () => {
       /^ckBTC \(chain-key bitcoin\)/,
     );
   });
+
+  it("welcomes a newcomer's worry that asks nothing yet", async () => {
+    for (const question of [
+      "sorry I'm very new to all this, I hope my questions are not too stupid",
+      'this might be a dumb question',
+    ])
+      expect((await ask(question)).markdown).toMatch(/^Hi, and welcome! No question is too basic/);
+  });
+
+  it('reads this website as ODAI, and answers it beside a declined pick', async () => {
+    const r = await ask('Is this website run by Odin.fun itself? And will you tell me which coins to buy?');
+    expect(r.markdown).toMatch(/unofficial guide/);
+    expect(r.markdown).toMatch(/not financial advice/);
+    expect((await ask('is this site run by odin.fun or someone else?')).markdown).toMatch(/not affiliated/);
+  });
 });

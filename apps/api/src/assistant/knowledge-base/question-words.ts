@@ -232,6 +232,11 @@ export function questionWords(question: string): string[] {
     // "they're", "we've", "you'll", "i'd": the pronoun is what is left.
     .replace(/\b(\w+)'(?:re|ve|ll|d|m)\b/g, '$1')
     .replace(/\bx\s*[*·×]?\s*y\s*=\s*k\b/g, ' constant product ')
+    // "Is this website run by Odin.fun itself?", "who runs this site": this site is ODAI's.
+    .replace(
+      /\bthis (?:web ?site|site|page|app)\b(?=[^?.!]{0,25}\b(?:run|runs|made|built|owned|operated|affiliated|official|connected|part of|linked|associated)\b)|(?<=\b(?:runs?|made|built|owns?|operates?) )this (?:web ?site|site|page|app)\b/g,
+      ' odai ',
+    )
     // "does the page auto refresh or poll in the background": whether it updates by itself.
     .replace(
       /\bauto[- ]?(?:refresh|update|reload)\w*|\bpoll(?:s|ing)?(?: in the background)?\b/g,
