@@ -87,6 +87,23 @@ export function withoutProductMentions(question: string): string {
 }
 
 /** Token lookups are memoised: several capabilities may ask for them for the same question. */
+// "price of 2bct" then "and the other BITCAT, the copy?": the ticker named is the last token's,
+// and the question asks for its twin, not for it again.
+const ASKS_THE_TWIN = /\b(?:other|copy|copycat|fake|clone|real|original)\b/i;
+function otherWithTheTicker(
+  tokens: LiveToken[],
+  input: { question: string; history: HistoryMessage[]; market: MarketReader; kb: KnowledgeBase },
+): LiveToken[] {
+  const [named] = tokens;
+  const snapshot = input.market.snapshot();
+  if (tokens.length !== 1 || !named || !snapshot || !ASKS_THE_TWIN.test(input.question)) return tokens;
+  const last = lastTokenInHistory(input.history, snapshot, input.kb.vocabulary);
+  if (!last || last.symbol.toUpperCase() !== named.symbol.toUpperCase() || last.id !== named.id)
+    return tokens;
+  const twin = sameTickerToken(figureWords(input.question), last, snapshot);
+  return twin && twin.id !== last.id ? [twin] : tokens;
+}
+
 export function createQuestionContext(input: {
   question: string;
   history: HistoryMessage[];
@@ -103,7 +120,7 @@ export function createQuestionContext(input: {
         withoutProductMentions(figureWords(input.question)),
         input.market,
         input.kb.vocabulary,
-      );
+      ).then((tokens) => otherWithTheTicker(tokens, input));
       return named;
     },
     focusToken: () => {

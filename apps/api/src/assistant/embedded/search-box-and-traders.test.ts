@@ -141,4 +141,20 @@ describe('search-box queries and traders', () => {
     expect(r.markdown).toMatch(/not financial advice/);
     expect((await ask('is this site run by odin.fun or someone else?')).markdown).toMatch(/not affiliated/);
   });
+
+  it('warns about a presale address and keeps a question about threshold signing from the key guard', async () => {
+    const presale = await ask(
+      'a dev DMd me: launch in 10 mins, send BTC now to his presale address to get an allocation before the curve opens. worth it?',
+    );
+    expect(presale.intent).toBe('scam_warning');
+    const custody = await ask(
+      'friend says odin keeps bitcoin safe with "threshold signing". no single private key then? how does that work in plain words',
+    );
+    expect(custody.markdown).toMatch(/Threshold signing means no single server holds/);
+  });
+
+  it("gives the twin of the last token's ticker when asked for the copy or the other one", async () => {
+    expect((await ask('same for the copy one?', ['bitcat price pls'])).markdown).toMatch(/id `3bct`/);
+    expect((await ask('and the other BITCAT, the copy?', ['price of 2bct'])).markdown).toMatch(/id `3bct`/);
+  });
 });

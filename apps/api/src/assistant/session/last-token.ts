@@ -35,7 +35,7 @@ export function lastTokenInHistory(
  * visitors write "he" or "she" for a token.
  */
 export function refersBack(question: string): boolean {
-  return /\b(it|its|it's|this token|that token|this coin|that coin|this one|that one|same token)\b|\b(he|she) (have|has|got|is|at|doing|worth)\b|^\s*(and|what about|how about)\b/i.test(
+  return /\b(it|its|it's|this token|that token|this coin|that coin|this one|that one|same token)\b|\b(he|she) (have|has|got|is|at|doing|worth)\b|^\s*(and|what about|how about)\b|^\s*(?:(?:and|ok|so)\s+)?same (?:for|with)\b/i.test(
     question,
   );
 }
