@@ -237,6 +237,8 @@ export function questionWords(question: string): string[] {
       /\bthis (?:web ?site|site|page|app)\b(?=[^?.!]{0,25}\b(?:run|runs|made|built|owned|operated|affiliated|official|connected|part of|linked|associated)\b)|(?<=\b(?:runs?|made|built|owns?|operates?) )this (?:web ?site|site|page|app)\b/g,
       ' odai ',
     )
+    // "it just says Thinking... for ages": the chat's loading bubble, quoted.
+    .replace(/\bthinking\s*(?:\.{2,}|…)/g, ' loading bubble ')
     // "does the page auto refresh or poll in the background": whether it updates by itself.
     .replace(
       /\bauto[- ]?(?:refresh|update|reload)\w*|\bpoll(?:s|ing)?(?: in the background)?\b/g,
