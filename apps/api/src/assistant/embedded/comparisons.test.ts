@@ -57,7 +57,8 @@ describe('two things compared', () => {
 
   it('splits two rankings compared and keeps an insistence with its question', () => {
     expect(splitQuestion('top gainer vs top loser right now? and by how much').slice(0, 2)).toEqual([
-      'top gainer',
+      // "right now" is asked of both lists.
+      'top gainer right now',
       'top loser right now',
     ]);
     expect(splitQuestion('will griffain outperform iconfucius by next month? give me a number')).toHaveLength(

@@ -114,6 +114,18 @@ import { FRESH_2026_11_27DD } from './tuning/fresh-2026-11-27dd.js';
 import { FRESH_2026_11_27DE } from './tuning/fresh-2026-11-27de.js';
 import { FRESH_2026_11_27DF } from './tuning/fresh-2026-11-27df.js';
 import { FRESH_2026_11_27DG } from './tuning/fresh-2026-11-27dg.js';
+import { FRESH_2026_11_28DH } from './tuning/fresh-2026-11-28dh.js';
+import { FRESH_2026_11_28DI } from './tuning/fresh-2026-11-28di.js';
+import { FRESH_2026_11_28DJ } from './tuning/fresh-2026-11-28dj.js';
+import { FRESH_2026_11_28DK } from './tuning/fresh-2026-11-28dk.js';
+import { FRESH_2026_11_28DL } from './tuning/fresh-2026-11-28dl.js';
+import { FRESH_2026_11_28DM } from './tuning/fresh-2026-11-28dm.js';
+import { FRESH_2026_11_28DN } from './tuning/fresh-2026-11-28dn.js';
+import { FRESH_2026_11_28DO } from './tuning/fresh-2026-11-28do.js';
+import { FRESH_2026_11_28DP } from './tuning/fresh-2026-11-28dp.js';
+import { FRESH_2026_11_28DQ } from './tuning/fresh-2026-11-28dq.js';
+import { FRESH_2026_11_28DR } from './tuning/fresh-2026-11-28dr.js';
+import { FRESH_2026_11_28DS } from './tuning/fresh-2026-11-28ds.js';
 import { KB_GAPS_2026_11_27 } from './tuning/kb-gaps-2026-11-27.js';
 import {
   TOKENS_MULTI_2026_11_25,
@@ -314,6 +326,20 @@ const FLOORS = {
   freshDE: { good: 0.91, wrongTopic: 8 },
   freshDF: { good: 0.89, wrongTopic: 10 },
   freshDG: { good: 0.83, wrongTopic: 13 },
+  // Sets DH, DI, DQ (test, totals only: 93 → 93, 92 → 93, 94 → 94) and DJ, DK, DL, DM, DN, DO, DP, DR,
+  // DS (dev: 89 → 95, 92 → 97, 89 → 93, 85 → 94, 86 → 88, 91 → 96, 90 → 93, 97 → 99, 96 → 96), 2026-11-28 (decision 073).
+  freshDH: { good: 0.92, wrongTopic: 8 },
+  freshDI: { good: 0.92, wrongTopic: 6 },
+  freshDQ: { good: 0.93, wrongTopic: 7 },
+  freshDJ: { good: 0.94, wrongTopic: 6 },
+  freshDK: { good: 0.96, wrongTopic: 3 },
+  freshDL: { good: 0.92, wrongTopic: 7 },
+  freshDM: { good: 0.93, wrongTopic: 7 },
+  freshDN: { good: 0.87, wrongTopic: 9 },
+  freshDO: { good: 0.95, wrongTopic: 4 },
+  freshDP: { good: 0.92, wrongTopic: 6 },
+  freshDR: { good: 0.98, wrongTopic: 1 },
+  freshDS: { good: 0.95, wrongTopic: 5 },
   // The coverage check's probes (2026-11-25): 36/44 and 2 wrong-topic when they joined, 44/44 after
   // the coverage changes; with the 78 abstentions written during them, 115/122 and 6 wrong-topic.
   coverage: { good: 0.94, wrongTopic: 6 },
@@ -331,7 +357,8 @@ const FLOORS = {
   // to 76.3% once it went back to about_assistant. `pnpm eval` counts declines on answerable
   // cases apart, decision 068.)
   // 2026-11-28 (decision 072): 213/226 and 4 wrong-topic, the first move in eleven sessions.
-  heldOut: { good: 0.94, wrongTopic: 4, abstentionPrecision: 0.76, abstentionRecall: 0.96 },
+  // 2026-11-28 (decision 073): 214/226 and 3 wrong-topic.
+  heldOut: { good: 0.94, wrongTopic: 3, abstentionPrecision: 0.76, abstentionRecall: 0.96 },
 };
 
 // Scoring a whole set (≈10,600 tuning or 226 held-out questions) takes 1–3 min alone; the whole-suite
@@ -464,6 +491,18 @@ describe('assistant evaluation', () => {
         [FRESH_2026_11_27DE, FLOORS.freshDE],
         [FRESH_2026_11_27DF, FLOORS.freshDF],
         [FRESH_2026_11_27DG, FLOORS.freshDG],
+        [FRESH_2026_11_28DH, FLOORS.freshDH],
+        [FRESH_2026_11_28DI, FLOORS.freshDI],
+        [FRESH_2026_11_28DQ, FLOORS.freshDQ],
+        [FRESH_2026_11_28DJ, FLOORS.freshDJ],
+        [FRESH_2026_11_28DK, FLOORS.freshDK],
+        [FRESH_2026_11_28DL, FLOORS.freshDL],
+        [FRESH_2026_11_28DM, FLOORS.freshDM],
+        [FRESH_2026_11_28DN, FLOORS.freshDN],
+        [FRESH_2026_11_28DO, FLOORS.freshDO],
+        [FRESH_2026_11_28DP, FLOORS.freshDP],
+        [FRESH_2026_11_28DR, FLOORS.freshDR],
+        [FRESH_2026_11_28DS, FLOORS.freshDS],
         [
           [...TOKENS_MULTI_2026_11_25, ...TOKENS_MULTI_2026_11_25_B, ...TOKENS_MULTI_2026_11_25_C],
           FLOORS.tokensMulti,

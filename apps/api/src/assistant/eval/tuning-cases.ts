@@ -116,6 +116,18 @@ import { FRESH_2026_11_27DD } from './tuning/fresh-2026-11-27dd.js';
 import { FRESH_2026_11_27DE } from './tuning/fresh-2026-11-27de.js';
 import { FRESH_2026_11_27DF } from './tuning/fresh-2026-11-27df.js';
 import { FRESH_2026_11_27DG } from './tuning/fresh-2026-11-27dg.js';
+import { FRESH_2026_11_28DH } from './tuning/fresh-2026-11-28dh.js';
+import { FRESH_2026_11_28DI } from './tuning/fresh-2026-11-28di.js';
+import { FRESH_2026_11_28DJ } from './tuning/fresh-2026-11-28dj.js';
+import { FRESH_2026_11_28DK } from './tuning/fresh-2026-11-28dk.js';
+import { FRESH_2026_11_28DL } from './tuning/fresh-2026-11-28dl.js';
+import { FRESH_2026_11_28DM } from './tuning/fresh-2026-11-28dm.js';
+import { FRESH_2026_11_28DN } from './tuning/fresh-2026-11-28dn.js';
+import { FRESH_2026_11_28DO } from './tuning/fresh-2026-11-28do.js';
+import { FRESH_2026_11_28DP } from './tuning/fresh-2026-11-28dp.js';
+import { FRESH_2026_11_28DQ } from './tuning/fresh-2026-11-28dq.js';
+import { FRESH_2026_11_28DR } from './tuning/fresh-2026-11-28dr.js';
+import { FRESH_2026_11_28DS } from './tuning/fresh-2026-11-28ds.js';
 import { KB_GAPS_2026_11_27 } from './tuning/kb-gaps-2026-11-27.js';
 import {
   KB_PARAPHRASES_2026_11_25,
@@ -314,6 +326,19 @@ export const TUNING_CASES: EvalCase[] = [
   ...FRESH_2026_11_27DE,
   ...FRESH_2026_11_27DF,
   ...FRESH_2026_11_27DG,
+  // Sets DH, DI, DQ (test) and DJ, DK, DL, DM, DN, DO, DP, DR, DS (dev), 2026-11-28 (decision 073).
+  ...FRESH_2026_11_28DH,
+  ...FRESH_2026_11_28DI,
+  ...FRESH_2026_11_28DQ,
+  ...FRESH_2026_11_28DJ,
+  ...FRESH_2026_11_28DK,
+  ...FRESH_2026_11_28DL,
+  ...FRESH_2026_11_28DM,
+  ...FRESH_2026_11_28DN,
+  ...FRESH_2026_11_28DO,
+  ...FRESH_2026_11_28DP,
+  ...FRESH_2026_11_28DR,
+  ...FRESH_2026_11_28DS,
   // 39 probes around set K's guard and live failures (made-up tickers in stage slots, introductions
   // naming a chain, crypto interjections, pay-first promotion offers, a holding limit and the pool's
   // content read as the market); written before the fixes: 10/39 (file header).

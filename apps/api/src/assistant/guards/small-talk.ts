@@ -202,7 +202,7 @@ const KINDS: { kind: Kind; re: RegExp }[] = [
     // "sorry I'm very new to all this, I hope my questions are not too stupid", "this might be a
     // dumb question": a newcomer's worry, asking nothing yet.
     kind: 'newcomer',
-    re: /^(?:(?:(?:sorry|apologies)[, ]+)?(?:im|i am) (?:very |so |really |totally |completely |super )?new(?: (?:to|at|in) (?:all )?(?:this|crypto|odin|it|this stuff|the space))?(?:[,.!]* (?:and |so )?(?:(?:i )?hope (?:my questions are|my question is|this is|these are|its|it is) not (?:too )?(?:stupid|dumb|silly|basic)|(?:this|it) (?:might|may|could) (?:be|sound) (?:a |like a )?(?:dumb|stupid|silly|basic|noob|newbie) question))?|(?:(?:i )?hope (?:my questions are|my question is|this is|these are|its|it is) not (?:too )?(?:stupid|dumb|silly|basic)|(?:this|it) (?:might|may|could) (?:be|sound) (?:a |like a )?(?:dumb|stupid|silly|basic|noob|newbie) question))$/,
+    re: /^(?:(?:(?:sorry|apologies)[, ]+)?(?:im|i am) (?:very |so |really |totally |completely |super )?new(?: (?:to|at|in) (?:all )?(?:this|crypto|odin|it|this stuff|the space))?[,.!]* (?:and |so )?)?(?:(?:i )?hope (?:my questions are|my question is|this is|these are|its|it is) not (?:too )?(?:stupid|dumb|silly|basic)|(?:this|it) (?:might|may|could) (?:be|sound) (?:a |like a )?(?:dumb|stupid|silly|basic|noob|newbie) question)$/,
   },
   {
     // "gm odindog fam", "gm bitcat army": a greeting to a token's community, no question about it.
