@@ -289,7 +289,8 @@ function askedBefore(question: string, clause: RegExp): string | null {
 }
 
 // A remark about another venue after the question: "what slippage should i run, pump default is like
-// 15%", "is there a referral rebate, photon gives 10%". What the other venue does is the visitor's.
+// 15%", "is there a referral rebate, binance gives 10%". What the other venue does is the visitor's.
+// Only venues named-elsewhere.ts knows (and "pump"): "photon/bullx" are unknown names and stay.
 const LAST_CLAUSE = /,\s*(?![^?]*\b(?:what|which|how|where|who|why|when)\b)[^,?]{3,80}[.!]*\s*$/i;
 function withoutVenueRemark(question: string): string {
   const clause = LAST_CLAUSE.exec(question)?.[0] ?? '';
