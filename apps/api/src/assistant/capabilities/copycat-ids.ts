@@ -1,7 +1,7 @@
-import type { MarketSnapshot } from '../../market/market-service.js';
 import { markdownText, tokenSource } from '../live/format-live.js';
-import { fromSnapshot, type LiveToken } from '../live/live-token.js';
+import { fromSnapshot } from '../live/live-token.js';
 import type { Reply } from '../reply.js';
+import type { QuestionContext } from './question-context.js';
 
 // The guide section that tells visitors to check a token by its id.
 const COPYCAT_SECTION = 'security#copycat-tokens';
@@ -13,8 +13,12 @@ const TAIL = /\n\n(?=Educational information only|More: )/;
  * the id; when the question names tokens ODAI tracks, their ids (and those of every tracked token
  * sharing the name or ticker) are that check, labelled demo when the market is ODAI's simulated one.
  */
-export function withTrackedIds(reply: Reply, named: LiveToken[], snapshot: MarketSnapshot | null): Reply {
-  if (named.length === 0 || !snapshot || !reply.sources.some((s) => s.ref === COPYCAT_SECTION)) return reply;
+export async function withTrackedIds(reply: Reply, q: QuestionContext): Promise<Reply> {
+  // Only an answer from the copycat section looks the question's tokens up.
+  if (!reply.sources.some((s) => s.ref === COPYCAT_SECTION)) return reply;
+  const named = await q.namedTokens();
+  const snapshot = q.market.snapshot();
+  if (named.length === 0 || !snapshot) return reply;
   const labels = new Set(named.flatMap((t) => [t.name.toLowerCase(), t.symbol.toLowerCase()]));
   const sharing = snapshot.tokens.filter(
     (t) => labels.has(t.name.toLowerCase()) || labels.has(t.symbol.toLowerCase()),

@@ -98,8 +98,8 @@ function otherWithTheTicker(
   const snapshot = input.market.snapshot();
   if (tokens.length !== 1 || !named || !snapshot || !ASKS_THE_TWIN.test(input.question)) return tokens;
   const last = lastTokenInHistory(input.history, snapshot, input.kb.vocabulary);
-  if (!last || last.symbol.toUpperCase() !== named.symbol.toUpperCase() || last.id !== named.id)
-    return tokens;
+  // The token named must be the last one itself (its twin shares the ticker by definition).
+  if (!last || last.id !== named.id) return tokens;
   const twin = sameTickerToken(figureWords(input.question), last, snapshot);
   return twin && twin.id !== last.id ? [twin] : tokens;
 }

@@ -264,7 +264,7 @@ async function answer(q: QuestionContext): Promise<Reply | null> {
   if (!coverage.hit) return null;
   if (!coverage.covered) return abstainReply(kb, coverage.names, question);
   const composed = withOffScaleNote(composeAnswer(kb, coverage.hit, coverage.asked, question), q.question);
-  return withTrackedIds(composed, await q.namedTokens(), q.market.snapshot());
+  return withTrackedIds(composed, q);
 }
 
 export const searchKnowledge = defineCapability({
