@@ -109,6 +109,15 @@ describe('splitting a message into questions', () => {
       'fee on the curve vs the amm? and whats the smallest trade i can do',
       ['fee on the curve', 'fee on the amm', 'whats the smallest trade i can do'],
     ],
+    // A time on the right is when the noun is asked; "+" joins the next question.
+    [
+      'fee on the curve vs after ascend? + whats the total supply',
+      ['fee on the curve', 'fee after ascend', 'whats the total supply'],
+    ],
+    [
+      'what are the fees? is it different when a token is still on the bonding curve vs after?',
+      ['what are the fees', 'is it different when a token is still on the bonding curve vs after'],
+    ],
   ])('%s', (question, parts) => {
     expect(splitQuestion(question)).toEqual(parts);
   });

@@ -95,7 +95,7 @@ function cleanPart(part: string): string {
   // "Second, how does the rebate work": the list's numbering is not the question either, nor a
   // filler "like" before the question word ("like when does a token move to the amm").
   const cleaned = withoutLeadingChatter(part).replace(
-    /^(?:(?:oh|ah|ok|okay|so|also|and|plus|like(?=\s+when\b)|&|first(?!\s+(?:time|timer|buyer|trade|deposit)\b)|firstly|second(?!\s+(?:time|hand)\b)|secondly|third|thirdly|fourth|lastly|finally|next|separately|unrelated|unrelatedly|btw|by the way|on another note|on a different note|side question|different question)(?:,\s*|:\s*|\s+))+/i,
+    /^(?:(?:oh|ah|ok|okay|so|also|and|plus|like(?=\s+when\b)|&|\+|first(?!\s+(?:time|timer|buyer|trade|deposit)\b)|firstly|second(?!\s+(?:time|hand)\b)|secondly|third|thirdly|fourth|lastly|finally|next|separately|unrelated|unrelatedly|btw|by the way|on another note|on a different note|side question|different question)(?:,\s*|:\s*|\s+))+/i,
     '',
   );
   return WHETHER.reduce((text, [from, to]) => text.replace(from, to), cleaned)
@@ -119,6 +119,8 @@ const NOUN_AGAIN =
 // "on"/"in" only: "price of ODINDOG vs GRIFFAIN" compares two tokens (compare_tokens does that).
 const NOUN_ON =
   /^(.*?\b([a-z]{3,})\s+(?:on|in)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)\s+(?:vs\.?|versus|compared (?:to|with))\s+(?:the\s+)?([a-z][\w-]*(?:\s+[a-z][\w-]*)?)$/i;
+const TIME_WORD = /^(?:after|before|once|when|post|pre|later|then)\b/i;
+const NOT_A_NOUN = /^(?:still|just|only|different|same|it|is|are|be|trading|traded)$/i;
 // "the lengths of a token name and of its ticker, in characters": one question asked of two
 // things, the preposition said again on the right.
 const SAME_PREPOSITION =
@@ -137,6 +139,10 @@ function sharedNoun(sentence: string): string[] | null {
   if (again?.[1] && again[3]) return [again[1], again[3]];
   const on = NOUN_ON.exec(text);
   if (!on?.[1] || !on[2] || !on[3]) return null;
+  // A time on the right ("fee on the curve vs after ascension") is when the noun is asked, not a
+  // thing it is on; after a word that is no noun ("is it different when still on the curve vs
+  // after") the message is one question.
+  if (TIME_WORD.test(on[3])) return NOT_A_NOUN.test(on[2]) ? null : [on[1], `${on[2]} ${on[3]}`];
   const preposition = /\b(on|in)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?$/i.exec(on[1])?.[1] ?? 'on';
   return [on[1], `${on[2]} ${preposition} the ${on[3]}`];
 }
