@@ -89,6 +89,7 @@ export function withoutProductMentions(question: string): string {
 /** Token lookups are memoised: several capabilities may ask for them for the same question. */
 // "price of 2bct" then "and the other BITCAT, the copy?": the ticker named is the last token's,
 // and the question asks for its twin, not for it again.
+const SAME_TICKER_SAID = /\b(?:same|identical) (?:ticker|name|symbol)\b/i;
 const ASKS_THE_TWIN = /\b(?:other|copy|copycat|fake|clone|real|original)\b/i;
 function otherWithTheTicker(
   tokens: LiveToken[],
@@ -133,7 +134,11 @@ export function createQuestionContext(input: {
         const sibling = snapshot && last ? sameTickerToken(question, last, snapshot) : null;
         // A pair shown earlier ("compare X and Y", then "the other one") comes first; else the
         // other token with the last one's ticker.
-        focus = snapshot ? (referencedToken(question, input.history, snapshot) ?? sibling ?? last) : null;
+        // "the other one with the same ticker" names which other one: the twin, before any list.
+        const twinFirst = sibling !== null && SAME_TICKER_SAID.test(question);
+        focus = snapshot
+          ? ((twinFirst ? null : referencedToken(question, input.history, snapshot)) ?? sibling ?? last)
+          : null;
       }
       return focus;
     },

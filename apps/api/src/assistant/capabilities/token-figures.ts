@@ -343,7 +343,9 @@ async function answer(q: QuestionContext): Promise<Reply | null> {
   if (named) {
     // Named by its id ("codes like 29m8 in the url"), the id is an example, not the thing asked.
     const namedById = q.question.toLowerCase().includes(named.id.toLowerCase());
-    if (asked.length === 0 && ID_ASKED.test(q.question) && !namedById) return idAnswer(named);
+    // 'griffain says "ascended" on its page. what does that mean?': the page where the visitor
+    // saw something is no page asked for; only the sentences that ask are read.
+    if (asked.length === 0 && ID_ASKED.test(askedSentences(q.question)) && !namedById) return idAnswer(named);
     // "What's the total supply of ODAI?", "i thought the odai token had a 100M supply and 2% fees":
     // a fact every token shares, which the guides give; no live figure says it.
     if (asked.length === 0 && SHARED_FACT.test(q.question) && knowledgeCoverage(q.kb, q.question).covered)

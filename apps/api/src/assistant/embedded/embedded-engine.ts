@@ -34,6 +34,7 @@ import { joinParts, warningThenParts } from './join-parts.js';
 import { inNativeOrder } from './learner-english.js';
 import { withoutLetterFrame } from './letter-frame.js';
 import { noMatchReply } from './no-match-reply.js';
+import { withQuotedTerm } from './quoted-term.js';
 import {
   selfCorrected,
   splitQuestion,
@@ -104,7 +105,7 @@ export class EmbeddedEngine implements Assistant {
 
   async reply(asked: Pick<AssistantRequest, 'question' | 'history'>): Promise<EmbeddedReply> {
     // "Dear Sir or Madam, kindly advise me of … Yours faithfully, R. B.": the letter's frame is no question.
-    const typed = whatIfAsked(regionalInEnglish(asTyped(withoutLetterFrame(asked.question))));
+    const typed = withQuotedTerm(whatIfAsked(regionalInEnglish(asTyped(withoutLetterFrame(asked.question)))));
     // "so how many of those in one btc" right after "whats a millisat": millisats, named again.
     const request = { ...asked, question: withDefinedSubject(typed, asked.history) };
     // "Where is my money? The tx id starts with 7f3a": ODAI cannot look that transaction up, so it

@@ -237,6 +237,11 @@ export function questionWords(question: string): string[] {
       /\bthis (?:web ?site|site|page|app)\b(?=[^?.!]{0,25}\b(?:run|runs|made|built|owned|operated|affiliated|official|connected|part of|linked|associated)\b)|(?<=\b(?:runs?|made|built|owns?|operates?) )this (?:web ?site|site|page|app)\b/g,
       ' odai ',
     )
+    // "is this site odin.fun itself, or something else?": who runs ODAI, asked without "run".
+    .replace(
+      /\b(is|isn't) this (?:web ?site|site|page|app) (?=(?:the real |actually )?odin(?:\.fun)? (?:itself|or)\b)/g,
+      '$1 odai run by ',
+    )
     // "it just says Thinking... for ages": the chat's loading bubble, quoted.
     .replace(/\bthinking\s*(?:\.{2,}|…)/g, ' loading bubble ')
     // "does the page auto refresh or poll in the background": whether it updates by itself.

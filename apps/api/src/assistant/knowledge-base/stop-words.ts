@@ -40,7 +40,7 @@ for (const w of `use used using gets getting go goes
   myself yourself difference differences different differ one another directly
   hidden extra total whole entire normal weird dumb stupid crazy insane huge tiny trash legit sketchy
   minute minutes hour hours ago measure measured true false correct
-  somewhere elsewhere anywhere everywhere else per without instead rather decide decided involve
+  somewhere elsewhere anywhere everywhere else per without instead rather decide decided consider considered deemed involve
   involves involved involving afterwards afterward upfront
   deciding nah yeah yep yup nope lmao tbh ngl imo random randomly
   eat eats eating eaten

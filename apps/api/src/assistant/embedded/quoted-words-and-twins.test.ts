@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureEngine } from '../../test-support/engines.js';
+import { replayHistory } from '../eval/score.js';
+import { withQuotedTerm } from './quoted-term.js';
+
+// Words quoted from a page, the twin named by "the same ticker", ODAI asked whether it is Odin.fun,
+// and phase comparisons (sets DN, DP and the outsider ten of 2026-11-28).
+const engine = fixtureEngine();
+const ask = async (question: string, before: string[] = []) =>
+  engine.reply({ question, history: await replayHistory(engine, before) });
+
+describe('quoted words and twins', () => {
+  it('explains the word a visitor quotes, not the token beside it', async () => {
+    expect(withQuotedTerm('griffain says "ascended" on its page. what does that mean?')).toBe(
+      'griffain says "ascended" on its page. what does "ascended" mean?',
+    );
+    // No quote, nothing to name.
+    expect(withQuotedTerm('what does that mean?')).toBe('what does that mean?');
+    const reply = await ask('griffain says "ascended" on its page. what does that mean?');
+    expect(reply.sources[0]?.ref).toBe('bonding-curves#ascension');
+    expect(reply.markdown).toMatch(/80%/);
+  });
+
+  it('gives the twin for "the other one with the same ticker" after a list', async () => {
+    const reply = await ask('and the other one with the same ticker?', [
+      'which tokens do you track?',
+      'how many holders does bitcat have',
+    ]);
+    expect(reply.markdown).toMatch(/Bitcat Copy/);
+    expect(reply.markdown).toMatch(/Holders: 8\b/);
+  });
+
+  it('says ODAI is not Odin.fun when asked whether this site is Odin.fun', async () => {
+    const reply = await ask('before i trust anything here: is this site odin.fun itself, or something else?');
+    expect(reply.markdown).toMatch(/not affiliated/);
+  });
+
+  it('reads "considered" as no topic of its own', async () => {
+    const reply = await ask(
+      'my swap preview shows 12% price impact. whats considered too much, where should slippage be?',
+    );
+    expect(reply.markdown).toMatch(/5–10%/);
+  });
+
+  it('answers the fee on the curve and after ascension, and the deposit time before trading', async () => {
+    const fees = await ask('fee on the curve vs after ascend? + whats the total supply');
+    expect(fees.markdown).toMatch(
+      /\*\*Fee after ascend:\*\*\n\nSwaps in an ascended token's AMM pool pay a 0\.5% fee/,
+    );
+    expect(fees.markdown).not.toMatch(/\*\*\+/);
+    const deposit = await ask(
+      'how do i deposit bitcoin into odin.fun, and how long does it take before i can actualy start trading?',
+    );
+    expect(deposit.markdown).toMatch(/about 6 confirmations, roughly an hour/);
+  });
+});
