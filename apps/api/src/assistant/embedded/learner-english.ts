@@ -24,6 +24,10 @@ const REWRITES: [RegExp, string][] = [
   [/\bwhat (?:you|u) (?:are able to|can|could) do\b/gi, 'what can you do'],
   [/^(\s*)(?:you|u) are (?=(?:an? )?(?:human|person|real|bot|robot|ai|machine|program)\b)/i, '$1are you '],
   [/\bwhy (this|that|it) (?:happen|happens|happened|is happening)\b/gi, 'why does $1 happen'],
+  // "where you take the token prices from?": where ODAI gets them.
+  [/\bwhere (?:you|u) (?:take|get|find|have)\b/gi, 'where do you get'],
+  // "is from odin itself?", "is safe?": the "it" a learner's language leaves out, before a question mark.
+  [/(^|[.?!]\s+|,\s*)is (from|made by|run by|official|safe|free|real|legit)\b(?=[^.?!]*\?)/gi, '$1is it $2'],
   // "retire the bitcoin to my address", "the minimum for retire ckBTC": not "retirement".
   [
     /\bretir(?:e|es|ed|ing)\b(?![\w-])(?=[^.?!]{0,40}\b(?:btc|bitcoins?|ckbtc|sats?|money|funds?|balance|coins?|tokens?|wallet|address)\b)/gi,

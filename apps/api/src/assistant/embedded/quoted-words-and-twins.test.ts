@@ -53,4 +53,20 @@ describe('quoted words and twins', () => {
     );
     expect(deposit.markdown).toMatch(/about 6 confirmations, roughly an hour/);
   });
+
+  it('reads visitors writing in their second language (set DU)', async () => {
+    expect((await ask('hola, what is odin.fun exactly?')).markdown).toMatch(/^Odin\.fun is a launchpad/);
+    expect((await ask('obrigado, ajudou muito')).markdown).toMatch(/^Glad I could help/);
+    const source = await ask('where you take the token prices from?');
+    expect(source.sources[0]?.ref).toBe('reading-analytics#where-the-data-comes-from');
+    const scam = await ask(
+      'someone in discord say send 0.005 btc to his address and get back 0.01, double, odin promo. legit??',
+    );
+    expect(scam.markdown).toMatch(/^\*\*This is a scam/);
+    // Getting back what one deposited is no doubling offer.
+    const honest = await ask(
+      'if i send 0.01 btc to my deposit address, do i get back the same amount when i withdraw?',
+    );
+    expect(honest.markdown).not.toMatch(/scam/i);
+  });
 });

@@ -119,8 +119,9 @@ const KINDS: { kind: Kind; re: RegExp }[] = [
   {
     kind: 'thanks',
     // A short message that thanks or praises and asks nothing ("thank you so much, that helped");
+    // Thanks in the visitor's own language too ("obrigado, ajudou muito", "gracias!").
     // "tx" thanks only at the end ("ok tx", "tx a lot"): "tx 24h", "tx finality", "and 24h tx?" ask about transactions.
-    re: /^(?!.*\b(what|whats|wat|wats|how|hows|who|whos|why|where|wheres|when|which|can|could|is|are|do|does|did|should|will|would|has|have)\b)(?=.*\b(thanks|thank (you|u)|thx|thnx|thanx|(?<!\b(?:24 ?h|\d+|and|the|of|many|daily|total|any|its|his|her|their|my)\s)tx(?=(?: (?:so much|a lot|again|man|mate|bro|fren|ser|dude))?[!. ]*$)|ty|ta|tysm|tyvm|cheers|appreciate (it|that|you)|much appreciated|you rock|good bot|great job|nice one|legend|life ?saver|owe (you|u) (one|a (coffee|beer|drink|pint))|you('| a)?re (awesome|great|amazing|the best|helpful|a legend)|love (it|you|this)|perfect|that helped)\b)(\S+ ?){1,9}$/,
+    re: /^(?!.*\b(what|whats|wat|wats|how|hows|who|whos|why|where|wheres|when|which|can|could|is|are|do|does|did|should|will|would|has|have)\b)(?=.*\b(thanks|thank (you|u)|thx|thnx|thanx|(?<!\b(?:24 ?h|\d+|and|the|of|many|daily|total|any|its|his|her|their|my)\s)tx(?=(?: (?:so much|a lot|again|man|mate|bro|fren|ser|dude))?[!. ]*$)|ty|ta|tysm|tyvm|cheers|appreciate (it|that|you)|much appreciated|you rock|good bot|great job|nice one|legend|life ?saver|owe (you|u) (one|a (coffee|beer|drink|pint))|you('| a)?re (awesome|great|amazing|the best|helpful|a legend)|love (it|you|this)|perfect|that helped|obrigad[oa]|gracias|danke|merci|grazie|tesekkurler|terima kasih|makasih|spasibo|arigato)\b)(\S+ ?){1,9}$/,
   },
   {
     // Goodbyes, and closings that mean the same: "that's all", "im done", "nothing else".

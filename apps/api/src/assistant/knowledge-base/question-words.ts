@@ -242,6 +242,11 @@ export function questionWords(question: string): string[] {
       /\b(is|isn't) this (?:web ?site|site|page|app) (?=(?:the real |actually )?odin(?:\.fun)? (?:itself|or)\b)/g,
       '$1 odai run by ',
     )
+    // "where do you get your prices from?": where ODAI's data comes from, not how a price is set.
+    .replace(
+      /\bwhere (?:do|does) (?:you|u|odai|this site|the site|the dashboard) (?:get|take|pull|source|fetch)\b(?:[^?.!]{0,20}\b(?:prices?|numbers|figures|data|stats)\b)?(?= from\b)|\bwhere (?:do|does) (?:your|the|these|odai) (?:token )?(?:prices?|numbers|figures|data|stats) come\b(?= from\b)/g,
+      ' where does odai get its data ',
+    )
     // "it just says Thinking... for ages": the chat's loading bubble, quoted.
     .replace(/\bthinking\s*(?:\.{2,}|…)/g, ' loading bubble ')
     // "does the page auto refresh or poll in the background": whether it updates by itself.

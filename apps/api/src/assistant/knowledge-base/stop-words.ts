@@ -27,7 +27,7 @@ for (const w of `use used using gets getting go goes
   ask help long longer big bigger small smaller large good bad best
   better worse new old high higher low lower real really actually exactly basically possible able
   usually normally typically ever always often sometimes just still even also stand stands actual kind
-  sort type way lot lots bit quick quickly question questions guys guy bro dude hey hi hello yo ok
+  sort type way lot lots bit quick quickly question questions guys guy bro dude hey hi hello yo ok hola ola oi bonjour salut ciao merhaba halo hallo
   okay thanks thank anyone someone something anything everything nothing people person stuff etc
   right wrong sure definitely probably maybe like likely calculate calculated calculation compute
   computed computing determine determined figure worked working include includes
