@@ -3,6 +3,9 @@ import { notFoundLine, tokenLikeNames } from '../live/unknown-token.js';
 import type { Reply } from '../reply.js';
 import type { QuestionContext } from './question-context.js';
 
+const ASKS_MEMBERSHIP =
+  /\b(?:is|are)\s+\$?[\w-]+\s+(?:one of|among|in|on|part of)\s+(?:the\s+|your\s+)?(?:popular|top|trending|tracked|listed|biggest|largest|most)\b/i;
+
 // Nothing is filtered as an ordinary word here: the name was already judged token-like.
 const NONE = new Set<string>();
 
@@ -30,6 +33,8 @@ export async function withUntrackedNames(q: QuestionContext, reply: Reply): Prom
   const snapshot = q.market.snapshot();
   const missing = snapshot ? await untrackedNames(q) : [];
   if (!snapshot || missing.length === 0) return reply;
-  const lines = missing.map((name) => notFoundLine(name, snapshot));
-  return { ...reply, markdown: `${reply.markdown}\n\n${lines.join(' ')}` };
+  const lines = missing.map((name) => notFoundLine(name, snapshot)).join(' ');
+  // "is SATSWIZARD one of the popular tokens?": the answer to what was asked comes first.
+  if (ASKS_MEMBERSHIP.test(q.question)) return { ...reply, markdown: `${lines}\n\n${reply.markdown}` };
+  return { ...reply, markdown: `${reply.markdown}\n\n${lines}` };
 }

@@ -69,4 +69,11 @@ describe('quoted words and twins', () => {
     );
     expect(honest.markdown).not.toMatch(/scam/i);
   });
+
+  it('says first that a token asked about as one of the popular ones is not tracked', async () => {
+    const reply = await ask('is SATSWIZARD one of the popular tokens?');
+    expect(reply.markdown).toMatch(/^I couldn't find a token called \*\*SATSWIZARD\*\*/);
+    // Asked for its figures, the not-found line still follows them.
+    expect((await ask('odindog vs ZORBLAX holders')).markdown).not.toMatch(/^I couldn't find/);
+  });
 });
