@@ -4,7 +4,7 @@ import type { Reply } from '../reply.js';
 import type { QuestionContext } from './question-context.js';
 
 const ASKS_MEMBERSHIP =
-  /\b(?:is|are)\s+\$?[\w-]+\s+(?:one of|among|in|on|part of)\s+(?:the\s+|your\s+)?(?:popular|top|trending|tracked|listed|biggest|largest|most)\b/i;
+  /\b(?:is|are)\s+\$?[\w-]+\s+(?:one of|among|in|on|part of)\s+(?:the\s+|your\s+)?(?:popular|top|trending|tracked|listed|biggest|largest|most)\b|\brank(?:ed|s|ing)?\b/i;
 
 // Nothing is filtered as an ordinary word here: the name was already judged token-like.
 const NONE = new Set<string>();
@@ -34,7 +34,8 @@ export async function withUntrackedNames(q: QuestionContext, reply: Reply): Prom
   const missing = snapshot ? await untrackedNames(q) : [];
   if (!snapshot || missing.length === 0) return reply;
   const lines = missing.map((name) => notFoundLine(name, snapshot)).join(' ');
-  // "is SATSWIZARD one of the popular tokens?": the answer to what was asked comes first.
+  // "is SATSWIZARD one of the popular tokens?", "what rank is FAKECOIN": the answer to what was
+  // asked comes first.
   if (ASKS_MEMBERSHIP.test(q.question)) return { ...reply, markdown: `${lines}\n\n${reply.markdown}` };
   return { ...reply, markdown: `${reply.markdown}\n\n${lines}` };
 }

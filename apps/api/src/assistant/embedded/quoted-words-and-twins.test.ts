@@ -73,7 +73,8 @@ describe('quoted words and twins', () => {
   it('says first that a token asked about as one of the popular ones is not tracked', async () => {
     const reply = await ask('is SATSWIZARD one of the popular tokens?');
     expect(reply.markdown).toMatch(/^I couldn't find a token called \*\*SATSWIZARD\*\*/);
-    // Asked for its figures, the not-found line still follows them.
-    expect((await ask('odindog vs ZORBLAX holders')).markdown).not.toMatch(/^I couldn't find/);
+    expect((await ask('what rank is FAKECOIN by market cap')).markdown).toMatch(/^I couldn't find/);
+    // Beside a tracked token's figures, the not-found line follows them.
+    expect((await ask('holders of BOBAI and ZORBLAX')).markdown).toMatch(/^\*\*BOBBY AI\*\*/);
   });
 });
