@@ -77,4 +77,10 @@ describe('quoted words and twins', () => {
     // Beside a tracked token's figures, the not-found line follows them.
     expect((await ask('holders of BOBAI and ZORBLAX')).markdown).toMatch(/^\*\*BOBBY AI\*\*/);
   });
+
+  it('describes the landing page: the quick guides and the fee structure', async () => {
+    const reply = await ask('whats in the quick guides section?');
+    expect(reply.sources[0]?.ref).toBe('about-odai#what-the-landing-page-shows');
+    expect(reply.markdown).toMatch(/Top Earning Strategies/);
+  });
 });
