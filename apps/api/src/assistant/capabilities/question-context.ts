@@ -86,6 +86,13 @@ export function withoutProductMentions(question: string): string {
   return NAMES_A_SCREEN.test(without) ? without.replace(PRODUCT_SHOWS, 'the site') : without;
 }
 
+// "and the other one, not odindog, whats its 24h change": the token named after "not" is the one
+// the visitor does not mean; "the other one" picks among the rest.
+const EXCLUDED = /\b(?:not|but not|other than|except|besides)\s+(?:the\s+)?\$?[\w-]+/gi;
+function withoutExcluded(question: string): string {
+  return /\bother\b/i.test(question) ? question.replace(EXCLUDED, ' ') : question;
+}
+
 /** Token lookups are memoised: several capabilities may ask for them for the same question. */
 // "price of 2bct" then "and the other BITCAT, the copy?": the ticker named is the last token's,
 // and the question asks for its twin, not for it again.
@@ -118,7 +125,7 @@ export function createQuestionContext(input: {
     question: figureWords(input.question),
     namedTokens: () => {
       named ??= resolveTokens(
-        withoutProductMentions(figureWords(input.question)),
+        withoutExcluded(withoutProductMentions(figureWords(input.question))),
         input.market,
         input.kb.vocabulary,
       ).then((tokens) => otherWithTheTicker(tokens, input));

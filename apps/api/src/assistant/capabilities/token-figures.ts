@@ -245,7 +245,12 @@ function isFollowUp(q: QuestionContext): boolean {
     .reverse()
     .find((m) => !m.isUser)
     ?.sources?.some((s) => s.ref.startsWith('token:'));
-  if (afterAToken && /\b(it|its|it's)\b/i.test(q.question) && STAGE.test(q.question) && words <= 12)
+  if (
+    afterAToken &&
+    /\b(?:it|its|it's|(?:that|this) (?:one|token|coin))\b/i.test(q.question) &&
+    STAGE.test(q.question) &&
+    words <= 12
+  )
     return true;
   // "Chart?" right after a token: its chart, on the dashboard.
   if (afterAToken && CHART.test(q.question) && words <= 4) return true;

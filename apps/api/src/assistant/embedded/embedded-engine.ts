@@ -257,6 +257,8 @@ export class EmbeddedEngine implements Assistant {
       if (answered.length > 0 && offersChoice(part)) continue;
       // "… or only with bitcoin? Thank you very much.": thanks for the answer still to come.
       if (part === parts.at(-1) && part !== parts[0] && smallTalkKind(part) === 'thanks') continue;
+      // "thank you. and the other one, not odindog…": thanks for the answer before, then the question.
+      if (part === parts[0] && parts.length > 1 && smallTalkKind(part) === 'thanks') continue;
       // The same section again, the same way: a worked-out amount ("984 millisats = 0.984 sats")
       // cites the glossary a definition of millisats cites, and still adds something.
       const repeats = (r: EmbeddedReply) =>

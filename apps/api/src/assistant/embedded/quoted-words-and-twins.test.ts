@@ -83,4 +83,17 @@ describe('quoted words and twins', () => {
     expect(reply.sources[0]?.ref).toBe('about-odai#what-the-landing-page-shows');
     expect(reply.markdown).toMatch(/Top Earning Strategies/);
   });
+
+  it('follows "that one" to a status and "the other one, not X" to the other token', async () => {
+    const status = await ask('is that one bonded or still on the curve?', ['tell me about GRIFFAIN']);
+    expect(status.markdown).toMatch(/^\*\*GRIFFAIN\*\* \(id `22qz`\) has ascended/);
+    const other = await ask('ok and the other one, not odindog, whats its 24h change', [
+      'odindog vs iconfucius holders?',
+    ]);
+    expect(other.markdown).toMatch(/ICONFUCIUS/);
+    const thanked = await ask('thank you. and the other one, not odindog, how many trades did it have?', [
+      'compare GRIFFAIN and ODINDOG for me',
+    ]);
+    expect(thanked.markdown).toMatch(/^\*\*GRIFFAIN\*\*/);
+  });
 });

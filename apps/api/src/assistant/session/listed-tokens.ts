@@ -85,7 +85,18 @@ export function referencedToken(
   snapshot: MarketSnapshot,
 ): LiveToken | null {
   if (!pointsBack(question)) return null;
-  const id = pick(question, answerLists(history));
+  const lists = answerLists(history);
+  let id = pick(question, lists);
+  // "the other one, not odindog": never the token the visitor rules out; the other of its pair.
+  const ruledOut = [...question.matchAll(RULED_OUT)].map((m) => (m[1] ?? '').toLowerCase());
+  const isRuledOut = (tokenId: string | undefined) => {
+    const t = snapshot.tokens.find((x) => x.id === tokenId);
+    return !!t && ruledOut.some((w) => w === t.symbol.toLowerCase() || w === t.name.toLowerCase());
+  };
+  if (isRuledOut(id))
+    id = lists.find((ids) => ids.length === 2 && ids.includes(id as string))?.find((x) => x !== id);
   const token = id ? snapshot.tokens.find((t) => t.id === id) : undefined;
   return token ? fromSnapshot(token, snapshot) : null;
 }
+
+const RULED_OUT = /\b(?:not|other than|except|besides)\s+(?:the\s+)?\$?([\w-]+)/gi;
