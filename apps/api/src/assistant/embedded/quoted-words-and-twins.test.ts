@@ -96,4 +96,14 @@ describe('quoted words and twins', () => {
     ]);
     expect(thanked.markdown).toMatch(/^\*\*GRIFFAIN\*\*/);
   });
+
+  it('answers creators (set DV): the fee after ascension, a goodbye, a prediction, the page link', async () => {
+    const fees = await ask('what fee do traders pay on the bonding curve? and after ascension on the amm?');
+    expect(fees.markdown).toMatch(/0\.5% fee/);
+    expect((await ask('aight im off to launch my coin, bye')).markdown).toMatch(/^Bye for now/);
+    const ascend = await ask('do you think my token will ascend by friday? just give me a yes or no');
+    expect(ascend.intent).toBe('advice_request');
+    const link = await ask('whats the best link to share my token so people dont end up on a copycat');
+    expect(link.markdown).toMatch(/https:\/\/odin\.fun\/token\//);
+  });
 });

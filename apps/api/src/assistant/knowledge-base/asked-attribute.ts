@@ -27,13 +27,18 @@ const LEANS_BACK = /\b(?:it|its|it's|that|this|them|they|those)\b/i;
 const ASKS_VALUE =
   /^\s*(?:(?:ok|okay|so|but|hmm|alright|cool|right|got it|nice)[,\s]+)*(?:and (?:once|after|when|in|on|for|before|during|if)\b|(?:(?:and|so|but|ok)[,\s]+)?(?:(?:like )?what(?:'s| is| are|s)?|how about|what about|(?:does|do|did|will) (?:that|it|this|they) (?:change|stay|go|drop|differ)|(?:is|are) (?:that|it|this|they) (?:the same|different|higher|lower|still)))\b/i;
 
+// Not "and in sats?", a unit: "in" and "on" only before "the" ("on the amm").
+const BARE_PHRASE = /^\s*(?:and\s+)?(?:(?:after|once|before|during)\s|(?:in|on) the\s)[a-z\s-]+[?.!\s]*$/i;
+
 /**
  * The part asked with the earlier part's attribute when it names none of its own ("and what's it
  * at once it graduates" after a price, "does that change in the pool" after a fee), or null.
  */
 export function withAskedAttribute(part: string, earlier: string[]): string | null {
-  if (attributeOf(part) || NAMES_A_TOKEN.test(part) || !LEANS_BACK.test(part)) return null;
-  if (!ASKS_VALUE.test(part)) return null;
+  if (attributeOf(part) || NAMES_A_TOKEN.test(part)) return null;
+  // "what fee on the curve? and after ascension on the amm?": a bare phrase of when or where.
+  const bare = BARE_PHRASE.test(part) && part.trim().split(/\s+/).length <= 6;
+  if (!bare && (!LEANS_BACK.test(part) || !ASKS_VALUE.test(part))) return null;
   const attribute = [...earlier].reverse().map(attributeOf).find(Boolean);
   return attribute ? `${part.replace(/[?.!\s]+$/, '')} (${attribute})?` : null;
 }
