@@ -106,4 +106,14 @@ describe('quoted words and twins', () => {
     const link = await ask('whats the best link to share my token so people dont end up on a copycat');
     expect(link.markdown).toMatch(/https:\/\/odin\.fun\/token\//);
   });
+
+  it("explains how the bonding curve works from its definition, with Odin's exponential curve and 80%", async () => {
+    const reply = await ask('How does the bonding curve work on Odin?');
+    expect(reply.markdown).toMatch(/^A bonding curve is a formula/);
+    expect(reply.markdown).toMatch(/exponential/);
+    expect(reply.markdown).toMatch(/80%/);
+    // A process keeps its own lead: how auth works is the sign-in, not the API's opening line.
+    const auth = await ask('how does auth work for the odin api?');
+    expect(auth.markdown).not.toMatch(/^A bonding curve/);
+  });
 });

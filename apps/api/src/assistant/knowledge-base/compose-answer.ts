@@ -20,6 +20,10 @@ const KIND_BONUS = 0.8;
 // A sentence stating the verdict on the question's own words outweighs the lead and shape bonuses.
 const VERDICT_BONUS = 1.5;
 const DEFINITION = /\bwhat(?:'s|s|\s+is|\s+are|\s+was)\b|\bmean(?:s|ing)?\b|\bdefin\w*|\bstand for\b/i;
+const HOW_IT_WORKS =
+  /\bhow (?:does|do|did) (?:the |a |an |this |that )?[\w-]+(?: [\w-]+){0,2} (?:thing )?work\b/i;
+// A section opening with a definition: "A bonding curve is a formula that …".
+const DEFINES = /^(?:An?|The) [\w-]+(?: [\w-]+){0,3} (?:is|are) (?:a|an)\b/;
 // The word the question asks for counts this much more than its other words.
 const ASKED_FOR_WEIGHT = 1;
 const LEAD_BONUS = 0.4;
@@ -75,7 +79,11 @@ function scorePassages(
     : [];
   const maxIdf = Math.max(1, ...asked.terms.map(idf));
   // A definition ("X is …") answers "what is X?", not "what goes into the pool?".
-  const kindBonus = asked.kind !== 'what' || DEFINITION.test(question);
+  // "How does the bonding curve work?" asks what it is, not for a way to do something: no shape
+  // ("you can sell back…") outranks the section's opening when that defines it.
+  const opening = passagesOf(hit.section)[0]?.passage.text ?? '';
+  const asksWhatItIs = HOW_IT_WORKS.test(question) && DEFINES.test(opening);
+  const kindBonus = (asked.kind !== 'what' || DEFINITION.test(question)) && !asksWhatItIs;
   // "What is the minimum withdrawal": the passage naming the minimum answers it.
   const focus = askedForTerms(question).filter((t) => asked.terms.includes(t));
   const whyUnable = asked.kind === 'why' && questionWords(question).includes('unable');
