@@ -116,4 +116,13 @@ describe('quoted words and twins', () => {
     const auth = await ask('how does auth work for the odin api?');
     expect(auth.markdown).not.toMatch(/^A bonding curve/);
   });
+
+  it('keeps the subject of "worked out" and reads "diff" as no token name', async () => {
+    expect((await ask('how is MC worked out for these coins')).markdown).toMatch(
+      /^Market cap is price × 21 M supply/,
+    );
+    const same = await ask('bonded vs ascended — same thing or diff?');
+    expect(same.markdown).not.toMatch(/couldn't find a token/);
+    expect(same.markdown).toMatch(/same thing/);
+  });
 });

@@ -214,7 +214,8 @@ export const PLAIN_DESCRIPTIONS: [RegExp, string][] = [
   ],
   [/\bdev(?:eloper)? docs\b/gi, ' developer documentation '],
   // "How is the price worked out after that point": how it is calculated.
-  [/\b(?:is|are|gets?|got)\s+(?:the\s+)?(?:\w+\s+)?work(?:ed)? out\b/gi, ' is calculated '],
+  // The subject stays: "how is mcap worked out" is how mcap is calculated.
+  [/\b(?:is|are|gets?|got)\s+((?:the\s+)?(?:\w+\s+)?)work(?:ed)? out\b/gi, ' $1is calculated '],
   // What one must never "hand over" is what one must never share.
   [/\bhand(?:s|ing|ed)? (?:over|out)\b/gi, ' share '],
   // "Does dumping 100k tokens shove it around as much": moving the price is price impact.
