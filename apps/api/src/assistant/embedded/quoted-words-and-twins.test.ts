@@ -125,4 +125,10 @@ describe('quoted words and twins', () => {
     expect(same.markdown).not.toMatch(/couldn't find a token/);
     expect(same.markdown).toMatch(/same thing/);
   });
+
+  it('reads "at bonding" as the moment of ascension', async () => {
+    expect((await ask('price per token right at bonding, in sats?')).markdown).toMatch(
+      /4\.76 sats per token/,
+    );
+  });
 });

@@ -242,6 +242,8 @@ export function questionWords(question: string): string[] {
       /\b(is|isn't) this (?:web ?site|site|page|app) (?=(?:the real |actually )?odin(?:\.fun)? (?:itself|or)\b)/g,
       '$1 odai run by ',
     )
+    // "price per token right at bonding": bonding as the moment, ascension, not the bonding curve.
+    .replace(/\b(at|upon|after|before|until|till) bonding\b(?!\s*curve)/g, '$1 ascension')
     // "where do you get your prices from?": where ODAI's data comes from, not how a price is set.
     .replace(
       /\bwhere (?:do|does) (?:you|u|odai|this site|the site|the dashboard) (?:get|take|pull|source|fetch)\b(?:[^?.!]{0,20}\b(?:prices?|numbers|figures|data|stats)\b)?(?= from\b)|\bwhere (?:do|does) (?:your|the|these|odai) (?:token )?(?:prices?|numbers|figures|data|stats) come\b(?= from\b)/g,
