@@ -126,6 +126,8 @@ import { FRESH_2026_11_28DP } from './tuning/fresh-2026-11-28dp.js';
 import { FRESH_2026_11_28DQ } from './tuning/fresh-2026-11-28dq.js';
 import { FRESH_2026_11_28DR } from './tuning/fresh-2026-11-28dr.js';
 import { FRESH_2026_11_28DS } from './tuning/fresh-2026-11-28ds.js';
+import { FRESH_2026_11_28DU } from './tuning/fresh-2026-11-28du.js';
+import { FRESH_2026_11_28DV } from './tuning/fresh-2026-11-28dv.js';
 import { KB_GAPS_2026_11_27 } from './tuning/kb-gaps-2026-11-27.js';
 import {
   TOKENS_MULTI_2026_11_25,
@@ -340,6 +342,9 @@ const FLOORS = {
   freshDP: { good: 0.92, wrongTopic: 6 },
   freshDR: { good: 0.98, wrongTopic: 1 },
   freshDS: { good: 0.95, wrongTopic: 5 },
+  // Sets DU, DV (dev: second-language visitors 94 → 98, token creators 92 → 96), 2026-11-28 (decision 074).
+  freshDU: { good: 0.97, wrongTopic: 2 },
+  freshDV: { good: 0.95, wrongTopic: 4 },
   // The coverage check's probes (2026-11-25): 36/44 and 2 wrong-topic when they joined, 44/44 after
   // the coverage changes; with the 78 abstentions written during them, 115/122 and 6 wrong-topic.
   coverage: { good: 0.94, wrongTopic: 6 },
@@ -503,6 +508,8 @@ describe('assistant evaluation', () => {
         [FRESH_2026_11_28DP, FLOORS.freshDP],
         [FRESH_2026_11_28DR, FLOORS.freshDR],
         [FRESH_2026_11_28DS, FLOORS.freshDS],
+        [FRESH_2026_11_28DU, FLOORS.freshDU],
+        [FRESH_2026_11_28DV, FLOORS.freshDV],
         [
           [...TOKENS_MULTI_2026_11_25, ...TOKENS_MULTI_2026_11_25_B, ...TOKENS_MULTI_2026_11_25_C],
           FLOORS.tokensMulti,

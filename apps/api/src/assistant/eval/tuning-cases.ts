@@ -128,6 +128,8 @@ import { FRESH_2026_11_28DP } from './tuning/fresh-2026-11-28dp.js';
 import { FRESH_2026_11_28DQ } from './tuning/fresh-2026-11-28dq.js';
 import { FRESH_2026_11_28DR } from './tuning/fresh-2026-11-28dr.js';
 import { FRESH_2026_11_28DS } from './tuning/fresh-2026-11-28ds.js';
+import { FRESH_2026_11_28DU } from './tuning/fresh-2026-11-28du.js';
+import { FRESH_2026_11_28DV } from './tuning/fresh-2026-11-28dv.js';
 import { KB_GAPS_2026_11_27 } from './tuning/kb-gaps-2026-11-27.js';
 import {
   KB_PARAPHRASES_2026_11_25,
@@ -339,6 +341,8 @@ export const TUNING_CASES: EvalCase[] = [
   ...FRESH_2026_11_28DP,
   ...FRESH_2026_11_28DR,
   ...FRESH_2026_11_28DS,
+  ...FRESH_2026_11_28DU,
+  ...FRESH_2026_11_28DV,
   // 39 probes around set K's guard and live failures (made-up tickers in stage slots, introductions
   // naming a chain, crypto interjections, pay-first promotion offers, a holding limit and the pool's
   // content read as the market); written before the fixes: 10/39 (file header).

@@ -204,8 +204,9 @@ describe('knowledge coverage (knowing what it does not know)', () => {
         'deposits-withdrawals#transaction-statuses',
       ],
       [
+        // How the pool prices it (x·y = k), now that "worked out" keeps "the price" (decision 074).
         'Ok so my coin graduated and now the chart moves totally different, kinda spooky. How is the price worked out after that point?',
-        'bonding-curves#why-the-price-carries-over',
+        'amm-trading#constant-product-pools',
       ],
       [
         'my nephew wont stop talking about odin.fun at family dinners and i just nod along lol. what actually is it, in plain words?',

@@ -1,3 +1,5 @@
+// Set DU, 2026-11-28 (decision 074): a DEV set (visitors writing English as a second language (drafted from SPEC.md first)).
+// Scored 94/100, 2 wrong-topic at 04becb8 when it arrived, 98/100, 1 wrong-topic at b71b419; joined the tuning set then, with a floor.
 // Fresh evaluation set FRESH_2026_11_28DU.
 // Written by an outsider helper that has NOT seen the assistant's code, its knowledge-base articles, the tuning/ folder, held-out-cases.ts or any other evaluation set.
 // Date: Sat Nov 28 05:23:46 UTC 2026.

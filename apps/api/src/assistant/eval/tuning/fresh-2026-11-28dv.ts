@@ -1,3 +1,5 @@
+// Set DV, 2026-11-28 (decision 074): a DEV set (token creators and community managers (drafted from SPEC.md first)).
+// Scored 92/100, 6 wrong-topic at c89ce1c when it arrived, 96/100, 3 wrong-topic at b71b419; joined the tuning set then, with a floor.
 // Fresh evaluation set FRESH_2026_11_28DV.
 // Written by an outsider helper that has NOT seen the assistant's code, its knowledge-base articles, the tuning/ folder, held-out-cases.ts or any other evaluation set.
 // Date: Sat Nov 28 05:58:12 UTC 2026.
