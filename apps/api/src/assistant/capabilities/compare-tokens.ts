@@ -20,7 +20,9 @@ const COMPARE =
   /\bcompare\b|\bcompared? (?:to|with|against)\b|\bcomparison\b|\bwhich is which\b|\btell (?:them|the two|these|those) apart\b|\b(?:two|both) of (?:them|those|these)\b|\bstacks? up (?:against|to|with)\b|\b(?:measures?|holds?) up (?:against|to)\b|\bvs\.?\b|\bversus\b|\bdifference between\b|\bwhich (is|has) (?:the )?(bigger|larger|higher|more|less|lower|better|fewer|smaller|cheaper|safer|riskier)\b|\bwhich one\b|\bwhich of (them|the two|these|those|both)\b|\b(?:more|less|higher|lower|bigger|smaller|cheaper|pricier|riskier|safer)\s+(?:\w+\s+)?than\b|\b(?:above|over) or (?:below|under)\b|\b(?:below|under) or (?:above|over)\b/i;
 
 // "Which one is better?", "which should I pick": a verdict ODAI does not give, said before the figures.
-const VERDICT = /\b(better|best|worse|safer|winner|should i|worth it|pick|choose|go with)\b/i;
+// "which one has better liquidity" asks for a figure, which the comparison gives: no verdict.
+const VERDICT =
+  /\b(?:(?:better|best|worse)(?! (?:liquidity|liq|volume|holders?|holder count|market ?cap|mcap|volatility|24h|numbers|figures|stats)\b)|safer|winner|should i|worth it|pick|choose|go with)\b/i;
 
 // "Which of the two has more?" after two tokens' holders, "is that above or below ODAI's?" after
 // one token's volatility: the figure the conversation was about.

@@ -131,4 +131,17 @@ describe('quoted words and twins', () => {
       /4\.76 sats per token/,
     );
   });
+
+  it('answers the outsider ten of this session: phases, figures compared, referrals', async () => {
+    const fees = await ask('is it the same when buying on the bonding curve vs trading after?');
+    expect(fees.markdown).not.toMatch(/trading after:/i);
+    const compared = await ask(
+      'GRIFFAIN vs BITCAT which one moved more in the last 24h? and which one has better liquidity',
+    );
+    expect(compared.markdown).not.toMatch(/no picks/);
+    expect(compared.markdown).toMatch(/Liquidity score: GRIFFAIN 5\.0 \/ 10 · BITCAT 5\.9 \/ 10/);
+    expect((await ask('GRIFFAIN vs BITCAT which one is better?')).markdown).toMatch(/no picks/);
+    const referral = await ask('can i actually make money just by refering friends?');
+    expect(referral.sources[0]?.ref).toBe('fees#referral-rebate');
+  });
 });

@@ -119,8 +119,11 @@ const NOUN_AGAIN =
 // "on"/"in" only: "price of ODINDOG vs GRIFFAIN" compares two tokens (compare_tokens does that).
 const NOUN_ON =
   /^(.*?\b([a-z]{3,})\s+(?:on|in)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)\s+(?:vs\.?|versus|compared (?:to|with))\s+(?:the\s+)?([a-z][\w-]*(?:\s+[a-z][\w-]*)?)$/i;
-const TIME_WORD = /^(?:after|before|once|when|post|pre|later|then)\b/i;
-const NOT_A_NOUN = /^(?:still|just|only|different|same|it|is|are|be|trading|traded)$/i;
+// "buying on the curve vs trading after": the right side's verb before the time is no thing either.
+const TIME_WORD =
+  /^(?:(?:trading|buying|selling|swapping|trades|buys|sells)\s+)?(?:after|before|once|when|post|pre|later|then)\b/i;
+const NOT_A_NOUN =
+  /^(?:still|just|only|different|same|it|is|are|be|trading|traded|buying|selling|swapping|bought|sold)$/i;
 // "the lengths of a token name and of its ticker, in characters": one question asked of two
 // things, the preposition said again on the right.
 const SAME_PREPOSITION =
