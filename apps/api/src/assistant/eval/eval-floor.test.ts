@@ -126,6 +126,7 @@ import { FRESH_2026_11_28DP } from './tuning/fresh-2026-11-28dp.js';
 import { FRESH_2026_11_28DQ } from './tuning/fresh-2026-11-28dq.js';
 import { FRESH_2026_11_28DR } from './tuning/fresh-2026-11-28dr.js';
 import { FRESH_2026_11_28DS } from './tuning/fresh-2026-11-28ds.js';
+import { FRESH_2026_11_28DT } from './tuning/fresh-2026-11-28dt.js';
 import { FRESH_2026_11_28DU } from './tuning/fresh-2026-11-28du.js';
 import { FRESH_2026_11_28DV } from './tuning/fresh-2026-11-28dv.js';
 import { KB_GAPS_2026_11_27 } from './tuning/kb-gaps-2026-11-27.js';
@@ -342,7 +343,9 @@ const FLOORS = {
   freshDP: { good: 0.92, wrongTopic: 6 },
   freshDR: { good: 0.98, wrongTopic: 1 },
   freshDS: { good: 0.95, wrongTopic: 5 },
-  // Sets DU, DV (dev: second-language visitors 94 → 98, token creators 92 → 96), 2026-11-28 (decision 074).
+  // Sets DT (test, totals only: 91 → 92) and DU, DV (dev: second-language visitors 94 → 98, token
+  // creators 92 → 96), 2026-11-28 (decision 074).
+  freshDT: { good: 0.91, wrongTopic: 8 },
   freshDU: { good: 0.97, wrongTopic: 2 },
   freshDV: { good: 0.95, wrongTopic: 4 },
   // The coverage check's probes (2026-11-25): 36/44 and 2 wrong-topic when they joined, 44/44 after
@@ -508,6 +511,7 @@ describe('assistant evaluation', () => {
         [FRESH_2026_11_28DP, FLOORS.freshDP],
         [FRESH_2026_11_28DR, FLOORS.freshDR],
         [FRESH_2026_11_28DS, FLOORS.freshDS],
+        [FRESH_2026_11_28DT, FLOORS.freshDT],
         [FRESH_2026_11_28DU, FLOORS.freshDU],
         [FRESH_2026_11_28DV, FLOORS.freshDV],
         [

@@ -128,6 +128,7 @@ import { FRESH_2026_11_28DP } from './tuning/fresh-2026-11-28dp.js';
 import { FRESH_2026_11_28DQ } from './tuning/fresh-2026-11-28dq.js';
 import { FRESH_2026_11_28DR } from './tuning/fresh-2026-11-28dr.js';
 import { FRESH_2026_11_28DS } from './tuning/fresh-2026-11-28ds.js';
+import { FRESH_2026_11_28DT } from './tuning/fresh-2026-11-28dt.js';
 import { FRESH_2026_11_28DU } from './tuning/fresh-2026-11-28du.js';
 import { FRESH_2026_11_28DV } from './tuning/fresh-2026-11-28dv.js';
 import { KB_GAPS_2026_11_27 } from './tuning/kb-gaps-2026-11-27.js';
@@ -341,6 +342,7 @@ export const TUNING_CASES: EvalCase[] = [
   ...FRESH_2026_11_28DP,
   ...FRESH_2026_11_28DR,
   ...FRESH_2026_11_28DS,
+  ...FRESH_2026_11_28DT,
   ...FRESH_2026_11_28DU,
   ...FRESH_2026_11_28DV,
   // 39 probes around set K's guard and live failures (made-up tickers in stage slots, introductions
