@@ -4,7 +4,7 @@ import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
 import type { LiveToken } from '../live/live-token.js';
 import { resolveTokens } from '../live/resolve-tokens.js';
 import { lastTokenInHistory } from '../session/last-token.js';
-import { referencedToken } from '../session/listed-tokens.js';
+import { referencedToken, withoutRuledOut } from '../session/listed-tokens.js';
 import { sameTickerToken } from '../session/same-ticker-ref.js';
 import type { CapabilityDeps } from './capability.js';
 
@@ -86,17 +86,12 @@ export function withoutProductMentions(question: string): string {
   return NAMES_A_SCREEN.test(without) ? without.replace(PRODUCT_SHOWS, 'the site') : without;
 }
 
-// "and the other one, not odindog, whats its 24h change": the token named after "not" is the one
-// the visitor does not mean; "the other one" picks among the rest.
-const EXCLUDED = /\b(?:not|but not|other than|except|besides)\s+(?:the\s+)?\$?[\w-]+/gi;
-function withoutExcluded(question: string): string {
-  return /\bother\b/i.test(question) ? question.replace(EXCLUDED, ' ') : question;
-}
+// "and the other one with the same ticker?": which other token is meant, said in words.
+const SAME_TICKER_SAID = /\b(?:same|identical) (?:ticker|name|symbol)\b/i;
 
 /** Token lookups are memoised: several capabilities may ask for them for the same question. */
 // "price of 2bct" then "and the other BITCAT, the copy?": the ticker named is the last token's,
 // and the question asks for its twin, not for it again.
-const SAME_TICKER_SAID = /\b(?:same|identical) (?:ticker|name|symbol)\b/i;
 const ASKS_THE_TWIN = /\b(?:other|copy|copycat|fake|clone|real|original)\b/i;
 function otherWithTheTicker(
   tokens: LiveToken[],
@@ -125,7 +120,7 @@ export function createQuestionContext(input: {
     question: figureWords(input.question),
     namedTokens: () => {
       named ??= resolveTokens(
-        withoutExcluded(withoutProductMentions(figureWords(input.question))),
+        withoutRuledOut(withoutProductMentions(figureWords(input.question))),
         input.market,
         input.kb.vocabulary,
       ).then((tokens) => otherWithTheTicker(tokens, input));

@@ -99,4 +99,10 @@ export function referencedToken(
   return token ? fromSnapshot(token, snapshot) : null;
 }
 
+// "the other one, not odindog", "other than bitcat": the token the visitor does not mean.
 const RULED_OUT = /\b(?:not|other than|except|besides)\s+(?:the\s+)?\$?([\w-]+)/gi;
+
+/** "and the other one, not odindog, whats its 24h change": the question without the token ruled out. */
+export function withoutRuledOut(question: string): string {
+  return /\bother\b/i.test(question) ? question.replace(RULED_OUT, ' ') : question;
+}
