@@ -4,13 +4,12 @@
 
 // The quoted word or short phrase, the rest of its sentence, then "what does that/this/it mean".
 const QUOTED_THEN_MEANING =
-  /(["“‘])([^"”’\n]{2,40})["”’]([^?]*?[.!:;,]\s*(?:(?:so|but|and|ok|okay|like)\s+)*)what (?:does|do|is|'s) (that|this|it) (?=(?:even |actually |really )?mean)/i;
+  /(["“‘][^"”’\n]{2,40}["”’])([^?]*?[.!:;,]\s*(?:(?:so|but|and|ok|okay|like)\s+)*)what (?:does|do|is) (?:that|this|it) (?=(?:even |actually |really )?mean)/i;
 
 /** The message with "that" in "what does that mean" replaced by the word it quoted, or as asked. */
 export function withQuotedTerm(question: string): string {
   return question.replace(
     QUOTED_THEN_MEANING,
-    (_whole, open: string, term: string, between: string) =>
-      `${open}${term}${open === '“' ? '”' : open === '‘' ? '’' : open}${between}what does "${term}" `,
+    (_whole, quoted: string, between: string) => `${quoted}${between}what does "${quoted.slice(1, -1)}" `,
   );
 }

@@ -81,15 +81,15 @@ function scorePassages(
   // A definition ("X is …") answers "what is X?", not "what goes into the pool?".
   // "How does the bonding curve work?" asks what it is, not for a way to do something: no shape
   // ("you can sell back…") outranks the section's opening when that defines it.
-  const opening = passagesOf(hit.section)[0]?.passage.text ?? '';
-  const asksWhatItIs = HOW_IT_WORKS.test(question) && DEFINES.test(opening);
+  const passages = passagesOf(hit.section);
+  const asksWhatItIs = HOW_IT_WORKS.test(question) && DEFINES.test(passages[0]?.passage.text ?? '');
   const kindBonus = (asked.kind !== 'what' || DEFINITION.test(question)) && !asksWhatItIs;
   // "What is the minimum withdrawal": the passage naming the minimum answers it.
   const focus = askedForTerms(question).filter((t) => asked.terms.includes(t));
   const whyUnable = asked.kind === 'why' && questionWords(question).includes('unable');
   const durationAsked = ASKS_DURATION.test(question);
   const yesNo = yesNoForm(question) !== undefined;
-  return passagesOf(hit.section).map(({ passage, terms }) => {
+  return passages.map(({ passage, terms }) => {
     let score = 0;
     for (const t of asked.terms) score += idf(t) * terms.match(t);
     for (const t of focus) score += ASKED_FOR_WEIGHT * idf(t) * terms.match(t);
