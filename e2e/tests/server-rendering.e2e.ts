@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE } from '../support/browser.js';
 import { holdScripts } from '../support/hold-scripts.js';
 import { waitForHydration } from '../support/hydrated.js';
+import { type RunningServer, startServer } from '../support/server.js';
 import { useBrowser } from '../support/suite.js';
 
 /** The market reads each page embeds: the browser must not send them on load. */
@@ -77,6 +78,17 @@ describe('server-rendered pages without JavaScript', () => {
 
 describe('hydration', () => {
   const b = useBrowser();
+  // Its own server whose market does not move during the test: a snapshot landing between the
+  // server's render and the page's event stream is news, and the page rightly refetches for it
+  // (the shared server's demo market moves every minute, so a slow machine saw that happen).
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ INGEST_INTERVAL_MS: '3600000' });
+    b.baseUrl = server.baseUrl;
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
 
   it.each(['/', '/analytics'])(
     '%s: the client takes over the server markup (same nodes, no warning) and refetches nothing',
