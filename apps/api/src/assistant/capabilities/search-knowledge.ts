@@ -136,15 +136,28 @@ const WARNED = new Set(['security#common-memecoin-scams', 'security#phishing-and
 
 // How much closer the previous question's topic must bring a listed question to lean on it.
 const CLOSER_WITH_TOPIC = 0.3;
+// How close a listed question must come to a part alone for that part to keep its own topic.
+const OWN_QUESTION = 1;
 
 // Words that say how something is asked of a topic, not which: "how long does that take".
 const HOW_IT_IS_ASKED = new Set(['take', 'last', 'usual']);
+
+// "… how much btc goes in the pool, and what price does it start trading at there?": "there" is
+// the place the previous question named.
+const THERE = /\s+(?:at|in|over) there\b/i;
+const A_PLACE = /\bthe (?:amm |liquidity )?pool\b|\bthe amm\b|\bthe (?:bonding )?curve\b/i;
 
 /** The coverage of the question, read with the previous question where it leans on it. */
 function coverageInContext(kb: KnowledgeBase, question: string, history: HistoryMessage[]) {
   const alone = knowledgeCoverage(kb, question);
   const previous = previousTurn(kb, history);
   if (!previous.question) return { coverage: alone, question };
+  const place = THERE.test(question) ? previous.question.match(A_PLACE)?.[0] : undefined;
+  if (place) {
+    const there = question.replace(THERE, ` in ${place}`);
+    const asked = knowledgeCoverage(kb, there);
+    if (asked.covered) return { coverage: asked, question: there };
+  }
   const combined = `${previous.question} ${question}`;
   // "And once it's moved over to the real pool?" after the fee on the curve: the fee there, asked
   // as the visitor asked it (the previous question's other words would pull back to its section).
@@ -185,7 +198,13 @@ function coverageInContext(kb: KnowledgeBase, question: string, history: History
       (withTopic.hit?.questionMatch ?? 0) >= (alone.hit?.questionMatch ?? 0) + CLOSER_WITH_TOPIC &&
       withTopic.share >= alone.share;
     const better = !alone.covered || noTopic || (short && !previous.refs.has(ref)) || closer;
-    if (withTopic.covered && better) return { coverage: withTopic, question: combined };
+    // "max length of the name? and how big the image can be": the part's own word must be in the
+    // section the topic leads to (not the creator's maximum buy, which names no image).
+    // Only where a listed question says nearly what the part says ("which one is faster" still
+    // leans on the part before).
+    const ownQuestion = alone.covered && (alone.hit?.questionMatch ?? 0) >= OWN_QUESTION;
+    const keepsOwnWord = !ownQuestion || alone.asked.terms.every((t) => !withTopic.missing.includes(t));
+    if (withTopic.covered && better && keepsOwnWord) return { coverage: withTopic, question: combined };
   }
   return { coverage: alone, question };
 }

@@ -14,7 +14,7 @@ const PATTERNS: { kind: Kind; re: RegExp }[] = [
   {
     kind: 'acts-for-me',
     // "Can you swap one token straight for another?" asks whether anyone can (the impersonal you).
-    re: /\b(can|could|will|would) (you|u|odai) (please )?(buy|sell|trade|swap|send|transfer|withdraw|deposit|move|stake|ape|invest)\b(?!\s+(?:(?:one|a|an|any|your) )?(?:tokens?|coins?)\b[^?.!]{0,20}\b(?:for|into|to) (?:another|other|a different)\b|\s+(?:tokens?|coins?) (?:directly|straight)\b)|(?<!\b(?:bank|wire)\s)\b(buy|sell|trade|swap|send|transfer|withdraw|invest)\b(?!\s+(?:takes?|took|is|was|costs?)\b)(?:[^.?!]|\.(?=\d)){0,40}\bfor me\b|^(please |pls |plz |just |go |now )*(buy|sell|swap|send|transfer|withdraw) (me |my |\d|some |all |half )|^(please |pls |plz |can you |could you |go )*(place|put in|submit|execute|open|make) (a |an |my )?(buy|sell|limit|market|stop|trade)( |-)?(order|trade)\b/i,
+    re: /\b(can|could|will|would) (you|u|odai) (please )?(buy|sell|trade|swap|send|transfer|withdraw|deposit|move|stake|ape|invest)\b(?!\s+(?:(?:one|a|an|any|your) )?(?:tokens?|coins?)\b[^?.!]{0,20}\b(?:for|into|to) (?:another|other|a different)\b|\s+(?:tokens?|coins?) (?:directly|straight)\b)|(?<!\b(?:bank|wire|per|each|every)\s)\b(buy|sell|trade|swap|send|transfer|withdraw|invest)\b(?!\s+(?:takes?|took|is|was|costs?)\b)(?:[^.?!]|\.(?=\d)){0,40}\bfor me\b|^(please |pls |plz |just |go |now )*(buy|sell|swap|send|transfer|withdraw) (me |my |\d|some |all |half )|^(please |pls |plz |can you |could you |go )*(place|put in|submit|execute|open|make) (a |an |my )?(buy|sell|limit|market|stop|trade)( |-)?(order|trade)\b/i,
   },
   {
     kind: 'harmful',

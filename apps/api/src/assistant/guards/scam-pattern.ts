@@ -116,6 +116,10 @@ const WHAT_TO_DO = [
   '- Never share your seed phrase or keys. If you already did, or signed on a fake site, move your funds to a new wallet now.',
 ];
 
+// "A site that looks exactly like odin asks me to sign a message: how can I tell if it's safe?"
+const CHECK_THE_DOMAIN =
+  "- How to tell: a copy can look exactly like Odin, so read the domain, in the address bar and inside the message you're asked to sign: it must be odin.fun exactly. Any other domain is a fake, however real the page looks.";
+
 // "Are you being paid to shill it?": a question about ODAI itself, not a token pushed in DMs.
 const SHILL_BY_ODAI = /\b(?:are|r|is) (?:you|u|odai|this (?:bot|site))\b[^.?!]{0,30}\bshill/i;
 
@@ -134,7 +138,13 @@ export const scamPattern: Guardrail = {
   reply(kb, question) {
     const kind = scamKind(question) ?? 'doubling';
     return {
-      markdown: [LEAD[kind], '', 'What to do:', ...WHAT_TO_DO].join('\n'),
+      markdown: [
+        LEAD[kind],
+        '',
+        'What to do:',
+        ...(kind === 'link' ? [CHECK_THE_DOMAIN] : []),
+        ...WHAT_TO_DO,
+      ].join('\n'),
       sources: guideSources(kb, [
         'security#common-memecoin-scams',
         'security#phishing-and-fake-sites',

@@ -25,6 +25,7 @@ type Kind =
   | 'model'
   | 'confused'
   | 'language'
+  | 'languages'
   | 'feedback'
   | 'ack'
   | 'mixup'
@@ -41,6 +42,7 @@ const PRIORITY: Kind[] = [
   'feedback',
   'confused',
   'language',
+  'languages',
   'identity',
   'model',
   'memory',
@@ -62,7 +64,7 @@ const PRIORITY: Kind[] = [
 
 // Who or what is addressed: "hi there", "gm ser", "hey odai".
 const ADDRESSEE =
-  '((?:my )?(?:there|ser|sir|fren|frens|all|everyone|everybody|guys|odai|bot|mate|friend|friends|fam|bro|team|yall|buddy|pal|dear|guy|oga|boss))';
+  '((?:my )?(?:there|ser|sir|fren|frens|all|everyone|everybody|guys|odai|bot|mate|friend|friends|fam|bro|team|yall|buddy|pal|dear|guy|oga|boss|amigo|amiga|amigos|hermano|irmao|mano|ami|amico|freund))';
 const GREETING_WORD =
   '(gm|gmgm|hi+|hai|hey+|heya|hello+|helo+|hallo|yo+|sup|wassup|whats up|hiya|howdy|hola|how far|what( i)?s (good|poppin|crackin)|good (morning|afternoon|evening|day)|morning|evening)';
 
@@ -136,7 +138,7 @@ const KINDS: { kind: Kind; re: RegExp }[] = [
   {
     kind: 'abilities',
     // Statement word order too: "what u can do", "what you can help with".
-    re: /^(what (else |exactly |actually |all )?(can|do) (you|u) (actually |really |even )?(do|help( me)?( with)?|know)( for me)?( (besides|other than|apart from|except|beyond|aside from) (the )?[a-z0-9]+( [a-z0-9]+)?( (stuff|things|questions))?)?|what (kinds?|sorts?|types?) of (stuff|things|questions|topics|help) (can|do|could) (you|u) (do|help( me)?( with)?|answer|know( about)?|cover)( for me)?|(can|could|would) (you|u) help( me)?( out)?( please)?|what (things |stuff |topics |kind of things |sort of things )?(you|u) (can|could) (do|help( me)?( with)?|answer)( for me)?|what (you|u) (do|doing here|for)|what (questions |things |kind of questions |sort of questions |kinds of things |sort of things )?(can|should|could|do|would) i ask( you)?( about)?|what (should|can) i ask( you)? about|how can (you|u) help( me| us| (a|an|my|our|the) [a-z]+( [a-z]+)?)?|what (else |exactly )?(can|could|do) (you|u) help (us|(a|an|my|our|the) [a-z]+( [a-z]+)?) with|what are (you|u) (able to do|for|good at)|what are your (capabilities|features|skills|abilities)|help|help me|help please|i need help|need help|what do you know( about)?|what topics (can you|do you) (cover|answer)|what(s| is) your (purpose|job|function)|how do (you|u) work|what languages? (do|can) (you|u) speak|(can|do) (you|u) speak \w+|(any |give me (some )?)(ideas|suggestions|examples)( (of|for) what to ask)?|what (do|can) people ask( you)?|menu|commands)$/,
+    re: /^(what (else |exactly |actually |all )?(can|do) (you|u) (actually |really |even )?(do|help( me)?( with)?|know)( for me)?( (besides|other than|apart from|except|beyond|aside from) (the )?[a-z0-9]+( [a-z0-9]+)?( (stuff|things|questions))?)?|what (kinds?|sorts?|types?) of (stuff|things|questions|topics|help) (can|do|could) (you|u) (do|help( me)?( with)?|answer|know( about)?|cover)( for me)?|(can|could|would) (you|u) help( me)?( out)?( please)?|what (things |stuff |topics |kind of things |sort of things )?(you|u) (can|could) (do|help( me)?( with)?|answer)( for me)?|what (you|u) (do|doing here|for)|what (questions |things |kind of questions |sort of questions |kinds of things |sort of things )?(can|should|could|do|would) i ask( you)?( about)?|what (should|can) i ask( you)? about|how can (you|u) help( me| us| (a|an|my|our|the) [a-z]+( [a-z]+)?)?|what (else |exactly )?(can|could|do) (you|u) help (us|(a|an|my|our|the) [a-z]+( [a-z]+)?) with|what are (you|u) (able to do|for|good at)|what are your (capabilities|features|skills|abilities)|help|help me|help please|i need help|need help|what do you know( about)?|what topics (can you|do you) (cover|answer)|what(s| is) your (purpose|job|function)|how do (you|u) work|(any |give me (some )?)(ideas|suggestions|examples)( (of|for) what to ask)?|what (do|can) people ask( you)?|menu|commands)$/,
   },
   {
     // What ODAI cannot do: "what can't you do", "what are your limits", "what don't you know".
@@ -175,6 +177,11 @@ const KINDS: { kind: Kind; re: RegExp }[] = [
     // "Sorry my english is not so good, I hope you understand me": the visitor's English, not a topic.
     kind: 'language',
     re: /^(sorry )?(my|mine) english (is )?(not|bad|not good|not great|not very good|not so good|not the best|is bad|is poor|poor|weak)( good| great| very good| so good)?$|^(sorry|apologies) (for|about) my (bad |poor |broken )?english$|^(i )?hope (you|u) (can )?understand( me)?$|^english is not my (first|native|main) language$/,
+  },
+  {
+    // "hola amigo, u speak english only or?", "can i ask in french": which language the chat is in.
+    kind: 'languages',
+    re: /^((do|can|could) (you|u) (speak|understand|read|talk|answer|reply|write|chat)( in)? (english|spanish|portuguese|french|german|italian|turkish|russian|chinese|mandarin|japanese|korean|hindi|arabic|indonesian|vietnamese|tagalog|thai|polish|dutch|other languages?|any other languages?|another language|my (own )?language)( only| too| as well)?( or( not)?)?|(you|u) (speak|understand|talk|answer|reply)( in)? (english|spanish|portuguese|french|german|italian|turkish|russian|chinese|mandarin|japanese|korean|hindi|arabic|indonesian|vietnamese|tagalog|thai|polish|dutch|other languages?|any other languages?|another language|my (own )?language)( only| too)?( or( not)?)?|(is it|is this|only) english( only)?( or( not)?)?|what languages? (do|can) (you|u) (speak|understand|answer in|reply in|use)|(can|may|could) i (ask|write|talk|chat|type)( to you| you)? in (english|spanish|portuguese|french|german|italian|turkish|russian|chinese|mandarin|japanese|korean|hindi|arabic|indonesian|vietnamese|tagalog|thai|polish|dutch|other languages?|any other languages?|another language|my (own )?language))$/,
   },
   {
     // The visitor disputes an answer or says it missed: "you're wrong", "that didn't help", "useless".
@@ -278,6 +285,8 @@ const REPLIES: Record<Kind, string> = {
     "I'm ODAI's assistant, not ChatGPT or a general chatbot: I answer only from ODAI's own guides about Odin.fun and its live market data, and link my sources. Ask me about fees, bonding curves, deposits or a token's live figures.",
   language:
     'No worries, I understand you! Simple words are perfect: ask about one thing at a time, for example "what are the fees?" or "how do I deposit?", and I\'ll keep the answer short and clear.',
+  languages:
+    'I answer in English, and questions in English get the most reliable answers. You\'re welcome to try your own language, but I may misread it: short, simple English like "what are the fees?" works best.',
   confused:
     'Sorry if that was unclear! Let\'s take it slowly: ask me about one thing at a time in plain words, for example "what is a bonding curve?" or "what are the fees?", and I\'ll keep the answer short and simple.',
   feedback:

@@ -20,6 +20,7 @@ import { topicalQuestionMatch } from './platform-words.js';
 import { MIN_SCORE } from './relevance.js';
 import type { AnalyzedQuestion, SectionHit } from './search-index.js';
 import { stem } from './stem.js';
+import { STOP_WORDS } from './stop-words.js';
 import { withDescribedConcepts } from './vague-names.js';
 
 /** Whether the knowledge base can answer a question, and from which section. */
@@ -121,6 +122,12 @@ function withoutTrailingStory(sentence: string): string {
   return kept.join(', ');
 }
 
+// "there is a liquidity score like 5.9. out of what? 100?": a short ask with no word of its own
+// asks about what was told before it.
+const elliptical = (sentence: string): boolean =>
+  sentence.split(/\s+/).length <= 4 &&
+  (sentence.toLowerCase().match(/[a-z][a-z'-]*/g) ?? []).every((word) => STOP_WORDS.has(word));
+
 /**
  * The sentences that end in a question mark, when a message has others too; else all of it;
  * without a story told after the question.
@@ -139,7 +146,8 @@ export function askedSentences(text: string): string {
   // "Tweet said odin coins graduate at 69k. Is it the same on odin?": a short ask that points back
   // at the claim before it checks that claim; the claim is what it asks about.
   const pointsBack = asking.every(
-    (s) => (s.split(/\s+/).length <= 7 && POINTS_BACK.test(s)) || ASKS_OF_WHAT_WAS_TOLD.test(s),
+    (s) =>
+      (s.split(/\s+/).length <= 7 && POINTS_BACK.test(s)) || ASKS_OF_WHAT_WAS_TOLD.test(s) || elliptical(s),
   );
   const asked = asking.length > 0 && asking.length < sentences.length && !pointsBack ? asking : sentences;
   return asked.map(withoutTrailingStory).map(withoutLeadingScene).join(' ');
@@ -386,9 +394,12 @@ function coverageBy(kb: KnowledgeBase, question: string, top: SectionHit | undef
         { opening: openingSubjects(question), other: subjectWords(question) },
         (w) => kb.index.analyze(w).unknown.length === 0,
       );
-  const names = transfer
-    ? []
-    : [...namesIn(question, unknown, asked.unknown), ...(elsewhere ? [elsewhere] : [])];
+  // "I always use 1% slippage on uniswap. On odin's thin pools, when should I worry?": a venue told
+  // in the story, while the sentence that asks names Odin, is the visitor's habit, not the subject.
+  const askedText = askedSentences(question).toLowerCase();
+  const askedOfOdin = askedText !== question.toLowerCase() && /\bodin\b/.test(askedText);
+  const venues = askedOfOdin ? asked.unknown.filter((t) => askedText.includes(t)) : asked.unknown;
+  const names = transfer ? [] : [...namesIn(question, unknown, venues), ...(elsewhere ? [elsewhere] : [])];
   if (!hit) return { hit, asked, covered: false, share: 0, missing: key, unknown, names, why: ['no-hit'] };
   // A listed question counts as close only through a word that names a topic.
   const questionMatch = topicalQuestionMatch(hit, key);

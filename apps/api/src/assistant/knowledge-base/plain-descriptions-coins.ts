@@ -108,9 +108,10 @@ export const PLAIN_DESCRIPTIONS_COINS: [RegExp, string][] = [
     /\bhow many (?:coins|tokens|units|pieces)\s+(?:are there\s+|exist\s+|are made\s+|are created\s+|does it have\s+)?(?:of|in|for|per)\s+(?:every|each|a|one|any)\s+(?:single\s+)?(?:token|coin)\b/gi,
     ' total supply of every token ',
   ],
-  // "How many coins does each token have (in total)": the same question, the verb after the coin.
+  // "How many coins does each token have (in total)", "how many total tokens each coin has": the
+  // same question, the verb after the coin.
   [
-    /\bhow many (?:coins|tokens|units|pieces)\s+(?:does|do|will|would|can)\s+(?:every|each|a|one|any)\s+(?:single\s+)?(?:new\s+)?(?:token|coin)\s+(?:have|get|come with|start with|hold)\b/gi,
+    /\bhow many (?:total\s+)?(?:coins|tokens|units|pieces)\s+(?:(?:does|do|will|would|can)\s+)?(?:every|each|a|one|any)\s+(?:single\s+)?(?:new\s+)?(?:token|coin)\s+(?:have|has|get|gets|come with|comes with|start with|starts with|hold|holds)\b/gi,
     ' total supply of every token ',
   ],
 

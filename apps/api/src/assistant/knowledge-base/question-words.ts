@@ -161,6 +161,8 @@ export function shorthandOf(words: readonly string[]): Record<string, string> {
 
 /** Phrasal verbs whose meaning is in the particle: "cash out", "put BTC on Odin", "top up". */
 const PHRASES: [RegExp, string][] = [
+  // "Before I ape into a new coin, what should I look at": what to check.
+  [/\bwhat (?:should|do|must|to|shall) (?:i |we |you )?(?:look|watch) (?:at|for|out for)\b/, 'check'],
   // "Who can put their money in the swap pool": providing liquidity, not a deposit or a swap.
   [
     /\b(?:put|puts|putting|add|adding|stick|throw|park)\s+(?:their|my|your|our|his|her|some|the)?\s*(?:money|btc|bitcoin|funds|sats|cash)\s+(?:in|into|to)\s+(?:the\s+|a\s+|an\s+)?(?:\w+\s+){0,2}pools?\b/,
@@ -426,6 +428,11 @@ export function questionWords(question: string): string[] {
     .replace(
       /\b(?:in (?:one|a|1|two|2|a few|few) (?:line|lines|sentence|sentences|words?)|long[- ]term|short[- ]term)\b/g,
       ' ',
+    )
+    // "What does odin take when I buy", "how much do they take per trade": Odin's cut, its fee.
+    .replace(
+      /\b(?:what|how much|what (?:%|percent|percentage|cut)|how much %) (?:does|do|will) (?:odin(?:\.fun| fun)?|they|the (?:platform|site|exchange))(?: \w+)? take\b(?! (?:to|for) (?:ascend|graduat|arrive|confirm|show|land|settle|reach|fill|complete|finish))/g,
+      ' what fee does odin charge ',
     )
     // A "buy tax" on a token is a trading fee, not income tax.
     .replace(/\b(buy|sell|trade|transfer|swap)(s?) tax(es)?\b/g, '$1$2 fee')

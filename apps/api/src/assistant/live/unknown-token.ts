@@ -302,6 +302,9 @@ export function tokenLikeNames(asked: string, kb: KnowledgeBase): string[] {
   // "Tried the ticker BITCOINDOGE and the form says invalid": the visitor's own ticker on the
   // creation form, not a token to look up.
   const ownTickers = new Set([...question.matchAll(OWN_TICKER)].map((m) => (m[1] ?? '').toUpperCase()));
+  // "can i put $meow2024 in small letters, what are the rules for the ticker": a ticker the visitor
+  // means to create is an example for the rules, not a token to look up.
+  if (TICKER_RULES.test(question)) return [];
   const lookedUp = names.filter((n) => !ownTickers.has(n.toUpperCase()));
   // "Your volatility %, is it like ATR on binance charts?": a name compared with beside another
   // venue is that venue's thing, not a token asked about.
@@ -309,6 +312,9 @@ export function tokenLikeNames(asked: string, kb: KnowledgeBase): string[] {
   const aside = comparedAside(question);
   return lookedUp.filter((n) => !aside.has(stem(n.toLowerCase())));
 }
+
+const TICKER_RULES =
+  /\b(?:ticker|symbol|token name|coin name)s?\b[^.?!]{0,60}\b(?:rules?|allowed|valid|invalid|when (?:creating|launching|making|minting))\b|\b(?:rules?|allowed|valid|invalid)\b[^.?!]{0,40}\b(?:ticker|symbol)s?\b/i;
 
 const OWN_TICKER =
   /\b(?:tried|try|trying|typed|entered|picked|used|wanted|chose)\s+(?:the |my |a |to use )?(?:ticker|symbol|token name|name)\s+\$?([A-Za-z][A-Za-z0-9]{1,19})\b/gi;
