@@ -31,6 +31,11 @@ const FRAMES: RegExp[] = [
   /\b(?:won'?t stop|wont stop|can'?t stop|cant stop|never stops?)\s+(?:talking|going on|banging on|raving|chatting|posting|tweeting|bragging|yapping)\s+(?:on\s+)?about\b|\b(?:keeps?|kept|(?:is|are|was|were)(?: always)?)\s+(?:going on|banging on|harping on|raving)\s+about\b|\b(?:i\s+)?(?:just\s+)?(?:nod|nodded|nodding)\s+(?:along|politely|like i (?:understood|understand|get it|got it|knew))\b/gi,
   // "saw odin.fun all over my timeline", "it's everywhere on my feed": where it was seen.
   /\b(?:all over|everywhere on|everywhere in|on|in|across|popping up on|popping up in)\s+(?:my|the)\s+(?:timeline|tl|feed|fyp|for you page|socials|twitter|x|tiktok|instagram|insta|ig|youtube|reddit)(?:\s+feed)?\b/gi,
+  // "argument in the tg: one guy says …, other says …": a dispute and its other side.
+  new RegExp(
+    String.raw`\b(?:an?\s+)?(?:argument|debate|fight|discussion|disagreement)\s+(?:in|on)\s+(?:the\s+|my\s+|a\s+)?${PLACES}(?:\s+(?:group|chat|channel))?\b|\b(?:the\s+)?other(?:\s+(?:one|guy|dude|person))?\s+${SAYS}\b`,
+    'gi',
+  ),
   // "according to a youtuber", "per reddit"
   new RegExp(String.raw`\baccording to\s+(?:(?:a|an|some|the)\s+)?${PLACES}\b`, 'gi'),
 ];
