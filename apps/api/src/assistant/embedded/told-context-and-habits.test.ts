@@ -14,6 +14,12 @@ describe('what was told before the question', () => {
     expect(reply.markdown).toMatch(/0 to 10/);
   });
 
+  it('reads a label before the question ("referral rebate...") as its topic', async () => {
+    const reply = await ask('referral rebate... how much do i actually get back, exact number pls');
+    expect(reply.sources[0]?.ref).toBe('fees#referral-rebate');
+    expect(reply.markdown).toMatch(/0\.25%/);
+  });
+
   it('answers a question about Odin when another venue is only the visitor’s habit', async () => {
     const slippage = await ask(
       'i always use 1% slippage on uniswap. on odin thin pools, when should i get worried about price impact?',

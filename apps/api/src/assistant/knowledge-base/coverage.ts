@@ -128,6 +128,9 @@ const elliptical = (sentence: string): boolean =>
   sentence.split(/\s+/).length <= 4 &&
   (sentence.toLowerCase().match(/[a-z][a-z'-]*/g) ?? []).every((word) => STOP_WORDS.has(word));
 
+// A few words ending in an ellipsis or a colon, asking nothing: "referral rebate...", "fees:".
+const TOPIC_LABEL = /^\s*(?:[\w$'-]+\s+){0,2}[\w$'-]+\s*(?:\.{2,}|…|:)\s*$/;
+
 /**
  * The sentences that end in a question mark, when a message has others too; else all of it;
  * without a story told after the question.
@@ -149,7 +152,11 @@ export function askedSentences(text: string): string {
     (s) =>
       (s.split(/\s+/).length <= 7 && POINTS_BACK.test(s)) || ASKS_OF_WHAT_WAS_TOLD.test(s) || elliptical(s),
   );
-  const asked = asking.length > 0 && asking.length < sentences.length && !pointsBack ? asking : sentences;
+  // "referral rebate... how much do i actually get back": a label before the question is its topic.
+  const label =
+    sentences[0] && !asking.includes(sentences[0]) && TOPIC_LABEL.test(sentences[0]) ? [sentences[0]] : [];
+  const asked =
+    asking.length > 0 && asking.length < sentences.length && !pointsBack ? [...label, ...asking] : sentences;
   return asked.map(withoutTrailingStory).map(withoutLeadingScene).join(' ');
 }
 
