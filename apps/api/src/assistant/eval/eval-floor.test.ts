@@ -129,6 +129,9 @@ import { FRESH_2026_11_28DS } from './tuning/fresh-2026-11-28ds.js';
 import { FRESH_2026_11_28DT } from './tuning/fresh-2026-11-28dt.js';
 import { FRESH_2026_11_28DU } from './tuning/fresh-2026-11-28du.js';
 import { FRESH_2026_11_28DV } from './tuning/fresh-2026-11-28dv.js';
+import { FRESH_2026_11_28DW } from './tuning/fresh-2026-11-28dw.js';
+import { FRESH_2026_11_28DX } from './tuning/fresh-2026-11-28dx.js';
+import { FRESH_2026_11_28DY } from './tuning/fresh-2026-11-28dy.js';
 import { KB_GAPS_2026_11_27 } from './tuning/kb-gaps-2026-11-27.js';
 import {
   TOKENS_MULTI_2026_11_25,
@@ -348,6 +351,11 @@ const FLOORS = {
   freshDT: { good: 0.91, wrongTopic: 8 },
   freshDU: { good: 0.97, wrongTopic: 2 },
   freshDV: { good: 0.95, wrongTopic: 4 },
+  // Sets DW (test, totals only: 93 → 93) and DX, DY (dev: careful askers 93 → 96, rambling askers
+  // 92 → 99), 2026-11-28 (decision 075).
+  freshDW: { good: 0.92, wrongTopic: 7 },
+  freshDX: { good: 0.95, wrongTopic: 4 },
+  freshDY: { good: 0.98, wrongTopic: 2 },
   // The coverage check's probes (2026-11-25): 36/44 and 2 wrong-topic when they joined, 44/44 after
   // the coverage changes; with the 78 abstentions written during them, 115/122 and 6 wrong-topic.
   coverage: { good: 0.94, wrongTopic: 6 },
@@ -514,6 +522,9 @@ describe('assistant evaluation', () => {
         [FRESH_2026_11_28DT, FLOORS.freshDT],
         [FRESH_2026_11_28DU, FLOORS.freshDU],
         [FRESH_2026_11_28DV, FLOORS.freshDV],
+        [FRESH_2026_11_28DW, FLOORS.freshDW],
+        [FRESH_2026_11_28DX, FLOORS.freshDX],
+        [FRESH_2026_11_28DY, FLOORS.freshDY],
         [
           [...TOKENS_MULTI_2026_11_25, ...TOKENS_MULTI_2026_11_25_B, ...TOKENS_MULTI_2026_11_25_C],
           FLOORS.tokensMulti,

@@ -131,6 +131,9 @@ import { FRESH_2026_11_28DS } from './tuning/fresh-2026-11-28ds.js';
 import { FRESH_2026_11_28DT } from './tuning/fresh-2026-11-28dt.js';
 import { FRESH_2026_11_28DU } from './tuning/fresh-2026-11-28du.js';
 import { FRESH_2026_11_28DV } from './tuning/fresh-2026-11-28dv.js';
+import { FRESH_2026_11_28DW } from './tuning/fresh-2026-11-28dw.js';
+import { FRESH_2026_11_28DX } from './tuning/fresh-2026-11-28dx.js';
+import { FRESH_2026_11_28DY } from './tuning/fresh-2026-11-28dy.js';
 import { KB_GAPS_2026_11_27 } from './tuning/kb-gaps-2026-11-27.js';
 import {
   KB_PARAPHRASES_2026_11_25,
@@ -345,6 +348,9 @@ export const TUNING_CASES: EvalCase[] = [
   ...FRESH_2026_11_28DT,
   ...FRESH_2026_11_28DU,
   ...FRESH_2026_11_28DV,
+  ...FRESH_2026_11_28DW,
+  ...FRESH_2026_11_28DX,
+  ...FRESH_2026_11_28DY,
   // 39 probes around set K's guard and live failures (made-up tickers in stage slots, introductions
   // naming a chain, crypto interjections, pay-first promotion offers, a holding limit and the pool's
   // content read as the market); written before the fixes: 10/39 (file header).
