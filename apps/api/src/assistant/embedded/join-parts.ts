@@ -52,7 +52,19 @@ function trimToBudget(markdown: string, budget: number, seen: Set<string>): stri
     if (line.trim()) seen.add(line);
     if (text !== line) break;
   }
-  return (cutInList ? withoutCutList(kept) : kept).join('\n').trim();
+  return endsAsSentence((cutInList ? withoutCutList(kept) : kept).join('\n').trim());
+}
+
+/**
+ * "I can't tell you what to buy… Here is how to evaluate a token yourself:" with no room for the
+ * list: the short line that only announced it is left out; a longer one ends as a sentence.
+ */
+function endsAsSentence(text: string): string {
+  if (!text.endsWith(':')) return text;
+  const sentences = text.split(/(?<=[.!?])\s+(?=[A-Z])/);
+  const last = sentences.at(-1) ?? '';
+  if (sentences.length > 1 && words(last) <= 10) return sentences.slice(0, -1).join(' ');
+  return text.replace(/:$/, '.');
 }
 
 // A part that asks gets its question mark back; "Explain ascension" stays a request.

@@ -100,6 +100,17 @@ describe('habits and small talk', () => {
     expect((await ask('which new coin should i ape into?')).markdown).toMatch(/can't tell you what to buy/);
   });
 
+  it('ends a declined pick cut short in a multi-part answer as a sentence, not "yourself:"', async () => {
+    const reply = await ask(
+      "whats the deal with the ODAI token on the page, what's the progress bar mean and is it worth buying",
+    );
+    expect(reply.markdown).toMatch(/can't tell you what to buy/);
+    expect(reply.markdown.trim()).not.toMatch(/:$/);
+    // "On the page" is where the token was seen, not its page asked for.
+    expect(reply.markdown).not.toMatch(/token id is `2odai`/);
+    expect((await ask('link to the page of odindog')).markdown).toMatch(/odin\.fun\/token\/2jjj/);
+  });
+
   it('says whether high volatility is good or bad', async () => {
     expect((await ask('is high volatility good or bad?')).markdown).toMatch(/neither good nor bad/);
   });
