@@ -434,6 +434,11 @@ export function questionWords(question: string): string[] {
       /\b(?:what|how much|what (?:%|percent|percentage|cut)|how much %) (?:does|do|will) (?:odin(?:\.fun| fun)?|they|the (?:platform|site|exchange))(?: \w+)? take\b(?! (?:to|for) (?:ascend|graduat|arrive|confirm|show|land|settle|reach|fill|complete|finish))/g,
       ' what fee does odin charge ',
     )
+    // The same without its question word ("does odin take per trade how"), as phones type it.
+    .replace(
+      /\b(?:does|do|will) (?:odin(?:\.fun| fun)?|they|the (?:platform|site|exchange)) take (?=(?:per|on|from|of|for each|each|when)\b)/g,
+      ' what fee does odin charge ',
+    )
     // A "buy tax" on a token is a trading fee, not income tax.
     .replace(/\b(buy|sell|trade|transfer|swap)(s?) tax(es)?\b/g, '$1$2 fee')
     .replace(
