@@ -198,10 +198,9 @@ function coverageInContext(kb: KnowledgeBase, question: string, history: History
       (withTopic.hit?.questionMatch ?? 0) >= (alone.hit?.questionMatch ?? 0) + CLOSER_WITH_TOPIC &&
       withTopic.share >= alone.share;
     const better = !alone.covered || noTopic || (short && !previous.refs.has(ref)) || closer;
-    // "max length of the name? and how big the image can be": the part's own word must be in the
-    // section the topic leads to (not the creator's maximum buy, which names no image).
-    // Only where a listed question says nearly what the part says ("which one is faster" still
-    // leans on the part before).
+    // "max length of the name? and how big the image can be": a part whose own listed question is
+    // close keeps its word; the topic may not lead to a section without it (the creator's maximum
+    // buy names no image). "Which one is faster" has no such question and still leans back.
     const ownQuestion = alone.covered && (alone.hit?.questionMatch ?? 0) >= OWN_QUESTION;
     const keepsOwnWord = !ownQuestion || alone.asked.terms.every((t) => !withTopic.missing.includes(t));
     if (withTopic.covered && better && keepsOwnWord) return { coverage: withTopic, question: combined };

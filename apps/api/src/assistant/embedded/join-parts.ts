@@ -8,6 +8,8 @@ const BUDGET = 165;
 const words = (line: string) => line.split(/\s+/).filter(Boolean).length;
 
 const LIST_ITEM = /^\s*(\d+[.)]|[-*])\s/;
+// Where one sentence of a line ends and the next begins.
+const SENTENCE_BREAK = /(?<=[.!?])\s+(?=[A-Z])/;
 
 /**
  * A list cut after its first item reads as if that were the only step ("…in seconds: 1. Sign in"):
@@ -37,7 +39,7 @@ function trimToBudget(markdown: string, budget: number, seen: Set<string>): stri
     let text = line;
     if (used + words(line) > budget && kept.some((l) => l.trim())) {
       text = '';
-      for (const sentence of line.split(/(?<=[.!?])\s+(?=[A-Z])/)) {
+      for (const sentence of line.split(SENTENCE_BREAK)) {
         if (used + words(text) + words(sentence) > budget) break;
         text = text ? `${text} ${sentence}` : sentence;
       }
@@ -61,7 +63,7 @@ function trimToBudget(markdown: string, budget: number, seen: Set<string>): stri
  */
 function endsAsSentence(text: string): string {
   if (!text.endsWith(':')) return text;
-  const sentences = text.split(/(?<=[.!?])\s+(?=[A-Z])/);
+  const sentences = text.split(SENTENCE_BREAK);
   const last = sentences.at(-1) ?? '';
   if (sentences.length > 1 && words(last) <= 10) return sentences.slice(0, -1).join(' ');
   return text.replace(/:$/, '.');

@@ -65,6 +65,8 @@ const PRIORITY: Kind[] = [
 // Who or what is addressed: "hi there", "gm ser", "hey odai".
 const ADDRESSEE =
   '((?:my )?(?:there|ser|sir|fren|frens|all|everyone|everybody|guys|odai|bot|mate|friend|friends|fam|bro|team|yall|buddy|pal|dear|guy|oga|boss|amigo|amiga|amigos|hermano|irmao|mano|ami|amico|freund))';
+// A language the visitor may ask about: "do you speak spanish", "can i ask in my own language".
+const LANGUAGE = `(english|spanish|portuguese|french|german|italian|turkish|russian|chinese|mandarin|japanese|korean|hindi|arabic|indonesian|vietnamese|tagalog|thai|polish|dutch|other languages?|any other languages?|another language|my (own )?language)`;
 const GREETING_WORD =
   '(gm|gmgm|hi+|hai|hey+|heya|hello+|helo+|hallo|yo+|sup|wassup|whats up|hiya|howdy|hola|how far|what( i)?s (good|poppin|crackin)|good (morning|afternoon|evening|day)|morning|evening)';
 
@@ -181,7 +183,9 @@ const KINDS: { kind: Kind; re: RegExp }[] = [
   {
     // "hola amigo, u speak english only or?", "can i ask in french": which language the chat is in.
     kind: 'languages',
-    re: /^((do|can|could) (you|u) (speak|understand|read|talk|answer|reply|write|chat)( in)? (english|spanish|portuguese|french|german|italian|turkish|russian|chinese|mandarin|japanese|korean|hindi|arabic|indonesian|vietnamese|tagalog|thai|polish|dutch|other languages?|any other languages?|another language|my (own )?language)( only| too| as well)?( or( not)?)?|(you|u) (speak|understand|talk|answer|reply)( in)? (english|spanish|portuguese|french|german|italian|turkish|russian|chinese|mandarin|japanese|korean|hindi|arabic|indonesian|vietnamese|tagalog|thai|polish|dutch|other languages?|any other languages?|another language|my (own )?language)( only| too)?( or( not)?)?|(is it|is this|only) english( only)?( or( not)?)?|what languages? (do|can) (you|u) (speak|understand|answer in|reply in|use)|(can|may|could) i (ask|write|talk|chat|type)( to you| you)? in (english|spanish|portuguese|french|german|italian|turkish|russian|chinese|mandarin|japanese|korean|hindi|arabic|indonesian|vietnamese|tagalog|thai|polish|dutch|other languages?|any other languages?|another language|my (own )?language))$/,
+    re: new RegExp(
+      `^((do|can|could) (you|u) (speak|understand|read|talk|answer|reply|write|chat)( in)? ${LANGUAGE}( only| too| as well)?( or( not)?)?|(you|u) (speak|understand|talk|answer|reply)( in)? ${LANGUAGE}( only| too)?( or( not)?)?|(is it|is this|only) english( only)?( or( not)?)?|what languages? (do|can) (you|u) (speak|understand|answer in|reply in|use)|(can|may|could) i (ask|write|talk|chat|type)( to you| you)? in ${LANGUAGE})$`,
+    ),
   },
   {
     // The visitor disputes an answer or says it missed: "you're wrong", "that didn't help", "useless".

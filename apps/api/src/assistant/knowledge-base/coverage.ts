@@ -388,7 +388,8 @@ function coverageBy(kb: KnowledgeBase, question: string, top: SectionHit | undef
   const key = asked.terms.filter((t) => !isPlatformWord(t) && !strayAmount(t));
   // In "You are a pirate. What are the fees?" the question is the sentence that asks; but in "My
   // token has lots of holders but the price is falling. Why?" it names nothing, and leans on the rest.
-  const askedTerms = kb.index.analyze(askedSentences(question)).terms;
+  const askedText = askedSentences(question);
+  const askedTerms = kb.index.analyze(askedText).terms;
   const focus = new Set(askedTerms.some((t) => !isPlatformWord(t)) ? askedTerms : asked.terms);
   const unknown = asked.unknown.filter((t) => !isPlatformWord(t) && focus.has(t));
   // Where money comes from or goes to beside Odin names no topic of its own.
@@ -403,9 +404,9 @@ function coverageBy(kb: KnowledgeBase, question: string, top: SectionHit | undef
       );
   // "I always use 1% slippage on uniswap. On odin's thin pools, when should I worry?": a venue told
   // in the story, while the sentence that asks names Odin, is the visitor's habit, not the subject.
-  const askedText = askedSentences(question).toLowerCase();
-  const askedOfOdin = askedText !== question.toLowerCase() && /\bodin\b/.test(askedText);
-  const venues = askedOfOdin ? asked.unknown.filter((t) => askedText.includes(t)) : asked.unknown;
+  const askedLower = askedText.toLowerCase();
+  const askedOfOdin = askedLower !== question.toLowerCase() && /\bodin\b/.test(askedLower);
+  const venues = askedOfOdin ? asked.unknown.filter((t) => askedLower.includes(t)) : asked.unknown;
   const names = transfer ? [] : [...namesIn(question, unknown, venues), ...(elsewhere ? [elsewhere] : [])];
   if (!hit) return { hit, asked, covered: false, share: 0, missing: key, unknown, names, why: ['no-hit'] };
   // A listed question counts as close only through a word that names a topic.
@@ -447,7 +448,7 @@ function coverageBy(kb: KnowledgeBase, question: string, top: SectionHit | undef
   // scene; the API is no thing the question asks about.
   // "What does 'ascended' mean on ODINDOG's page?": the page is where the label was seen, not the
   // thing asked about.
-  const seenOn = askedSentences(question).replace(SEEN_ON_A_PAGE, ' ');
+  const seenOn = askedText.replace(SEEN_ON_A_PAGE, ' ');
   const possessedMissing = possessedWords(seenOn).some((words) => {
     const read = kb.index.analyze(words.join(' ')).terms.filter((t) => !isPlatformWord(t) && !/^\d/.test(t));
     return read.length > 0 && read.every((t) => terms.match(t) === 0);
@@ -480,7 +481,7 @@ function coverageBy(kb: KnowledgeBase, question: string, top: SectionHit | undef
     ['possessed-missing', possessedMissing],
     ['outside-the-guides', outsideTheGuides(question)],
     // A maximum, a rate or a count limit asked beside a section that states none of that kind.
-    ['limit-not-stated', limitsMissing(askedSentences(question), hit.section).length > 0],
+    ['limit-not-stated', limitsMissing(askedText, hit.section).length > 0],
   ];
   const why = checks.filter(([, failed]) => failed).map(([name]) => name);
   return { hit, asked, covered: why.length === 0, share, missing, unknown, names, why };

@@ -159,6 +159,9 @@ export function shorthandOf(words: readonly string[]): Record<string, string> {
   );
 }
 
+// Who takes a cut in "what does odin take": Odin, "they", the platform.
+const ODIN_TAKES = String.raw`(?:odin(?:\.fun| fun)?|they|the (?:platform|site|exchange))`;
+
 /** Phrasal verbs whose meaning is in the particle: "cash out", "put BTC on Odin", "top up". */
 const PHRASES: [RegExp, string][] = [
   // "Before I ape into a new coin, what should I look at": what to check.
@@ -431,12 +434,18 @@ export function questionWords(question: string): string[] {
     )
     // "What does odin take when I buy", "how much do they take per trade": Odin's cut, its fee.
     .replace(
-      /\b(?:what|how much|what (?:%|percent|percentage|cut)|how much %) (?:does|do|will) (?:odin(?:\.fun| fun)?|they|the (?:platform|site|exchange))(?: \w+)? take\b(?! (?:to|for) (?:ascend|graduat|arrive|confirm|show|land|settle|reach|fill|complete|finish))/g,
+      new RegExp(
+        String.raw`\b(?:what|how much|what (?:%|percent|percentage|cut)|how much %) (?:does|do|will) ${ODIN_TAKES}(?: \w+)? take\b(?! (?:to|for) (?:ascend|graduat|arrive|confirm|show|land|settle|reach|fill|complete|finish))`,
+        'g',
+      ),
       ' what fee does odin charge ',
     )
     // The same without its question word ("does odin take per trade how"), as phones type it.
     .replace(
-      /\b(?:does|do|will) (?:odin(?:\.fun| fun)?|they|the (?:platform|site|exchange)) take (?=(?:per|on|from|of|for each|each|when)\b)/g,
+      new RegExp(
+        String.raw`\b(?:does|do|will) ${ODIN_TAKES} take (?=(?:per|on|from|of|for each|each|when)\b)`,
+        'g',
+      ),
       ' what fee does odin charge ',
     )
     // A "buy tax" on a token is a trading fee, not income tax.

@@ -239,6 +239,9 @@ const STAGE_OR_DIRECTION =
 export function tokenLikeNames(asked: string, kb: KnowledgeBase): string[] {
   // 'the token "DOGEKING"': quotes around a name are not part of it.
   const question = asked.replace(/["“”`]/g, ' ').replace(/(^|\s)'([^'\s]+)'(?=[\s?.!,]|$)/g, '$1$2');
+  // "can i put $meow2024 in small letters, what are the rules for the ticker": a ticker the visitor
+  // means to create is an example for the rules, not a token to look up.
+  if (TICKER_RULES.test(question)) return [];
   const commonWords = kb.vocabulary;
   const guideWords = wordsOf(kb);
   const capitals = capitalsOf(kb);
@@ -302,9 +305,6 @@ export function tokenLikeNames(asked: string, kb: KnowledgeBase): string[] {
   // "Tried the ticker BITCOINDOGE and the form says invalid": the visitor's own ticker on the
   // creation form, not a token to look up.
   const ownTickers = new Set([...question.matchAll(OWN_TICKER)].map((m) => (m[1] ?? '').toUpperCase()));
-  // "can i put $meow2024 in small letters, what are the rules for the ticker": a ticker the visitor
-  // means to create is an example for the rules, not a token to look up.
-  if (TICKER_RULES.test(question)) return [];
   const lookedUp = names.filter((n) => !ownTickers.has(n.toUpperCase()));
   // "Your volatility %, is it like ATR on binance charts?": a name compared with beside another
   // venue is that venue's thing, not a token asked about.
