@@ -374,7 +374,15 @@ const FLOORS = {
   // cases apart, decision 068.)
   // 2026-11-28 (decision 072): 213/226 and 4 wrong-topic, the first move in eleven sessions.
   // 2026-11-28 (decision 073): 214/226 and 3 wrong-topic.
-  heldOut: { good: 0.94, wrongTopic: 3, abstentionPrecision: 0.76, abstentionRecall: 0.96 },
+  // 2026-11-28 (decision 076): precision also read as declines that withheld nothing the case
+  // expects, 84.2% (the three stated gaps the cases ask for no longer count against it).
+  heldOut: {
+    good: 0.94,
+    wrongTopic: 3,
+    abstentionPrecision: 0.76,
+    abstentionPrecisionWithheld: 0.84,
+    abstentionRecall: 0.96,
+  },
 };
 
 // Scoring a whole set (≈10,600 tuning or 226 held-out questions) takes 1–3 min alone; the whole-suite
@@ -567,6 +575,9 @@ describe('assistant evaluation', () => {
       expect(m.goodShare).toBeGreaterThanOrEqual(FLOORS.heldOut.good);
       expect(m.wrongTopic).toBeLessThanOrEqual(FLOORS.heldOut.wrongTopic);
       expect(m.abstentionPrecision).toBeGreaterThanOrEqual(FLOORS.heldOut.abstentionPrecision);
+      expect(m.abstentionPrecisionWithheld).toBeGreaterThanOrEqual(
+        FLOORS.heldOut.abstentionPrecisionWithheld,
+      );
       expect(m.abstentionRecall).toBeGreaterThanOrEqual(FLOORS.heldOut.abstentionRecall);
     },
     WHOLE_SET_MS,

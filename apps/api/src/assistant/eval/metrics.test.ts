@@ -26,6 +26,8 @@ describe('eval metrics', () => {
       result('live', false, true),
     ]);
     expect(m.abstentionPrecision).toBe(2 / 4);
+    // The stated gap the case expects withheld nothing; the false decline did.
+    expect(m.abstentionPrecisionWithheld).toBe(3 / 4);
     expect(m.abstentionRecall).toBe(2 / 3);
     expect(m.declinedAnswerable).toEqual({ failed: 1, passed: 1 });
   });

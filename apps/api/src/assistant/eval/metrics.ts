@@ -6,15 +6,22 @@ export interface EvalMetrics {
   good: number;
   goodShare: number;
   wrongTopic: number;
-  /** Of the answers that declined, the share whose case should have been declined. */
+  /** Of the answers that declined, the share whose case should have been declined (by its kind). */
   abstentionPrecision: number;
+  /**
+   * Of the answers that declined, the share that withheld nothing the case expects: the case should
+   * be declined, or the decline is the documented gap the case itself asks for ("our sources do not
+   * say when a token is etched") and the case passes (decision 076).
+   */
+  abstentionPrecisionWithheld: number;
   /** Of the cases that should be declined (abstain, refuse), the share that were. */
   abstentionRecall: number;
   /**
    * Declines on cases that should be answered, split by outcome: `failed` withheld an answer the
    * case expects (a false decline); `passed` said what the sources leave open ("our sources do not
    * say how many confirmations Odin waits for") and still gave what the case expects. Both count
-   * against abstention precision, which reads only the case's kind.
+   * against `abstentionPrecision`, which reads only the case's kind; only `failed` counts against
+   * `abstentionPrecisionWithheld`.
    */
   declinedAnswerable: { failed: number; passed: number };
   medianKnowledgeWords: number;
@@ -52,6 +59,10 @@ export function evalMetrics(results: CaseResult[]): EvalMetrics {
     goodShare: share(good, results.length),
     wrongTopic: results.filter((r) => r.wrongTopic).length,
     abstentionPrecision: share(declined.filter(shouldDecline).length, declined.length),
+    abstentionPrecisionWithheld: share(
+      declined.filter((r) => shouldDecline(r) || r.passed).length,
+      declined.length,
+    ),
     abstentionRecall: share(
       results.filter((r) => shouldDecline(r) && r.declined).length,
       results.filter(shouldDecline).length,

@@ -16,7 +16,9 @@ function printMetrics(name: string, m: EvalMetrics): void {
     [...m.byKind].map(([kind, { passed, total }]) => ({ kind, passed, total, score: pct(passed / total) })),
   );
   console.log(`wrong-topic answers: ${m.wrongTopic}`);
-  console.log(`abstention: precision ${pct(m.abstentionPrecision)}, recall ${pct(m.abstentionRecall)}`);
+  console.log(
+    `abstention: precision ${pct(m.abstentionPrecision)} by case kind, ${pct(m.abstentionPrecisionWithheld)} counting only declines that withheld an expected answer as wrong; recall ${pct(m.abstentionRecall)}`,
+  );
   const { failed, passed } = m.declinedAnswerable;
   console.log(
     `declines on answerable cases: ${failed + passed} (${failed} false declines, ${passed} stating a gap the case expects)`,
