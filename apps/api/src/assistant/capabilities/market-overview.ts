@@ -10,7 +10,7 @@ import { asksHowFigured, type QuestionContext } from './question-context.js';
 import { untrackedNames } from './untracked-names.js';
 
 const OVERVIEW =
-  /\bmarket overview\b|\bhow('s| is) the (whole |overall )?market\b|\bhow (big|large) is the (whole |overall |entire )?market\b(?! ?cap)|\bsize of the (whole |overall |entire )?market\b(?! ?cap)|\btotal (market ?cap|holders|transactions|trades|number of tokens)\b|\bhow many (tokens|coins)\b(?! (must|should|will|can|are (sold|minted|left|in|put|added|locked|burned|paired)|(get|gets|got|were|have been|go|goes|went|come|comes|end up) \w+|do i|did i|does (a|an|the|one|each|every|any|it|my)|do (each|all|the|odin|new)|per|for|in a|with|into|to))|\bnumber of (tokens|coins)\b|\bmarket (summary|stats|statistics)\b|\b(all|every) tokens? (combined|together|in total)\b|\bin total\b.*\b(holders|market cap|transactions)\b/i;
+  /\bmarket overview\b|\bhow('s| is) the (whole |overall )?market\b|\bhow (big|large) is the (whole |overall |entire )?market\b(?! ?cap)|\bsize of the (whole |overall |entire )?market\b(?! ?cap)|\btotal (market ?cap|holders|transactions|trades|number of tokens)\b|\bhow many (tokens|coins)\b(?! (must|should|will|can|are (sold|minted|left|in|put|added|locked|burned|paired)|(get|gets|got|were|have been|go|goes|went|come|comes|end up) \w+|do i|did i|does (a|an|the(?! (?:dashboard|site|page|analytics|app|table|list)\b)|one|each|every|any|it|my)|do (each|all|the|odin|new)|per|for|in a|with|into|to))|\bnumber of (tokens|coins)\b|\bmarket (summary|stats|statistics)\b|\b(all|every) tokens? (combined|together|in total)\b|\bin total\b.*\b(holders|market cap|transactions)\b/i;
 
 // "sum of all holders", "total 24h transactions", "how many holders in total", "total volume": a
 // total across the market, said with the figure first or last.
@@ -36,7 +36,7 @@ const OWN_TOKEN =
 // so ("how many tokens have ascended", "how many coins are on odin").
 const MECHANISM = /\b(?:pool|ascen\w*|graduat\w*|curve|supply|minted|burn\w*|locked|sold|reserve)\b/i;
 const MARKET_COUNT =
-  /\bhow many (?:tokens|coins) (?:are there|exist|does odin have|do you (?:track|have)|(?:are|is) (?:on|listed|tracked|live|trading)|have (?:ascended|graduated|bonded|launched|been launched))\b|\btracked\b/i;
+  /\bhow many (?:tokens|coins) (?:are there|exist|does odin have|do you (?:track|have)|(?:are|is) (?:on|listed|tracked|live|trading)|have (?:ascended|graduated|bonded|launched|been launched)|(?:does|do) (?:the |your )?(?:dashboard|site|page|analytics|app|table|list) (?:track|show|list|have|cover|follow))\b|\btracked\b/i;
 // "Is there a limit on how many tokens i can hold", "max coins one wallet can own": a limit on what
 // one person may hold or do, a guide question (which may say none is published), not the market.
 const PERSONAL_LIMIT =

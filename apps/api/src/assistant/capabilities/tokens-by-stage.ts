@@ -19,7 +19,7 @@ const ASCENDED = /\b(ascended|bonded|graduated|migrated|in (an|the|their) (amm|p
 const NOT_YET = /n't\b|\b(not|never|yet to|still)\b/i;
 const ON_CURVE = /\bon (the|a|their) (bonding )?curves?\b/i;
 const WHICH_OR_COUNT =
-  /(\b(which|how many|list|show( me)?)\b[^?.!]{0,12}|\bwhat )\b(tokens?|coins?|ones?)\b[^?.!]{0,12}\b(have|has|are|is|r|got|already|still|did|were|haven't|hasn't|aren't)\b/i;
+  /(\b(which|how many|list|show( me)?)\b[^?.!]{0,12}|\bwhat )\b(tokens?|coins?|ones?)\b(?: (?:on|in) (?:the |your |this )?(?:dashboard|page|site|list|table|analytics))?[^?.!]{0,12}\b(have|has|are|is|r|got|already|still|did|were|haven't|hasn't|aren't)\b/i;
 
 // "which tokens graduated": the verb alone.
 const WHICH_DID = /\b(which|what|how many)\s+(tokens?|coins?)\s+(ascended|bonded|graduated|migrated)\b/i;

@@ -1,4 +1,5 @@
 import { smallTalkKind } from '../guards/small-talk.js';
+import { STOP_WORDS } from '../knowledge-base/stop-words.js';
 
 // A message with two or more questions ("what's the fee and how do I deposit?", "price of ODINDOG
 // and who runs Odin") is answered part by part (decision 035). Splitting is conservative: a part
@@ -260,7 +261,15 @@ function afterAnnouncement(sentence: string): string[] {
 
 // At most this many parts are answered: each keeps a share of the answer's word budget.
 const MAX_PARTS = 4;
-const isPart = (p: string) => p.split(/\s+/).length >= 2;
+// "fees? and wen amm", "supply? n start price": a one-word topic asked on its own is a part too;
+// an interjection or a question word alone ("lol?", "why?") is not.
+const ONE_WORD_TOPIC = /^[a-z]{4,}$/i;
+const isPart = (p: string) => {
+  const words = p.split(/\s+/);
+  return (
+    words.length >= 2 || (ONE_WORD_TOPIC.test(p) && !STOP_WORDS.has(p.toLowerCase()) && !smallTalkKind(p))
+  );
+};
 
 // A sentence that only tells: "How long can a description be? I wrote a whole essay and it got cut
 // off", "…? Just wanna test the waters first", a plea ("pls tell me no"); the "I" is often left out ("sent btc…"). It opens like a statement about the visitor and

@@ -34,7 +34,8 @@ type Kind =
   | 'venting'
   | 'memory'
   | 'nature'
-  | 'favourite';
+  | 'favourite'
+  | 'praise';
 
 // What the reply answers when a message holds several kinds ("hi, who made you?" → identity):
 // the most specific first.
@@ -55,6 +56,7 @@ const PRIORITY: Kind[] = [
   'presence',
   'goodbye',
   'thanks',
+  'praise',
   'greeting',
   'cheer',
   'mixup',
@@ -249,6 +251,11 @@ const KINDS: { kind: Kind; re: RegExp }[] = [
     re: /^(sorry|so sorry|apologies|my apologies|i apologi[sz]e|i'?m sorry)( (for|about))? (the |all the |my )?(yelling|shouting|caps|all caps|capslock|caps lock|rudeness|being rude|being short|snapping|ranting|rant|outburst|tone|language|swearing|cursing|spam|spamming|typos|earlier|before|that)( [a-z' ,.!]*)?$/,
   },
   {
+    // "lol ok the charts are pretty", "the dashboard looks clean": praise for our pages, asking nothing.
+    kind: 'praise',
+    re: /^((lol|lmao|haha+|ok|okay|wow|damn|ngl|honestly) )*(the |your |ur |these |this )?(charts?|graphs?|dashboard|page|pages|site|website|design|ui|layout|app|analytics|colou?rs)( here)? (is|are|look|looks|r)( (so|really|pretty|super|very|kinda|kind of|quite|actually))* (pretty|nice|cool|clean|great|good|beautiful|slick|awesome|neat|sick|fire|lovely|sleek)( (ngl|tbh|lol|haha|honestly))*$/,
+  },
+  {
     // "lol ok this is kinda fun ngl": enjoying the chat, asking nothing.
     kind: 'cheer',
     re: /^(this|that|it|its|thats|this is|that is|it is|this was|that was)( is| was)?( (actually|really|pretty|kinda|kind of|so|quite|very|honestly|lowkey))* (fun|cool|neat|nice|great|awesome|interesting|fire|lit|dope|sick)( (ngl|tbh|honestly|lol|lmao|haha))*$/,
@@ -276,6 +283,8 @@ const REPLIES: Record<Kind, string> = {
     "Hi, and welcome to Odin.fun! I'm ODAI, a guide to it. Coming from another chain or launchpad, good places to start are how Odin's bonding curve and ascension work, the fees, and depositing BTC; I can also look up a token's live figures by its ticker.",
   newcomer:
     "Hi, and welcome! No question is too basic here: I'm ODAI, a guide to Odin.fun. You could start with what a sat is, how buying a token works, what the fees are or how to stay safe, and I can look up a token's live figures by its ticker.",
+  praise:
+    "Thanks, glad you like it! The charts and figures come from ODAI's own readings of the market, each with its as-of time. Ask me what any figure means, or for a token's live numbers by its ticker.",
   thanks: "Glad I could help! Ask me anything else about Odin.fun or a token's figures whenever you like.",
   goodbye:
     'Bye for now! Come back any time you have a question about Odin.fun. Stay safe and never share your seed phrase.',

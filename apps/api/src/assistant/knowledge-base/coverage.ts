@@ -226,7 +226,7 @@ export function knowledgeCoverage(
   // rugged": a question asked first, then a story whose words ("rugged") pull retrieval to another
   // section; the question alone, when a listed question comes clearly closer, is what is asked.
   if (best.covered) {
-    return (exclude.size === 0 ? askedFirstAlone(kb, question, best) : null) ?? best;
+    return (exclude.size === 0 ? askedAlone(kb, question, best) : null) ?? best;
   }
   // The best-scoring section is a stray match, but a runner-up lists nearly this question ("is the
   // price set by a formula" → "how is the price set before ascension?") and holds most of its key
@@ -360,23 +360,27 @@ function withoutGuesses(question: string): string {
 
 // How much closer a listed question must come to the question alone than to the whole message.
 const ASKED_FIRST_CLOSER = 0.4;
+// After what the visitor saw on the page ("The Fee Structure box says 'AMM trading'. What kind of
+// AMM does Odin use?"), the question names its own subject: a listed question closer by this much
+// to the question alone wins over the section the told words pulled toward.
+const ASKED_AFTER_TOLD_CLOSER = 0.05;
+// What a visitor reads off the screen, told before the question: a box, badge or tile that says
+// or shows something. A story of their own told before ("i withdrew to my wallet…") keeps its pull.
+const TOLD_FROM_SCREEN =
+  /\b(?:page|dashboard|box|badge|tile|card|banner|bar|button|label|column|tab|header|chart|summary|site|homepage|screen)\b[^.?!]*\b(?:says?|shows?|reads?|lists?|talks? about|has|displays?|is at|at)\b|\b(?:every|each|all)\b[^.?!]*\b(?:on|in) the (?:page|dashboard|table|list)\b/i;
 
-function askedFirstAlone(
-  kb: KnowledgeBase,
-  question: string,
-  best: KnowledgeCoverage,
-): KnowledgeCoverage | null {
+function askedAlone(kb: KnowledgeBase, question: string, best: KnowledgeCoverage): KnowledgeCoverage | null {
   const asked = askedSentences(question);
-  // Only a story told after the question: one told before says what is asked about ("withdrew to
-  // my wallet n got less, wat fees r those").
-  if (
-    asked === question ||
-    LEANS_ON_STORY.test(asked) ||
-    !question.trimStart().startsWith(asked.trim().slice(0, 20))
-  )
+  if (asked === question || LEANS_ON_STORY.test(asked)) return null;
+  // A story told after the question leaves it alone; one told before says what is asked about
+  // when the question leans on it ("withdrew to my wallet n got less, wat fees r those"), which
+  // LEANS_ON_STORY has already ruled out.
+  const first = question.trimStart().startsWith(asked.trim().slice(0, 20));
+  if (!first && !TOLD_FROM_SCREEN.test(question.slice(0, question.indexOf(asked.trim().slice(0, 20)))))
     return null;
   const alone = coverageBy(kb, asked, kb.index.query(asked, 1)[0]);
-  const closer = (alone.hit?.questionMatch ?? 0) >= (best.hit?.questionMatch ?? 0) + ASKED_FIRST_CLOSER;
+  const margin = first ? ASKED_FIRST_CLOSER : ASKED_AFTER_TOLD_CLOSER;
+  const closer = (alone.hit?.questionMatch ?? 0) >= (best.hit?.questionMatch ?? 0) + margin;
   return alone.covered && closer && alone.hit?.section.ref !== best.hit?.section.ref ? alone : null;
 }
 

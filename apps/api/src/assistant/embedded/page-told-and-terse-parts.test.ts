@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureEngine } from '../../test-support/engines.js';
+
+// What a visitor reads off our page before asking, one-word parts of a terse message, and the
+// ODAI token on our page (sets DZ, EA, EB, 2026-11-28: page-open, hypothetical and terse askers).
+const engine = fixtureEngine();
+const ask = (question: string) => engine.reply({ question, history: [] });
+
+describe('what the page shows, told before the question', () => {
+  it('answers the question after a label read off the page, not the label', async () => {
+    const amm = await ask(
+      "After ascension the fee box talks about 'AMM trading'. What kind of AMM does Odin use?",
+    );
+    expect(amm.sources[0]?.ref).toBe('amm-trading#constant-product-pools');
+    expect(amm.markdown).toMatch(/constant-product|x·y = k/);
+    const odin = await ask(
+      'The top bar has a link out to the official marketplace. Before I click it: what actually is Odin.fun?',
+    );
+    expect(odin.sources[0]?.ref).toBe('what-is-odin#overview');
+  });
+
+  it('keeps the pull of a story of the visitor’s own told before the question', async () => {
+    const reply = await ask('i want to pull my btc out to my ledger. what fees will i pay on the way out?');
+    expect(reply.sources[0]?.ref).toMatch(/^(?:deposits-withdrawals|fees)#/);
+    expect(reply.markdown).toMatch(/network fee|miner|minter/i);
+  });
+
+  it('names the ODAI token on our page as the product’s own featured token', async () => {
+    const reply = await ask('wait whats the ODAI token on the homepage');
+    expect(reply.markdown).toMatch(/own featured AI token/);
+    expect(reply.markdown).toMatch(/do not show an Odin\.fun token called ODAI/);
+  });
+});
+
+describe('terse parts', () => {
+  it('answers a one-word topic asked on its own as a part ("fees? and wen amm")', async () => {
+    const reply = await ask('supply? n start price');
+    expect(reply.markdown).toMatch(/21 M|21,000,000/);
+    expect(reply.markdown).toMatch(/0\.118 sats/);
+  });
+
+  it('does not make a part of an interjection or a thank-you', async () => {
+    const reply = await ask('lol? and wen amm');
+    expect(reply.markdown).not.toMatch(/\*\*Lol/i);
+  });
+});
+
+describe('the dashboard, asked about by its name', () => {
+  it('counts the tokens the dashboard tracks, and those still on their curve', async () => {
+    const count = await ask('How many tokens does the dashboard track?');
+    expect(count.sources[0]?.ref).toBe('market:overview');
+    expect(count.markdown).toMatch(/Tracked tokens: 7/);
+    const stage = await ask(
+      'How many tokens on the dashboard are still on the bonding curve rather than ascended?',
+    );
+    expect(stage.markdown).toMatch(/^3 of the 7 tokens/);
+  });
+
+  it('thanks a visitor who praises the charts, without a guide section', async () => {
+    const reply = await ask('lol ok the charts are pretty');
+    expect(reply.markdown).toMatch(/^Thanks, glad you like it!/);
+    expect(reply.markdown.split(/\s+/).length).toBeLessThanOrEqual(60);
+    // A question about the charts is still a question.
+    expect((await ask('the charts are pretty, how do i open one?')).markdown).not.toMatch(/^Thanks/);
+  });
+});
