@@ -10,11 +10,11 @@ import { asksHowFigured, type QuestionContext } from './question-context.js';
 import { untrackedNames } from './untracked-names.js';
 
 const OVERVIEW =
-  /\bmarket overview\b|\bhow('s| is) the (whole |overall )?market\b|\bhow (big|large) is the (whole |overall |entire )?market\b(?! ?cap)|\bsize of the (whole |overall |entire )?market\b(?! ?cap)|\btotal (market ?cap|holders|transactions|trades|number of tokens)\b|\bhow many (tokens|coins)\b(?! (must|should|will|can|are (sold|minted|left|in|put|added|locked|burned|paired)|(get|gets|got|were|have been|go|goes|went|come|comes|end up) \w+|do i|did i|does (a|an|the(?! (?:dashboard|site|page|analytics|app|table|list)\b)|one|each|every|any|it|my)|do (each|all|the|odin|new)|per|for|in a|with|into|to))|\bnumber of (tokens|coins)\b|\bmarket (summary|stats|statistics)\b|\b(all|every) tokens? (combined|together|in total)\b|\bin total\b.*\b(holders|market cap|transactions)\b/i;
+  /\bmarket overview\b|\bhow('s| is) the (whole |overall )?market\b|\bhow (big|large) is the (whole |overall |entire )?market\b(?! ?cap)|\bsize of the (whole |overall |entire )?market\b(?! ?cap)|\btotal (market ?cap|holders|transactions|trades|number of tokens)\b|\bhow many (tokens|coins)\b(?! (must|should|will|can|are (sold|minted|left|in|put|added|locked|burned|paired)|(get|gets|got|were|have been|go|goes|went|come|comes|end up) \w+|do i|did i|(?:would|will|could|can|should|might|do|did) (?:i|we|you|u|one) (?:get|receive|end up|have|buy)|does (a|an|the(?! (?:dashboard|site|page|analytics|app|table|list)\b)|one|each|every|any|it|my)|do (each|all|the|odin|new)|per|for|in a|with|into|to))|\bnumber of (tokens|coins)\b|\bmarket (summary|stats|statistics)\b|\b(all|every) tokens? (combined|together|in total)\b|\bin total\b.*\b(holders|market cap|transactions)\b/i;
 
 // "sum of all holders", "total 24h transactions", "how many holders in total", "total volume": a
 // total across the market, said with the figure first or last.
-const FIGURE = '(holders|transactions|trades|txns|market ?caps?|mcaps?|mc|volume|value|worth)';
+const FIGURE = '(holders|transactions|trades|txns|tx|market ?caps?|mcaps?|mc|volume|value|worth)';
 const TOTAL = new RegExp(
   `\\b(total|sum( of)?|combined|overall|aggregate)\\b[^?.!]{0,25}\\b${FIGURE}\\b|\\b${FIGURE}\\b[^?.!]{0,30}\\b(in total|combined|altogether|all together|together|summed|across (all|every)( the)? (tokens?|coins?)|of all( the)? (tokens?|coins?)|across (everything|all of them|the (whole )?market|the board)|(you|u) track)\\b`,
   'i',

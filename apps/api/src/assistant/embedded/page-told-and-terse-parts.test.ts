@@ -64,3 +64,21 @@ describe('the dashboard, asked about by its name', () => {
     expect((await ask('the charts are pretty, how do i open one?')).markdown).not.toMatch(/^Thanks/);
   });
 });
+
+describe('traders’ shorthand and amounts put into a token', () => {
+  it('reads "ref" as the referral and "total tx" as the market’s transactions', async () => {
+    expect((await ask('ref program how')).sources[0]?.ref).toBe('fees#referral-rebate');
+    expect((await ask('total tx 24h all')).markdown).toMatch(/Transactions in the last 24 h: 2,990/);
+  });
+
+  it('reads "how many tokens would i get" for a made-up token as that token, not the market count', async () => {
+    const reply = await ask("if i put 300 sats into ZORBLAX, how many tokens would i get at today's price?");
+    expect(reply.markdown).toMatch(/couldn't find a token called \*\*ZORBLAX\*\*/);
+  });
+
+  it('answers "who runs it" with a sentence that names its subject', async () => {
+    const reply = await ask('who runs odin');
+    expect(reply.markdown).not.toMatch(/^He\b/);
+    expect(reply.markdown).toMatch(/Toniq/);
+  });
+});

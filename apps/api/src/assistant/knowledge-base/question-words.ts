@@ -87,6 +87,9 @@ export const SHORTHAND: ReadonlyMap<string, string> = new Map<string, string>(
     brc20: 'brc 20',
     tx: 'transaction',
     lp: 'liquidity provider',
+    // "ref program how", "ref link", "ref code": traders' word for the referral.
+    ref: 'referral',
+    refs: 'referrals',
     pumpfun: 'pump fun',
     tmrw: 'tomorrow',
     tmr: 'tomorrow',
