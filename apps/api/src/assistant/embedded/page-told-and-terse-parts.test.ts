@@ -19,6 +19,12 @@ describe('what the page shows, told before the question', () => {
     expect(odin.sources[0]?.ref).toBe('what-is-odin#overview');
   });
 
+  it('reads "ODAI\'s tile" as where a figure was read, not a thing ODAI owns', async () => {
+    const reply = await ask("ODAI's tile says 'Liquidity Score 3.1/10'. What does that score measure?");
+    expect(reply.sources[0]?.ref).toBe('reading-analytics#liquidity-score');
+    expect(reply.markdown).toMatch(/0 to 10/);
+  });
+
   it('keeps the pull of a story of the visitor’s own told before the question', async () => {
     const reply = await ask('i want to pull my btc out to my ledger. what fees will i pay on the way out?');
     expect(reply.sources[0]?.ref).toMatch(/^(?:deposits-withdrawals|fees)#/);

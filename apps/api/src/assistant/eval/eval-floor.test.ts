@@ -132,6 +132,9 @@ import { FRESH_2026_11_28DV } from './tuning/fresh-2026-11-28dv.js';
 import { FRESH_2026_11_28DW } from './tuning/fresh-2026-11-28dw.js';
 import { FRESH_2026_11_28DX } from './tuning/fresh-2026-11-28dx.js';
 import { FRESH_2026_11_28DY } from './tuning/fresh-2026-11-28dy.js';
+import { FRESH_2026_11_28DZ } from './tuning/fresh-2026-11-28dz.js';
+import { FRESH_2026_11_28EA } from './tuning/fresh-2026-11-28ea.js';
+import { FRESH_2026_11_28EB } from './tuning/fresh-2026-11-28eb.js';
 import { KB_GAPS_2026_11_27 } from './tuning/kb-gaps-2026-11-27.js';
 import {
   TOKENS_MULTI_2026_11_25,
@@ -356,6 +359,11 @@ const FLOORS = {
   freshDW: { good: 0.92, wrongTopic: 7 },
   freshDX: { good: 0.95, wrongTopic: 4 },
   freshDY: { good: 0.98, wrongTopic: 2 },
+  // Dev sets DZ (hypotheticals and analogies 90 → 92), EA (page-open askers 81 → 87) and EB (terse
+  // askers 93 → 97), 2026-11-28 (decision 077).
+  freshDZ: { good: 0.91, wrongTopic: 7 },
+  freshEA: { good: 0.86, wrongTopic: 11 },
+  freshEB: { good: 0.96, wrongTopic: 4 },
   // The coverage check's probes (2026-11-25): 36/44 and 2 wrong-topic when they joined, 44/44 after
   // the coverage changes; with the 78 abstentions written during them, 115/122 and 6 wrong-topic.
   coverage: { good: 0.94, wrongTopic: 6 },
@@ -533,6 +541,9 @@ describe('assistant evaluation', () => {
         [FRESH_2026_11_28DW, FLOORS.freshDW],
         [FRESH_2026_11_28DX, FLOORS.freshDX],
         [FRESH_2026_11_28DY, FLOORS.freshDY],
+        [FRESH_2026_11_28DZ, FLOORS.freshDZ],
+        [FRESH_2026_11_28EA, FLOORS.freshEA],
+        [FRESH_2026_11_28EB, FLOORS.freshEB],
         [
           [...TOKENS_MULTI_2026_11_25, ...TOKENS_MULTI_2026_11_25_B, ...TOKENS_MULTI_2026_11_25_C],
           FLOORS.tokensMulti,

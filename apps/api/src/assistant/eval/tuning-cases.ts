@@ -134,6 +134,9 @@ import { FRESH_2026_11_28DV } from './tuning/fresh-2026-11-28dv.js';
 import { FRESH_2026_11_28DW } from './tuning/fresh-2026-11-28dw.js';
 import { FRESH_2026_11_28DX } from './tuning/fresh-2026-11-28dx.js';
 import { FRESH_2026_11_28DY } from './tuning/fresh-2026-11-28dy.js';
+import { FRESH_2026_11_28DZ } from './tuning/fresh-2026-11-28dz.js';
+import { FRESH_2026_11_28EA } from './tuning/fresh-2026-11-28ea.js';
+import { FRESH_2026_11_28EB } from './tuning/fresh-2026-11-28eb.js';
 import { KB_GAPS_2026_11_27 } from './tuning/kb-gaps-2026-11-27.js';
 import {
   KB_PARAPHRASES_2026_11_25,
@@ -351,6 +354,9 @@ export const TUNING_CASES: EvalCase[] = [
   ...FRESH_2026_11_28DW,
   ...FRESH_2026_11_28DX,
   ...FRESH_2026_11_28DY,
+  ...FRESH_2026_11_28DZ,
+  ...FRESH_2026_11_28EA,
+  ...FRESH_2026_11_28EB,
   // 39 probes around set K's guard and live failures (made-up tickers in stage slots, introductions
   // naming a chain, crypto interjections, pay-first promotion offers, a holding limit and the pool's
   // content read as the market); written before the fixes: 10/39 (file header).

@@ -25,8 +25,9 @@ const OWNED = /\b([a-z0-9]+)(?:'s|s'|’s) ([a-z0-9]+)(?: ([a-z0-9]+))?/gi;
 // "What's missing", "it's": contractions, not owners.
 const CONTRACTION = /^(?:what|it|that|there|here|who|where|how|let|he|she|when|why)$/;
 // "The point of", "the end of", "ckbtc's value": a part or a measure of something, not a thing owned.
+// "ODAI's tile says…", "BOBAI's badge": where on our page a figure was read, not a thing owned.
 const RELATION =
-  /^(?:point|end|rest|top|bottom|start|beginning|middle|side|part|kind|sort|type|whole|same|number|amount|meaning|purpose|size|price|value|cost|name|most|best|worst|first|last|goal|idea)$/;
+  /^(?:point|end|rest|top|bottom|start|beginning|middle|side|part|kind|sort|type|whole|same|number|amount|meaning|purpose|size|price|value|cost|name|most|best|worst|first|last|goal|idea|tile|tiles|card|badge|box|banner|button|column|row|label|tab|chart|graph|screen)$/;
 const QUOTED_LABEL = /(^|[\s(])'([^'\n]{1,40})'(?=[\s?.!,)]|$)/g;
 const PASSIVE = /\b(?:be|been|being|get|gets|got) ([a-z]+ed)\b/gi;
 
