@@ -310,6 +310,18 @@ function askedOfAGuideAfterSeeing(q: QuestionContext, token: LiveToken): boolean
   return c.covered && (c.hit?.questionMatch ?? 0) >= CLOSE_QUESTION;
 }
 
+// "When does an ascended token like ICONFUCIUS get etched?": the token as an example of a kind,
+// asked about how that kind works, not its figures.
+function namedAsAnExample(question: string, token: LiveToken): boolean {
+  return [token.symbol, token.name].some((name) => {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return new RegExp(
+      String.raw`\b(?:tokens?|coins?|memecoins?|ones?)\s+(?:like|such as|e\.?g\.?)\s+\$?${escaped}\b`,
+      'i',
+    ).test(question);
+  });
+}
+
 const SWAP_BETWEEN =
   /\b(?:swap|swapping|trade|trading|convert|converting|exchange|exchanging)\b[^?.!]{0,40}\b(?:into|for)\b/i;
 
@@ -360,6 +372,7 @@ async function answer(q: QuestionContext): Promise<Reply | null> {
     const detail = missingDetail(q.question);
     if (detail) return missingDetailReply(named, detail);
     if (explainedByAGuide(q, named)) return null;
+    if (asked.length === 0 && namedAsAnExample(q.question, named)) return null;
     if (asked.length === 0 && askedOfAGuideAfterSeeing(q, named)) return null;
     // "Tell me about ODINDOG" and "is ODINDOG safe?" ask about the token itself, whatever else they say.
     const aboutTheToken = onlyAbout(q.question, named) || SAFETY.test(q.question);

@@ -5,6 +5,7 @@ import { INTENTS } from '../capabilities/registry.js';
 import { searchKnowledge } from '../capabilities/search-knowledge.js';
 import { untrackedNames } from '../capabilities/untracked-names.js';
 import { adviceRequest } from '../guards/advice-request.js';
+import { identityRequest } from '../guards/identity-request.js';
 import { offTask } from '../guards/off-task.js';
 import { outOfJob } from '../guards/out-of-job.js';
 import {
@@ -46,9 +47,18 @@ import { whatIfAsked } from './what-if.js';
 // Guardrails first, in this order (decision 034): a question that mentions a seed phrase is a
 // security question whatever else it says; a described scam is warned about before any guide or
 // token figure could read as advice; then out-of-job requests (code, trading for the visitor,
-// harming others, unrelated tasks), picks and predictions, then
+// harming others, unrelated tasks), someone's identity or whereabouts, picks and predictions, then
 // conversation; questions about the visitor's own account, which ODAI cannot see. Live data and the knowledge base only see what is left.
-const GUARDRAILS = [secretRequest, scamPattern, outOfJob, offTask, adviceRequest, smallTalk, personalAccount];
+const GUARDRAILS = [
+  secretRequest,
+  scamPattern,
+  outOfJob,
+  offTask,
+  identityRequest,
+  adviceRequest,
+  smallTalk,
+  personalAccount,
+];
 
 // Guardrails whose message may hold other questions too, each answered in its part.
 const PART_BY_PART = new Set([adviceRequest, personalAccount]);

@@ -88,3 +88,18 @@ describe('traders’ shorthand and amounts put into a token', () => {
     expect(reply.markdown).toMatch(/Toniq/);
   });
 });
+
+describe('a token named as an example or a wallet asked for', () => {
+  it('answers how a kind of token works when one is named only as an example ("a token like X")', async () => {
+    const reply = await ask('When does an ascended token like ICONFUCIUS get etched as a Rune?');
+    expect(reply.sources[0]?.ref).toBe('runes-basics#what-is-not-known');
+    // Its figures are still asked for when the question wants them.
+    expect((await ask('coins like ODINDOG, what is the price')).markdown).toMatch(/330\.189 sats/);
+  });
+
+  it('reads "who is the biggest holder of X" as a wallet, not the holders ranking', async () => {
+    const reply = await ask('who is the biggest holder of ODINDOG');
+    expect(reply.markdown).toMatch(/no reliable record of who holds/);
+    expect((await ask('which token has the most holders')).markdown).toMatch(/has the most holders/);
+  });
+});

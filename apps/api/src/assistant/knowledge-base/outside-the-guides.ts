@@ -10,7 +10,7 @@ const NOT_IN_GUIDES =
   /\bsavings? accounts?\b|\b(tax|taxes|taxed|legal|illegal|lawyer|irs|hmrc|regulat\w*|licen[cs]ed?|jurisdiction|banned in|vpn|geo-?block\w*|restricted countr\w*)\b|\b(?:available|allowed|accessible|blocked|banned|restricted|use (?:it|odin)) (?:in|for|from|to) (?:my country|which countr\w*|what countr\w*|(?:the )?(?:us|usa|uk|eu|united states|canada|china|india|russia))\b|\b(?:the )?price of (?:one )?(?:bitcoin|btc)\s*(?:right now|today|now)?\s*[?.!]*$|\b(?:bitcoin|btc)(?:'s)? (?:price|block height)\b|\b(?:price of (?:one )?(?:bitcoin|btc)|(?:bitcoin|btc) (?:was|traded|cost)) (?:on|in|at|back in|during|around) (?:\w+ )?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|the (?:last|20))|\bblock height\b/i;
 // Who is behind a wallet or address: nobody publishes it ("who is the real person behind the whale wallet").
 const WALLET_OWNER =
-  /\bwho (?:is|'s|are) (?:the )?(?:real )?(?:person|people|guy|owner|human)s? (?:behind|of|that owns) (?:the |a |that |this )?(?:biggest |largest |top |main )?(?:whale|wallet|address|account)s?\b|\bwhose (?:wallet|address) is\b/i;
+  /\bwho (?:is|'s|are) (?:the )?(?:real )?(?:person|people|guy|owner|human)s? (?:behind|of|that owns) (?:the |a |that |this )?(?:biggest |largest |top |main )?(?:whale|wallet|address|account)s?\b|\bwhose (?:wallet|address) is\b|\bwho (?:is|'s|are) (?:the )?(?:wallet|address|account|holder|whale)s? (?:holding|that holds?|with) (?:the )?most\b|\bwho (?:is|'s) (?:the )?(?:biggest|largest|top|main|number one) (?:holder|wallet|whale)\b/i;
 const PERSONAL =
   // A lost wallet, phone or device: recovering access is the wallet maker's business, and no guide
   // covers it ("what happens if i lose my wallet" is not about losing money on a trade).
