@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureEngine } from '../../test-support/engines.js';
+import { splitQuestion } from './split-question.js';
 
 // What a visitor reads off our page before asking, one-word parts of a terse message, and the
 // ODAI token on our page (sets DZ, EA, EB, 2026-11-28: page-open, hypothetical and terse askers).
@@ -101,5 +102,20 @@ describe('a token named as an example or a wallet asked for', () => {
     const reply = await ask('who is the biggest holder of ODINDOG');
     expect(reply.markdown).toMatch(/no reliable record of who holds/);
     expect((await ask('which token has the most holders')).markdown).toMatch(/has the most holders/);
+  });
+});
+
+describe('a remark about someone else after the question', () => {
+  it('leaves "a friend keeps talking about it" out as a part, but keeps "someone mentioned ckbtc"', () => {
+    expect(
+      splitQuestion(
+        "hey, so what exactly is odin.fun? a friend keeps talking about it and I only know it's something with bitcoin runes",
+      ),
+    ).toHaveLength(1);
+    expect(
+      splitQuestion(
+        'does my btc actually stay on bitcoin when i trade on odin or what happens to it? someone mentioned ckbtc',
+      ),
+    ).toHaveLength(2);
   });
 });

@@ -272,11 +272,11 @@ const isPart = (p: string) => {
 };
 
 // A sentence that only tells: "How long can a description be? I wrote a whole essay and it got cut
-// off", "…? Just wanna test the waters first", a plea ("pls tell me no"); the "I" is often left out ("sent btc…"). It opens like a statement about the visitor and
+// off", "…? Just wanna test the waters first", "…? a friend keeps talking about it", a plea ("pls tell me no"); the "I" is often left out ("sent btc…"). It opens like a statement about the visitor and
 // asks nothing: after a question it is left out (its words would pull the search elsewhere); before
 // one it stays with it as context ("My wallet popped up a sign-in message. Is it safe?").
 const TELLS =
-  /^(?:(?:and|but|so|because|cause|cos|since|tbh|honestly|lol|haha|ok|okay)[,\s]+)*(?:i|i'm|im|i've|ive|i'd|i'll|my|we|we're|we've|our|just|last time|been|got|had|seen|saw|sent|bought|sold|deposited|withdrew|transferred|tried|paid|it's|its|that's|thats|total|properly|feels|seems|sounds|looks|no worries|(?:pls |plz |please )?tell me (?:no|it'?s not|it isn'?t|i'?m wrong))\b/i;
+  /^(?:(?:and|but|so|because|cause|cos|since|tbh|honestly|lol|haha|ok|okay)[,\s]+)*(?:i|i'm|im|i've|ive|i'd|i'll|my|we|we're|we've|our|just|last time|been|got|had|seen|saw|sent|bought|sold|deposited|withdrew|transferred|tried|paid|it's|its|that's|thats|total|properly|feels|seems|sounds|looks|no worries|(?:(?:a|my|some|this) (?:friend|mate|buddy|cousin|brother|sister|colleague|coworker|guy|dude)s?|someone|somebody|people|everyone|everybody) (?:keeps?|always|won'?t stop|(?:is|are) always) (?:talking|going on|on about|posting|talking about|mentioning)|(?:pls |plz |please )?tell me (?:no|it'?s not|it isn'?t|i'?m wrong))\b/i;
 const ASKS_SOMETHING = new RegExp(
   `^${STARTER}|\\b(?:wondering|curious|need to know|want to know|wanna know)\\b`,
   'i',
