@@ -50,9 +50,15 @@ const NOT_A_RANKING =
   /\b(?:top|biggest|largest)\s+(?:\d{1,2}\s+)?(?:holders?|wallets?)\s+(?:own|owns|hold|holds|have|has|control|controls|sold|dumped|are|is)\b|\bwho (?:is|'s) (?:the )?(?:biggest|largest|top|main|number one) (?:holder|wallet|whale)\b|\b(?:ever|all[- ]time|of all time|in history)\b|\bthe (?:thing|word|term|name|concept|system|mechanism) (?:where|when|that|for)\b|\b(?:minimum|min|maximum|max) (?:amount|size|deposit|withdrawal|buy|sell|trade|order|pre-?buy)\b|\b(why|how come)\b|\bwhat (?:do|does) (?:you|people|they|u) call\b|\bwhat(?:'s| is) (?:it|that|this) called\b|\bwhat(?:'s| is) the (?:name|word|term) for\b|(?:^|[.!?]\s+)\s*how (do|does|can|would) (ppl|people|traders|others|users|everyone|folks)\b|\bwhen (?:it|a (?:token|coin)|the (?:token|coin)|they|coins|tokens) (?:graduat|ascend|bond|migrat)\w*|\b(?:by the time|right before|just before|about to) [^?.!]{0,25}\b(?:graduat|ascend|bond|migrat)\w*|\brule of thumb\b|\bwhat makes\b[^?.!]{0,30}\b(?:trending|hot)\b|\b(?:count|counts|counted|considered|qualif\w*) as ['"‘’“”]?(?:trending|hot)\b|\bred flags?\b|\bhow (?:few|many|much|low|high) [^?]{0,30}\bis (?:too|a red flag|safe|ok|okay|normal|healthy|risky|suspicious)\b|\b(?:new|fresh|every|each|a) (?:token|coin)s? (?:starts?|launch(?:es)?|begins?) (?:at|with)\b|\b(?:start(?:ing)?|launch|initial|opening) price\b/i;
 
 /** The sentences that end in a question mark when a message has others too; else all of it. */
+// A part split from a longer message has lost its question mark ("…got way less than the price
+// showed. what is slippage"): the sentence that opens like a question asks.
+const OPENS_AS_QUESTION =
+  /^\s*(?:what|whats|what's|how|why|which|who|when|where|is|are|can|do|does|should)\b/i;
+
 export function askedPart(question: string): string {
   const sentences = question.split(/(?<=[.!?])\s+/);
-  const asking = sentences.filter((s) => s.trim().endsWith('?'));
+  const marked = sentences.filter((s) => s.trim().endsWith('?'));
+  const asking = marked.length > 0 ? marked : sentences.filter((s) => OPENS_AS_QUESTION.test(s));
   return asking.length > 0 && asking.length < sentences.length ? asking.join(' ') : question;
 }
 

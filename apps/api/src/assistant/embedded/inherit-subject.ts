@@ -10,7 +10,8 @@ const ASKING_WORDS = new Set(
   `cost costs costing expensive cheap pricey costly free long time take takes anything something
   everything else after afterwards before first show shows appear appears arrive arrives min minimum
   max maximum smallest biggest least own thinking want wanna gonna like safe legit worth happen
-  happens need needed required have do done sure still whats what's listed list upfront front`.split(/\s+/),
+  happens need needed required have do done sure still whats what's listed list upfront front keep
+  down low lower reduce avoid minimise minimize`.split(/\s+/),
 );
 // "Why do some tokens have the same one": "one" stands for the earlier part's subject too.
 const POINTS_BACK = /\b(?:it|that|this|them|they|those|(?:the same|that|this) ones?)\b/i;

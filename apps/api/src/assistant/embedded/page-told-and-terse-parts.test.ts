@@ -119,3 +119,15 @@ describe('a remark about someone else after the question', () => {
     ).toHaveLength(2);
   });
 });
+
+describe('a story with price words before the question', () => {
+  it('answers "what is slippage" after "got way less than the price showed", not the lowest-price ranking', async () => {
+    const reply = await ask(
+      'i tried to sell about 40% of my bag in a small token on the amm and got way less than the price showed. what is slippage and how do i keep it down?',
+    );
+    expect(reply.sources.map((s) => s.ref)).toEqual(['amm-trading#price-impact', 'amm-trading#slippage']);
+    expect(reply.markdown).not.toMatch(/lowest price per token/);
+    // "how do i keep it down" is asked of slippage.
+    expect(reply.markdown).toMatch(/slippage limit/);
+  });
+});
