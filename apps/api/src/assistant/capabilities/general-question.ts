@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../../lib/reg-exp.js';
 import { CLOSE_QUESTION, knowledgeCoverage } from '../knowledge-base/coverage.js';
 import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
 import type { LiveToken } from '../live/live-token.js';
@@ -21,7 +22,7 @@ export function asksHowItWorks(question: string): boolean {
 function withoutTokenNames(question: string, token: LiveToken): string {
   const names = [token.name, token.symbol, token.id]
     .filter((n) => n.length > 1)
-    .map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s*'));
+    .map((n) => escapeRegExp(n).replace(/\s+/g, '\\s*'));
   return question.replace(new RegExp(`\\$?\\b(?:${names.join('|')})\\b(?:'s|’s)?`, 'gi'), 'token');
 }
 

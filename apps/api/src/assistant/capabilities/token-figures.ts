@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { escapeRegExp } from '../../lib/reg-exp.js';
 import { askedSentences, CLOSE_QUESTION, knowledgeCoverage } from '../knowledge-base/coverage.js';
 import { guideSources } from '../knowledge-base/guide-source.js';
 import { namesAnotherVenue } from '../knowledge-base/named-elsewhere.js';
@@ -313,13 +314,12 @@ function askedOfAGuideAfterSeeing(q: QuestionContext, token: LiveToken): boolean
 // "When does an ascended token like ICONFUCIUS get etched?": the token as an example of a kind,
 // asked about how that kind works, not its figures.
 function namedAsAnExample(question: string, token: LiveToken): boolean {
-  return [token.symbol, token.name].some((name) => {
-    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    return new RegExp(
-      String.raw`\b(?:tokens?|coins?|memecoins?|ones?)\s+(?:like|such as|e\.?g\.?)\s+\$?${escaped}\b`,
+  return [token.symbol, token.name].some((name) =>
+    new RegExp(
+      String.raw`\b(?:tokens?|coins?|memecoins?|ones?)\s+(?:like|such as|e\.?g\.?)\s+\$?${escapeRegExp(name)}\b`,
       'i',
-    ).test(question);
-  });
+    ).test(question),
+  );
 }
 
 const SWAP_BETWEEN =

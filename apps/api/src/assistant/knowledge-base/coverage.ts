@@ -375,9 +375,9 @@ function askedAlone(kb: KnowledgeBase, question: string, best: KnowledgeCoverage
   // A story told after the question leaves it alone; one told before says what is asked about
   // when the question leans on it ("withdrew to my wallet n got less, wat fees r those"), which
   // LEANS_ON_STORY has already ruled out.
-  const first = question.trimStart().startsWith(asked.trim().slice(0, 20));
-  if (!first && !TOLD_FROM_SCREEN.test(question.slice(0, question.indexOf(asked.trim().slice(0, 20)))))
-    return null;
+  const told = question.slice(0, question.indexOf(asked.trim().slice(0, 20)));
+  const first = told.trim() === '';
+  if (!first && !TOLD_FROM_SCREEN.test(told)) return null;
   const alone = coverageBy(kb, asked, kb.index.query(asked, 1)[0]);
   const margin = first ? ASKED_FIRST_CLOSER : ASKED_AFTER_TOLD_CLOSER;
   const closer = (alone.hit?.questionMatch ?? 0) >= (best.hit?.questionMatch ?? 0) + margin;

@@ -1,4 +1,5 @@
 import type { components } from '@odai/contract';
+import { escapeRegExp } from '../../lib/reg-exp.js';
 import type { MarketReader, MarketSnapshot } from '../../market/market-service.js';
 import { fromDetail, fromSnapshot, type LiveToken } from './live-token.js';
 
@@ -51,9 +52,7 @@ export function tokensInText(text: string, snapshot: MarketSnapshot, commonWords
   const found: { at: number; token: Token }[] = [];
   const lower = text.toLowerCase();
   for (const { phrase, token } of phrases) {
-    const at = lower.search(
-      new RegExp(`(^|[^a-z0-9])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^a-z0-9])`),
-    );
+    const at = lower.search(new RegExp(`(^|[^a-z0-9])${escapeRegExp(phrase)}($|[^a-z0-9])`));
     if (at >= 0) found.push({ at, token });
   }
   for (const m of text.matchAll(/[A-Za-z0-9$]+/g)) {
