@@ -27,6 +27,17 @@ describe('splitting a message into questions', () => {
       ],
     ],
     ['price of ODINDOG and who runs Odin', ['price of ODINDOG', 'who runs Odin']],
+    // One "what do … mean" asked of two things; money in and money out as two parts.
+    [
+      'what do liquidity score 3.2 and volatility 14.50% mean',
+      ['what does liquidity score 3.2 mean', 'what does volatility 14.50% mean'],
+    ],
+    ['how do i deposit and withdraw', ['how do i deposit', 'how do i withdraw']],
+    ['how do i get btc in and out of odin', ['how do i get btc into odin', 'how do i get btc out of odin']],
+    [
+      'how do i get btc into odin and back out',
+      ['how do i get btc into odin', 'how do i get btc out of odin'],
+    ],
     ['what are runes? also what is a bonding curve?', ['what are runes', 'what is a bonding curve']],
     // A "when" clause is no question of its own.
     [
@@ -134,6 +145,8 @@ describe('splitting a message into questions', () => {
     'ok, what is odin',
     'what happens if i sell, do i lose money',
     'someone will double my BTC if I send it first — scam?',
+    'what does the difference between buy and sell mean',
+    'can i buy in and sell out the same day',
   ])('keeps one question whole: %s', (question) => {
     expect(splitQuestion(question)).toEqual([question]);
   });

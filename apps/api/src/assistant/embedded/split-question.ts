@@ -197,6 +197,36 @@ function twoClaims(sentence: string): string[] | null {
   return sides.map((side) => `${lead}${side}${confirm ? confirm[0] : ''}`.trim());
 }
 
+// "what do liquidity score 3.2 and volatility 14.50% mean": one verb asked of two things, each a
+// definition of its own ("what is the difference between X and Y" is one question and says so).
+const BOTH_MEAN =
+  /^(?:(?:so|ok|and)[,\s]+)?what (?:do|does|did) (?:the )?(?!difference\b)([^,]{3,60}?)\s+(?:and|&|n)\s+(?:the )?([^,]{3,60}?)\s+(mean|stand for|measure|tell (?:me|us))$/i;
+function bothMean(sentence: string): string[] | null {
+  const m = BOTH_MEAN.exec(sentence.trim().replace(/[\s?!.]+$/, ''));
+  if (/\b(?:difference|between|vs|versus)\b/i.test(sentence)) return null;
+  if (!m?.[1] || !m[2] || !m[3]) return null;
+  return [`what does ${m[1]} ${m[3]}`, `what does ${m[2]} ${m[3]}`];
+}
+
+// "how do i get btc into odin and back out", "deposit and withdraw": money in and money out are two
+// guide sections (the steps differ), so each direction is its own part.
+const BOTH_WAYS =
+  /^(.*?)\b(deposit(?:s|ing)?|withdraw(?:als?|ing|s)?)\s+(?:and|&|n|\/)\s+(deposit(?:s|ing)?|withdraw(?:als?|ing|s)?)\b(.*)$/i;
+const IN_AND_OUT = /^(.*?)\s+in(?:to)?\s+(?:and|&|n|\/)\s+out\s+of\s+(.+)$/i;
+const INTO_AND_BACK_OUT = /^(.*?)\s+into\s+([\w.]+(?:\s+[\w.]+)?)\s+and\s+(?:back\s+)?out(?:\s+again)?$/i;
+function bothWays(sentence: string): string[] | null {
+  const text = sentence.trim().replace(/[\s?!.]+$/, '');
+  const named = BOTH_WAYS.exec(text);
+  if (named?.[2] && named[3] && named[2][0]?.toLowerCase() !== named[3][0]?.toLowerCase())
+    return [`${named[1]}${named[2]}${named[4]}`, `${named[1]}${named[3]}${named[4]}`];
+  const inOut = IN_AND_OUT.exec(text);
+  if (inOut?.[1] && inOut[2]) return [`${inOut[1]} into ${inOut[2]}`, `${inOut[1]} out of ${inOut[2]}`];
+  const backOut = INTO_AND_BACK_OUT.exec(text);
+  if (backOut?.[1] && backOut[2])
+    return [`${backOut[1]} into ${backOut[2]}`, `${backOut[1]} out of ${backOut[2]}`];
+  return null;
+}
+
 function splitSentence(whole: string): string[] {
   // "whats the curve fee and the amm fee, exact numbers both": an insistence after a comma asks nothing.
   const comma = whole.lastIndexOf(',');
@@ -204,7 +234,7 @@ function splitSentence(whole: string): string[] {
   const both = GAINERS_AND_LOSERS.exec(sentence.trim());
   if (both?.[1] && both[2] && both[3] && both[2][0]?.toLowerCase() !== both[3][0]?.toLowerCase())
     return [`${both[1]}${both[2]}${both[4]}`, `${both[1]}${both[3]}${both[4]}`];
-  const claims = twoClaims(sentence);
+  const claims = twoClaims(sentence) ?? bothMean(sentence) ?? bothWays(sentence);
   if (claims) return claims;
   const shared = sharedNoun(sentence);
   if (shared) return shared;
