@@ -46,7 +46,7 @@ export function generalQuestionAboutToken(
 
 // Words that ask for one of a token's figures, slang included ("ODINDOG mc?", "griffain liq score").
 const FIGURE_WORDS =
-  /\b(?:prices?|priced|mc|mcap|market ?caps?|cap|holders?|holding|liq|liquidity|vol|volume|volatil\w*|tx|txs|txns|transactions?|trades?|change|24 ?h|chart|stats|figures|numbers|data|worth|cost|costs|sats?|usd|dollars?|up|down|pump\w*|dump\w*|drop\w*|fall\w*|fell|ris(?:e|es|en|ing)|rose|gain\w*|los(?:e|es|t|ing|s)|crash\w*|tank\w*|dip\w*|today|rn|now|doing|going|rank\w*|launched|created|made|quotes?|trading|hold|own|which|more|most|less|fewer|move\w*|do|did|week\w*|month\w*|year\w*|ytd|perform\w*|cop(?:y|ies|ycats?)|clones?|fakes?|impostors?|knock-?offs?)\b|\$\s?\d/i;
+  /\b(?:prices?|priced|mc|mcap|market ?caps?|cap|holders?|holding|liq|liquidity|vol|volume|volatil\w*|swing(?:s|ing|y)?|tx|txs|txns|transactions?|trades?|change|24 ?h|chart|stats|figures|numbers|data|worth|cost|costs|sats?|usd|dollars?|up|down|pump\w*|dump\w*|drop\w*|fall\w*|fell|ris(?:e|es|en|ing)|rose|gain\w*|los(?:e|es|t|ing|s)|crash\w*|tank\w*|dip\w*|today|rn|now|doing|going|rank\w*|launched|created|made|quotes?|trading|hold|own|which|more|most|less|fewer|move\w*|do|did|week\w*|month\w*|year\w*|ytd|perform\w*|cop(?:y|ies|ycats?)|clones?|fakes?|impostors?|knock-?offs?)\b|\$\s?\d/i;
 const SEARCH_WORDS = 7;
 // A figure at a stage of the curve is the guides' ("odai ascension mcap", "bobai start price").
 const STAGE_FIGURE =

@@ -80,7 +80,7 @@ const COMPANY = new RegExp(
 // What Odin itself earns: no source publishes its revenue or profit ("how much money has odin made").
 // What it holds or spends is no more published: "btc sitting in odin's treasury", "what did the audit cost".
 const REVENUE =
-  /\b(?:odin|toniq|the platform|the team)(?:'s)? (?:revenue|profits?|earnings|income)\b|\bhow (?:much|many) (?:money |btc |bitcoin |sats )?(?:has|does|did|do) (?:odin|toniq|the platform|the team|they) (?:make|made|earn|earned|collect|collected|take in)\b|\b(?:odin|toniq|the platform)(?:'?s)? (?:treasury|reserves?|tvl|total deposits|bank account)\b|\bhow much (?:has|did|does) (?:odin|toniq(?: labs)?|the team|the platform) (?:pay|paid|spend|spent)\b/i;
+  /\b(?:odin|toniq|the platform|the team)(?:'s)? (?:revenue|profits?|earnings|income)\b|\bhow (?:much|many) (?:money |btc |bitcoin |sats )?(?:has|does|did|do) (?:odin(?:\.fun)?|toniq|the platform|the team|they) (?:make|made|earn|earned|collect|collected|take in)\b|\b(?:odin|toniq|the platform)(?:'?s)? (?:treasury|reserves?|tvl|total deposits|bank account)\b|\bhow much (?:has|did|does) (?:odin|toniq(?: labs)?|the team|the platform) (?:pay|paid|spend|spent)\b/i;
 
 // A person's private life: where someone lives, their home address, age, family, net worth or what
 // they hold personally ("how many bitcoin the CEO have personally? he is rich?"). No

@@ -23,7 +23,7 @@ const NOT_TOKENS = new Set(
 // REKT), wallets, platforms and Bitcoin terms ("does Odin support ORDINALS?"). Where the question
 // puts a name in a token's place ("price of DEGEN", "$WAGMI") they are names like any other.
 const CAPITAL_WORDS = new Set(
-  'WAGMI NGMI GMI REKT SAFU DEGEN DEGENS BTFD NFA WEN SER FREN FRENS BAGS WHALE WHALES COPE SHILL LEDGER TREZOR LEATHER OISY NASDAQ GOOGLE OPENAI CHATGPT GPT TWITTER TELEGRAM DISCORD REDDIT YOUTUBE TIKTOK GITHUB ORDINAL ORDINALS INSCRIPTION INSCRIPTIONS RUNESTONE LIGHTNING TAPROOT SEGWIT MEMPOOL BITCOIN SATOSHI SOLANA ETHEREUM'.split(
+  'WAGMI NGMI GMI REKT SAFU DEGEN DEGENS BTFD NFA WEN SER FREN FRENS BAGS WHALE WHALES COPE SHILL LEDGER TREZOR LEATHER OISY NASDAQ GOOGLE OPENAI CHATGPT GPT TWITTER TELEGRAM DISCORD REDDIT YOUTUBE TIKTOK GITHUB ORDINAL ORDINALS INSCRIPTION INSCRIPTIONS RUNESTONE LIGHTNING TAPROOT SEGWIT MEMPOOL BITCOIN SATOSHI SOLANA ETHEREUM VIX SPX DXY CPI GDP ATR RSI MACD EMA SMA VWAP OHLC OHLCV'.split(
     ' ',
   ),
 );
@@ -137,6 +137,11 @@ const SLOTS = [
   /\b(?:is|are|was)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:up|down|green|red)\s+(?:today|rn|now|right now|this week|in the last 24 ?h|since yesterday)\b/gi,
   /\b(?:how much|what)\s+(?:is|are)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:worth|trading at|going for|selling for)\b/gi,
   /\b(?:is|has)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:ascended|bonded|graduated|etched|listed|dead|rugged|pumping|dumping)\b/gi,
+  // "anyone know if odinkitty ascended yet", "did SHIBARUNE go up today": a name's stage or day.
+  /\b(?:if|whether)\s+\$?([A-Za-z][\w]{2,24})\s+(?:has\s+|is\s+|already\s+)?(?:ascended|bonded|graduated|rugged|pumped|dumped)\b/gi,
+  /\b(?:did|has|does)\s+\$?([A-Za-z][\w]{2,24})\s+(?:go|gone|went)\s+(?:up|down)\b/gi,
+  // "my friend told me to look at nakamotocat, what's the mcap": the name looked at, then its figure.
+  /\b(?:look at|looking at|check out|checking out|told me about)\s+\$?([A-Za-z][\w]{2,24})\s*(?:[,.!?;]|$)/gi,
   /\bhow\s+(?:liquid|volatile|risky|safe|legit|popular|active|big)\s+is\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\b/gi,
   // "when will MOONCAT bond", "MOONCAT ascension progress": a name's stage, asked ahead.
   /\bwhen (?:will|does|did|is)\s+\$?([A-Za-z][\w]{1,24})\s+(?:going to\s+|gonna\s+)?(?:bond|ascend|graduat|migrat)\w*\b/gi,

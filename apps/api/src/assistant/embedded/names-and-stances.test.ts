@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureEngine } from '../../test-support/engines.js';
+import { DECLINE, TOKEN_NOT_FOUND } from '../eval/declines.js';
+
+// Stances the outsider sets EC–EF (2026-11-28: edge-of-scope askers, beginners, conversations,
+// stances) found missing: made-up names in a stage, a day's move or a friend's tip; an index named
+// as an analogy; a token's swings; what one can ask; one's own profit; Odin's own revenue.
+const engine = fixtureEngine();
+const ask = (question: string) => engine.reply({ question, history: [] });
+
+describe('names that are no tracked token', () => {
+  it.each([
+    ['anyone know if odinkitty ascended yet?', /odinkitty/],
+    ['did SHIBARUNE go up today', /SHIBARUNE/],
+    ["my friend told me to look at nakamotocat, what's the mcap", /nakamotocat/],
+  ])('says it cannot find the token in "%s"', async (question, name) => {
+    const reply = await ask(question);
+    expect(reply.markdown).toMatch(TOKEN_NOT_FOUND);
+    expect(reply.markdown).toMatch(name);
+  });
+
+  it('still answers the same shapes about a tracked token or a guide topic', async () => {
+    expect((await ask('did ODINDOG go up today')).sources[0]?.ref).toBe('token:2jjj');
+    expect((await ask('check out the fees, what are they')).markdown).not.toMatch(TOKEN_NOT_FOUND);
+  });
+
+  it('reads an index named as an analogy as no token', async () => {
+    const reply = await ask('how is the volatility on your dashboard calculated? is it like the VIX?');
+    expect(reply.sources[0]?.ref).toBe('reading-analytics#volatility');
+    expect(reply.markdown).not.toMatch(TOKEN_NOT_FOUND);
+  });
+
+  it("answers a token's swings with its volatility", async () => {
+    const reply = await ask('how wild are the swings on BOBAI');
+    expect(reply.sources[0]?.ref).toBe('token:2h4c');
+    expect(reply.markdown).toMatch(/92\.44%/);
+  });
+});
+
+describe('conversation and what ODAI cannot see', () => {
+  it('answers "what kind of things can I ask you" as small talk', async () => {
+    const reply = await ask('ok cool, what kind of things can I ask you?');
+    expect(reply.intent).toBe('conversation');
+    expect(reply.markdown).not.toMatch(DECLINE);
+  });
+
+  it("declines the visitor's own profit and Odin's own revenue, but answers the fees", async () => {
+    expect((await ask('how much profit did my account make on odin last month?')).intent).toBe(
+      'personal_account',
+    );
+    expect((await ask('how much money does odin.fun make from fees every month?')).markdown).toMatch(DECLINE);
+    expect((await ask('how much are the fees on odin.fun?')).sources[0]?.ref).toBe(
+      'fees#trading-fees-at-a-glance',
+    );
+  });
+});
