@@ -38,6 +38,11 @@ async function run({ query }: z.output<typeof args>, { kb }: CapabilityDeps): Pr
 // moves to the pool?" after "the fee on the curve" asks the same of another setting, as "what about" does.
 const ELLIPTICAL =
   /^\s*(?:(?:ok|and|so)\s+)?(?:what|how) about\b|^\s*and\s+(?!what|how|why|when|where|who|which|can|is|are|do|does)\w|^\s*(?:(?:ok|and|but|so)\s+)?(?:is|are|was|does|do|will)\s+(?:it|that|this|they)\s+(?:\w+\s+)?(?:different|the same|same|higher|lower|cheaper|more|less|bigger|smaller)\b|^\s*(?:(?:ok|and|but|so)\s+)?(?:what|how much)\s+(?:is|are|'s)\s+(?:it|that|this|they)\s+(?:after|once|when|(?:in|on|at)\s+(?!simple|plain|short|english|other\s+words|a\s+nutshell|lay|brief|detail|general|practice|total|all|the\s+end)\w)|^\s*(?:(?:ok|and|but|so)\s+)?(?:what|how much)\s+(?:does|do|will|would)\s+(?:it|that|this|they)\s+(?:become|turn into|change to|go to|end up as|drop to|rise to)\b/i;
+// "Whats too much?" after slippage, "got an example?" after price impact: a measure or an example of
+// the topic just explained, which the same section gives; the question has no words to search with.
+// "What's the price at that point?" after ascension: the moment is the one just asked about.
+const OF_THE_TOPIC =
+  /\bat (?:that|this) (?:point|stage|moment)\b|\bby then\b|^\s*(?:(?:ok|and|so)\s+)?(?:what'?s|whats|what is|how much is)\s+too (?:much|high|big|low|little)\b|^\s*(?:(?:ok|and|so)\s+)?(?:got|have you got|do you have|any|give me)\s+(?:an?\s+)?(?:real\s+)?examples?\b/i;
 const POINTS_BACK = /\b(it|its|that|this|they|them|those|these)\b/i;
 const SHORT = 6;
 
@@ -165,6 +170,10 @@ function coverageInContext(kb: KnowledgeBase, question: string, history: History
   if (withAttribute) {
     const asked = knowledgeCoverage(kb, withAttribute, previous.refs);
     if (asked.covered) return { coverage: asked, question: withAttribute };
+  }
+  if (OF_THE_TOPIC.test(question)) {
+    const same = knowledgeCoverage(kb, combined);
+    if (same.covered) return { coverage: same, question: combined };
   }
   if (ELLIPTICAL.test(question)) {
     const other = knowledgeCoverage(kb, combined, previous.refs);
@@ -294,7 +303,7 @@ export const searchKnowledge = defineCapability({
     // "How much is it?" right after a question has no topic words of its own: it leans on that one.
     matches: ({ kb, question, history }) =>
       kb.hasTopicWords(withPlatformForIt(kb, question, history)) ||
-      (POINTS_BACK.test(question) &&
+      ((POINTS_BACK.test(question) || OF_THE_TOPIC.test(question)) &&
         question.split(/\s+/).filter(Boolean).length <= SHORT &&
         history.some((m) => m.isUser)),
     answer,

@@ -31,6 +31,22 @@ describe('follow-ups on a guide answer', () => {
   });
 });
 
+describe('follow-ups that ask a measure, an example or a moment of the topic just explained', () => {
+  it('answers them from the section before, which the follow-up has no words to find', async () => {
+    expect(await ask('whats too much?', ['what is slippage'])).toMatch(/5–10%/);
+    expect(await ask('got an example from a real token?', ["what's price impact"])).toMatch(
+      /ODINDOG[^.]*32\.9%/,
+    );
+    expect(await ask("what's the price at that point?", ['what happens when a token ascends'])).toMatch(
+      /4\.76 sats/,
+    );
+  });
+
+  it('still answers a follow-up with words of its own from its own section', async () => {
+    expect(await ask('and the fee in the pool?', ['whats the fee on the curve'])).toMatch(/0\.5%/);
+  });
+});
+
 describe('follow-ups on the market overview', () => {
   it('gives the totals again for "and how many txs in 24h"', async () => {
     expect(await ask('and how many txs in 24h', ['whats the total market cap on the dashboard'])).toMatch(
