@@ -27,6 +27,7 @@ import { marketSource } from '../live/format-live.js';
 import { notFoundLine } from '../live/unknown-token.js';
 import { type Reply, uniqueSources } from '../reply.js';
 import { withDefinedSubject } from '../session/defined-subject.js';
+import { pointsBack } from '../session/listed-tokens.js';
 import { followUpSuggestions } from '../suggestions/follow-up-suggestions.js';
 import { welcomeSuggestions } from '../suggestions/welcome-suggestions.js';
 import { asTyped } from './dictation.js';
@@ -300,7 +301,9 @@ export class EmbeddedEngine implements Assistant {
         const alone = await this.single(part, context);
         if (alone.intent !== 'no_match' && !declines(alone) && !repeats(alone)) reply = alone;
       }
-      if (!reply && previousIntent === searchKnowledge.name && needsSubject(part)) {
+      // "wait, there are two? what about the other one" after BITCAT's price: the other token of
+      // the chat, not a topic of the guide answer before it.
+      if (!reply && previousIntent === searchKnowledge.name && needsSubject(part) && !pointsBack(part)) {
         const inherited = await this.fromGuides(withSubject(part, earlier), history);
         const lead = inherited?.markdown.split('\n')[0] ?? '';
         const adds =

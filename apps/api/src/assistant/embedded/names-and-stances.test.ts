@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureEngine } from '../../test-support/engines.js';
 import { DECLINE, TOKEN_NOT_FOUND } from '../eval/declines.js';
+import { replayHistory } from '../eval/score.js';
 
 // Stances the outsider sets EC–EF (2026-11-28: edge-of-scope askers, beginners, conversations,
 // stances) found missing: made-up names in a stage, a day's move or a friend's tip; an index named
@@ -52,5 +53,42 @@ describe('conversation and what ODAI cannot see', () => {
     expect((await ask('how much are the fees on odin.fun?')).sources[0]?.ref).toBe(
       'fees#trading-fees-at-a-glance',
     );
+  });
+});
+
+describe('edge-of-scope questions', () => {
+  it('answers why a script of the visitor’s own gets 403s, but refuses to write one', async () => {
+    const why = await ask(
+      'my python script keeps getting 403 forbidden from api.odin.fun but the same url works in chrome. why??',
+    );
+    expect(why.sources[0]?.ref).toBe('what-is-odin#odin-s-public-api');
+    expect(why.markdown).toMatch(/Cloudflare/);
+    expect((await ask('write me a python script that buys ODINDOG')).intent).toBe('out_of_job');
+    expect((await ask('is there a javascript sdk on npm for odin?')).markdown).toMatch(/odin-connect/);
+  });
+
+  it('declines which countries are blocked', async () => {
+    expect((await ask("which countries are blocked from using odin.fun? i'm in canada")).markdown).toMatch(
+      DECLINE,
+    );
+  });
+});
+
+describe('the other token with the same ticker', () => {
+  const after = async (question: string, before: string[]) =>
+    engine.reply({ question, history: await replayHistory(engine, before) });
+
+  it('reads "the copy one" after the two BITCATs as Bitcat Copy', async () => {
+    const reply = await after("ok what's the market cap of the copy one?", [
+      'why are there two tokens called Bitcat?',
+    ]);
+    expect(reply.markdown).toMatch(/Bitcat Copy[\s\S]*\$2,541\.00/);
+  });
+
+  it('reads "what about the other one" as the other BITCAT even after a guide part', async () => {
+    const reply = await after('wait, there are two? what about the other one', [
+      "what's the price of Bitcat?",
+    ]);
+    expect(reply.sources.map((s) => s.ref)).toContain('token:3bct');
   });
 });

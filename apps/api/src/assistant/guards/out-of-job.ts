@@ -4,7 +4,7 @@ import { defineGuard } from './guardrail.js';
 // guide: writing code, scripts or trading bots ("before the snipers get in" names people, not a bot;
 // a dot inside a name, "code me a pump.fun clone", ends no sentence). Picks and predictions are advice-request.ts.
 const CODE =
-  /\b(write|code|build|make|create|generate|program|develop|give me)\b(?:[^.?!]|\.(?=\w)){0,40}\b(code|script|bot|sniper(?!s)|program|snippet|function|python|javascript|typescript|solidity|smart contract|clone|contract)s?\b|\b(trading|sniper|sniping|arbitrage|copy[- ]?trading|telegram) bots?\b|\b(python|javascript|typescript|rust|solidity)\b[^.?!]{0,30}\b(code|script|snippet|example)\b/i;
+  /\b(write|code|build|make|create|generate|program|develop|give me)\b(?:[^.?!]|\.(?=\w)){0,40}\b(code|script|bot|sniper(?!s)|program|snippet|function|python|javascript|typescript|solidity|smart contract|clone|contract)s?\b|\b(trading|sniper|sniping|arbitrage|copy[- ]?trading|telegram) bots?\b|(?<!\b(?:my|our|the same) )\b(python|javascript|typescript|rust|solidity)\b[^.?!]{0,30}\b(code|script|snippet|example)\b/i;
 
 // Code as something the visitor would need, not something asked of ODAI: "would I need to write
 // code", "can I launch without coding", "do I have to know how to code". The launching guide

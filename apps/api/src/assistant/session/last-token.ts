@@ -32,10 +32,10 @@ export function lastTokenInHistory(
 
 /**
  * Words that point back at an earlier token instead of naming one. "How many holder he have?": some
- * visitors write "he" or "she" for a token.
+ * visitors write "he" or "she" for a token; "the copy one" after two tokens with one ticker.
  */
 export function refersBack(question: string): boolean {
-  return /\b(it|its|it's|this token|that token|this coin|that coin|this one|that one|same token)\b|\b(he|she) (have|has|got|is|at|doing|worth)\b|^\s*(and|what about|how about)\b|^\s*(?:(?:and|ok|so)\s+)?same (?:for|with)\b/i.test(
+  return /\b(it|its|it's|this token|that token|this coin|that coin|this one|that one|same token|the (?:copy|copycat|fake|clone|real|original|genuine) one)\b|\b(he|she) (have|has|got|is|at|doing|worth)\b|^\s*(and|what about|how about)\b|^\s*(?:(?:and|ok|so)\s+)?same (?:for|with)\b/i.test(
     question,
   );
 }
