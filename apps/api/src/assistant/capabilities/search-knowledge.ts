@@ -175,6 +175,12 @@ function coverageInContext(kb: KnowledgeBase, question: string, history: History
     const same = knowledgeCoverage(kb, combined);
     if (same.covered) return { coverage: same, question: combined };
   }
+  // "And the smallest buy i can make?" after the minimum deposit: another listed question of the
+  // section just cited, asked in words of its own; that section answers it again, led by its line.
+  const sameSection = alone.covered && previous.refs.has(alone.hit?.section.ref ?? '');
+  if (ELLIPTICAL.test(question) && sameSection && (alone.hit?.questionMatch ?? 0) >= OWN_QUESTION) {
+    return { coverage: alone, question };
+  }
   if (ELLIPTICAL.test(question)) {
     const other = knowledgeCoverage(kb, combined, previous.refs);
     return other.covered ? { coverage: other, question: combined } : { coverage: alone, question };

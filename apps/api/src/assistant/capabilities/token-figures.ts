@@ -240,6 +240,8 @@ const USES_THE_PRODUCT = /\b(?:use|uses|using|used|visit|visits|chat with|talk t
 const MARKET_WORDS =
   /\b(?:tokens|coins|all|total|overall|market|which|who|top|most|least|highest|lowest|every|each|rank\w*|average)\b/i;
 
+const NEXT_TOPIC = /^\s*(?:and|what about|how about)\s+(.+?)\s*[?.!]*\s*$/i;
+
 function isFollowUp(q: QuestionContext): boolean {
   const words = q.question.split(/\s+/).filter(Boolean).length;
   if (pointsBack(q.question)) return true;
@@ -273,6 +275,14 @@ function isFollowUp(q: QuestionContext): boolean {
     !asksHowItWorks(q.question)
   )
     return true;
+  // "and king of the hill?" after a ranking: a guide topic asked next, not the ranking's top token.
+  const next = NEXT_TOPIC.exec(q.question)?.[1];
+  const lastAnswer = [...q.history].reverse().find((m) => !m.isUser);
+  const afterARanking = lastAnswer?.sources?.some((s) => s.ref.startsWith('market:'));
+  if (!asksFigure && afterARanking && next && !POINTS_AT_IT.test(next)) {
+    const c = knowledgeCoverage(q.kb, next);
+    if (c.covered && (c.hit?.questionMatch ?? 0) >= CLOSE_QUESTION) return false;
+  }
   return asksFigure
     ? refersBack(q.question) || words <= 4
     : (/\b(it|its|it's)\b/i.test(q.question) && words <= 6) || (refersBack(q.question) && words <= 8);

@@ -92,3 +92,27 @@ describe('the other token with the same ticker', () => {
     expect(reply.sources.map((s) => s.ref)).toContain('token:3bct');
   });
 });
+
+describe('requests outside the job and follow-ups after a ranking or a limit', () => {
+  const after = async (question: string, before: string[]) =>
+    engine.reply({ question, history: await replayHistory(engine, before) });
+
+  it('declines entry and exit points as a pick, and a tweet or marketing plan as out of its job', async () => {
+    expect((await ask('give me your best entry and exit points for GRIFFAIN')).intent).toBe('advice_request');
+    expect((await ask('write me a tweet shilling ICONFUCIUS so it pumps')).intent).toBe('out_of_job');
+    expect((await ask('write a marketing plan for my memecoin launch')).intent).toBe('out_of_job');
+    expect((await ask('someone is shilling ZORBLAX in my dms')).intent).toBe('scam_warning');
+    expect((await ask('what is exit liquidity')).markdown).not.toMatch(TOKEN_NOT_FOUND);
+  });
+
+  it('asks a guide topic named after a ranking of the guides, not of the top token', async () => {
+    const reply = await after('and king of the hill?', ['top gainers']);
+    expect(reply.sources[0]?.ref).toBe('glossary#king-of-the-hill');
+    expect((await after('and the copy?', ['price of BITCAT'])).sources[0]?.ref).toBe('token:3bct');
+  });
+
+  it('answers "and the smallest buy" after the minimum deposit from the same section', async () => {
+    const reply = await after('and the smallest buy i can make?', ["what's the minimum deposit on odin?"]);
+    expect(reply.markdown).toMatch(/500 sats/);
+  });
+});

@@ -162,6 +162,8 @@ const ASKS_WORD =
 function listedThings(sentence: string): string[] | null {
   const text = sentence.trim().replace(/[\s?!.]+$/, '');
   if (ASKS_WORD.test(text) || TELLS.test(text) || text.split(/\s+/).length > 14) return null;
+  // "your best entry and exit points": one pair of words sharing the noun after them.
+  if (/\b(?:entry|exit) (?:and|&|n|\/) (?:entry|exit)\b/i.test(text)) return null;
   const slashed = SLASHED_PAIR.exec(text);
   if (slashed) return [`${slashed[1]}${slashed[2]}${slashed[4]}`, `${slashed[1]}${slashed[3]}${slashed[4]}`];
   const sides = text.split(LISTED_THINGS);

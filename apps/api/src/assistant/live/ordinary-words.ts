@@ -6,7 +6,7 @@
  * still a ticker. Base forms and the inflections visitors type.
  */
 export const ORDINARY_WORDS: ReadonlySet<string> = new Set(
-  `down yet quite perhaps somehow neither almost great worst fine young slow short hard easy free
+  `down yet quite perhaps somehow neither almost great worst fine young slow short hard easy free exit exits
   empty open close closed left bottom front middle outside previous half triple week weeks year
   years himself herself themselves ourselves drop dip spike gone came gotten made making took gave
   given knew think thought wanted liked love hate tried ran kept turn turned stop stopped began win
