@@ -332,6 +332,16 @@ function namedAsAnExample(question: string, token: LiveToken): boolean {
   );
 }
 
+// "has ICONFUCIUS ascended yet", "did bobai graduate": whether this token has reached the pool.
+function hasItAscended(question: string, token: LiveToken): boolean {
+  return [token.symbol, token.name].some((name) =>
+    new RegExp(
+      String.raw`\b(?:has|did|is)\s+\$?${escapeRegExp(name)}\s+(?:already\s+|yet\s+)?(?:ascend|graduat|bond|migrat)\w*`,
+      'i',
+    ).test(question),
+  );
+}
+
 const SWAP_BETWEEN =
   /\b(?:swap|swapping|trade|trading|convert|converting|exchange|exchanging)\b[^?.!]{0,40}\b(?:into|for)\b/i;
 
@@ -385,7 +395,9 @@ async function answer(q: QuestionContext): Promise<Reply | null> {
     if (asked.length === 0 && namedAsAnExample(q.question, named)) return null;
     if (asked.length === 0 && askedOfAGuideAfterSeeing(q, named)) return null;
     // "Tell me about ODINDOG" and "is ODINDOG safe?" ask about the token itself, whatever else they say.
-    const aboutTheToken = onlyAbout(q.question, named) || SAFETY.test(q.question);
+    // "Has ICONFUCIUS ascended yet?": its stage, which the figures' first line states.
+    const aboutTheToken =
+      onlyAbout(q.question, named) || SAFETY.test(q.question) || hasItAscended(q.question, named);
     // "griffain ascension when", "bobai ticker rules": a guide topic typed beside the token's name.
     if (!aboutTheToken && topicBesideToken(q.kb, q.question, named) && (await untrackedNames(q)).length === 0)
       return null;

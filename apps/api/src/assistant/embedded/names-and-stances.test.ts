@@ -116,3 +116,13 @@ describe('requests outside the job and follow-ups after a ranking or a limit', (
     expect(reply.markdown).toMatch(/500 sats/);
   });
 });
+
+describe('whether a named token has ascended', () => {
+  it('answers its stage, also beside a definition of ascension', async () => {
+    expect((await ask('has ICONFUCIUS ascended yet')).markdown).toMatch(
+      /ICONFUCIUS\*\* \(id `29m8`\) has ascended/,
+    );
+    const both = await ask('what does ascended mean and has ICONFUCIUS ascended yet?');
+    expect(both.sources.map((s) => s.ref)).toEqual(['bonding-curves#ascension', 'token:29m8']);
+  });
+});

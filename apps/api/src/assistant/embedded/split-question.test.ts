@@ -33,6 +33,10 @@ describe('splitting a message into questions', () => {
       ['what does liquidity score 3.2 mean', 'what does volatility 14.50% mean'],
     ],
     ['how do i deposit and withdraw', ['how do i deposit', 'how do i withdraw']],
+    [
+      'what does ascended mean and has ICONFUCIUS ascended yet?',
+      ['what does ascended mean', 'has ICONFUCIUS ascended yet'],
+    ],
     ['how do i get btc in and out of odin', ['how do i get btc into odin', 'how do i get btc out of odin']],
     [
       'how do i get btc into odin and back out',

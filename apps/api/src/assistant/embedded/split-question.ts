@@ -27,8 +27,9 @@ const SENTENCES = /\?\s+|;\s+|\.\s+(?=(?:also|and|plus)\b)|(?:^|\s+)[1-9][.)]\s+
 const RELATIVE_WHAT = '(?!what (?:i|we|he|she|they|you) \\w+ (?:was|is|were|seemed|looked)\\b)';
 const JOINER = new RegExp(
   // "whats the fee on the curve and then after it graduates whats the swap fee": "and then" before
-  // a setting ("after it graduates") and the question word after it.
-  `,?\\s+(?:and(?: also)?|n|also|plus|&|\\+)\\s+${RELATIVE_WHAT}(?=${STARTER}|whether\\b|${FIGURE_OF}|${RANKING})|,?\\s+and then\\s+(?=(?:after|once|when|if|in|on|for)\\b[^?.!]{0,40}\\b(?:what|whats|what's|how)\\b)`,
+  // a setting ("after it graduates") and the question word after it. "what does ascended mean and
+  // has ICONFUCIUS ascended yet": "and has X ascended" asks whether.
+  `,?\\s+(?:and(?: also)?|n|also|plus|&|\\+)\\s+${RELATIVE_WHAT}(?=${STARTER}|whether\\b|${FIGURE_OF}|${RANKING})|,?\\s+and then\\s+(?=(?:after|once|when|if|in|on|for)\\b[^?.!]{0,40}\\b(?:what|whats|what's|how)\\b)|,?\\s+and\\s+(?=(?:has|have|did)\\s+\\S+\\s+(?:\\S+\\s+)?(?:ascended|bonded|graduated|been etched|etched|reached|hit)\\b)`,
   'i',
 );
 const FIGURE_START = new RegExp(`^${FIGURE_OF}`, 'i');
