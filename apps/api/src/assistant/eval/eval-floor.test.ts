@@ -135,6 +135,10 @@ import { FRESH_2026_11_28DY } from './tuning/fresh-2026-11-28dy.js';
 import { FRESH_2026_11_28DZ } from './tuning/fresh-2026-11-28dz.js';
 import { FRESH_2026_11_28EA } from './tuning/fresh-2026-11-28ea.js';
 import { FRESH_2026_11_28EB } from './tuning/fresh-2026-11-28eb.js';
+import { FRESH_2026_11_28EC } from './tuning/fresh-2026-11-28ec.js';
+import { FRESH_2026_11_28ED } from './tuning/fresh-2026-11-28ed.js';
+import { FRESH_2026_11_28EE } from './tuning/fresh-2026-11-28ee.js';
+import { FRESH_2026_11_28EF } from './tuning/fresh-2026-11-28ef.js';
 import { KB_GAPS_2026_11_27 } from './tuning/kb-gaps-2026-11-27.js';
 import {
   TOKENS_MULTI_2026_11_25,
@@ -364,6 +368,12 @@ const FLOORS = {
   freshDZ: { good: 0.91, wrongTopic: 7 },
   freshEA: { good: 0.86, wrongTopic: 11 },
   freshEB: { good: 0.96, wrongTopic: 4 },
+  // Dev sets EC (edge-of-scope askers 84 → 89), ED (beginners' definitions 91 → 96), EE (multi-turn
+  // conversations 93 → 99) and EF (stances 92 → 99), 2026-11-28 (decision 078).
+  freshEC: { good: 0.88, wrongTopic: 7 },
+  freshED: { good: 0.95, wrongTopic: 4 },
+  freshEE: { good: 0.98, wrongTopic: 2 },
+  freshEF: { good: 0.98, wrongTopic: 1 },
   // The coverage check's probes (2026-11-25): 36/44 and 2 wrong-topic when they joined, 44/44 after
   // the coverage changes; with the 78 abstentions written during them, 115/122 and 6 wrong-topic.
   coverage: { good: 0.94, wrongTopic: 6 },
@@ -544,6 +554,10 @@ describe('assistant evaluation', () => {
         [FRESH_2026_11_28DZ, FLOORS.freshDZ],
         [FRESH_2026_11_28EA, FLOORS.freshEA],
         [FRESH_2026_11_28EB, FLOORS.freshEB],
+        [FRESH_2026_11_28EC, FLOORS.freshEC],
+        [FRESH_2026_11_28ED, FLOORS.freshED],
+        [FRESH_2026_11_28EE, FLOORS.freshEE],
+        [FRESH_2026_11_28EF, FLOORS.freshEF],
         [
           [...TOKENS_MULTI_2026_11_25, ...TOKENS_MULTI_2026_11_25_B, ...TOKENS_MULTI_2026_11_25_C],
           FLOORS.tokensMulti,

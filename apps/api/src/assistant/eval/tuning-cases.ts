@@ -137,6 +137,10 @@ import { FRESH_2026_11_28DY } from './tuning/fresh-2026-11-28dy.js';
 import { FRESH_2026_11_28DZ } from './tuning/fresh-2026-11-28dz.js';
 import { FRESH_2026_11_28EA } from './tuning/fresh-2026-11-28ea.js';
 import { FRESH_2026_11_28EB } from './tuning/fresh-2026-11-28eb.js';
+import { FRESH_2026_11_28EC } from './tuning/fresh-2026-11-28ec.js';
+import { FRESH_2026_11_28ED } from './tuning/fresh-2026-11-28ed.js';
+import { FRESH_2026_11_28EE } from './tuning/fresh-2026-11-28ee.js';
+import { FRESH_2026_11_28EF } from './tuning/fresh-2026-11-28ef.js';
 import { KB_GAPS_2026_11_27 } from './tuning/kb-gaps-2026-11-27.js';
 import {
   KB_PARAPHRASES_2026_11_25,
@@ -357,6 +361,10 @@ export const TUNING_CASES: EvalCase[] = [
   ...FRESH_2026_11_28DZ,
   ...FRESH_2026_11_28EA,
   ...FRESH_2026_11_28EB,
+  ...FRESH_2026_11_28EC,
+  ...FRESH_2026_11_28ED,
+  ...FRESH_2026_11_28EE,
+  ...FRESH_2026_11_28EF,
   // 39 probes around set K's guard and live failures (made-up tickers in stage slots, introductions
   // naming a chain, crypto interjections, pay-first promotion offers, a holding limit and the pool's
   // content read as the market); written before the fixes: 10/39 (file header).
