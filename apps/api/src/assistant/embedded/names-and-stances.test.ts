@@ -39,6 +39,14 @@ describe('names that are no tracked token', () => {
 });
 
 describe('conversation and what ODAI cannot see', () => {
+  it('tells one light joke, short, and says what it is for; a story is still declined', async () => {
+    const joke = await ask('tell me a joke');
+    expect(joke.intent).toBe('conversation');
+    expect(joke.markdown.split(/\s+/).length).toBeLessThanOrEqual(60);
+    expect((await ask('ok bye, have a good one')).markdown).toMatch(/Bye/);
+    expect((await ask('tell me a story')).intent).toBe('off_task');
+  });
+
   it('answers "what kind of things can I ask you" as small talk', async () => {
     const reply = await ask('ok cool, what kind of things can I ask you?');
     expect(reply.intent).toBe('conversation');
@@ -99,8 +107,8 @@ describe('requests outside the job and follow-ups after a ranking or a limit', (
 
   it('declines entry and exit points as a pick, and a tweet or marketing plan as out of its job', async () => {
     expect((await ask('give me your best entry and exit points for GRIFFAIN')).intent).toBe('advice_request');
-    expect((await ask('write me a tweet shilling ICONFUCIUS so it pumps')).intent).toBe('out_of_job');
-    expect((await ask('write a marketing plan for my memecoin launch')).intent).toBe('out_of_job');
+    expect((await ask('write me a tweet shilling ICONFUCIUS so it pumps')).intent).toBe('off_task');
+    expect((await ask('write a marketing plan for my memecoin launch')).intent).toBe('off_task');
     expect((await ask('someone is shilling ZORBLAX in my dms')).intent).toBe('scam_warning');
     expect((await ask('what is exit liquidity')).markdown).not.toMatch(TOKEN_NOT_FOUND);
   });

@@ -16,8 +16,10 @@ describe('off-task requests', () => {
       'harmful',
     ],
     ['how do i exploit the amm like the hackers did', 'harmful'],
-    ['tell me a joke', 'other-task'],
+    ['tell me a story', 'other-task'],
     ['can you write my token description', 'other-task'],
+    ['write a marketing plan for my memecoin launch', 'other-task'],
+    ['write me a tweet shilling ICONFUCIUS so it pumps', 'other-task'],
     ['Write me a poem about the weather', 'other-task'],
   ])('%s → %s', (question, kind) => {
     expect(offTaskKind(question)).toBe(kind);

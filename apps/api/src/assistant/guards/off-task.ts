@@ -4,7 +4,7 @@ import type { Guardrail } from './guardrail.js';
 // Requests outside ODAI's job that retrieval would otherwise "answer" with a loosely related guide:
 // acting for the visitor ("buy ODINDOG for me" got the token's figures), harming others ("help me
 // pump my token" got the pump-and-dump definition) and tasks that are not about Odin ("tell me a
-// joke" got the memecoin entry). Code and bots are out-of-job.ts; picks are advice-request.ts.
+// story" got the memecoin entry; a joke is small talk). Code and bots are out-of-job.ts; picks are advice-request.ts.
 type Kind = 'acts-for-me' | 'harmful' | 'other-task';
 
 // What a question about the topic looks like, so "how do I avoid getting hacked" stays a guide question.
@@ -22,13 +22,13 @@ const PATTERNS: { kind: Kind; re: RegExp }[] = [
   },
   {
     kind: 'other-task',
-    re: /\b(write|draft|compose|generate|create)\b[^.?!]{0,30}\b(description|tweet|post|thread|whitepaper|poem|story|essay|song|article|bio|slogan|lyrics)\b/i,
+    // "write a marketing plan for my memecoin launch", "make me a post": writing for the visitor.
+    re: /\b(write|draft|compose|generate|create|make me)\b[^.?!]{0,30}\b(description|tweet|post|thread|whitepaper|poem|story|essay|song|article|bio|slogan|lyrics|marketing plan|press release|caption|announcement|ad copy)\b/i,
   },
 ];
 // Unrelated subjects, refused only when nothing in the message is about Odin: "what is the
 // weather today and what are the fees?" still gets the fees.
-const UNRELATED =
-  /\b(translate|tell me a (joke|story|poem)|weather|recipe|homework|sports? scores?|horoscope)\b/i;
+const UNRELATED = /\b(translate|tell me a (story|poem)|weather|recipe|homework|sports? scores?|horoscope)\b/i;
 const ODIN_WORDS =
   /\b(odin|odai|fees?|tokens?|coins?|curve|amm|pools?|deposits?|withdraw\w*|btc|bitcoin|sats?|runes?|launch\w*|swaps?|wallets?|ckbtc|ascen\w*)\b/i;
 

@@ -35,6 +35,7 @@ type Kind =
   | 'memory'
   | 'nature'
   | 'favourite'
+  | 'joke'
   | 'praise';
 
 // What the reply answers when a message holds several kinds ("hi, who made you?" → identity):
@@ -49,6 +50,7 @@ const PRIORITY: Kind[] = [
   'memory',
   'nature',
   'favourite',
+  'joke',
   'limits',
   'abilities',
   'newcomer',
@@ -251,6 +253,11 @@ const KINDS: { kind: Kind; re: RegExp }[] = [
     re: /^(sorry|so sorry|apologies|my apologies|i apologi[sz]e|i'?m sorry)( (for|about))? (the |all the |my )?(yelling|shouting|caps|all caps|capslock|caps lock|rudeness|being rude|being short|snapping|ranting|rant|outburst|tone|language|swearing|cursing|spam|spamming|typos|earlier|before|that)( [a-z' ,.!]*)?$/,
   },
   {
+    // "tell me a joke", "got any crypto jokes?": one light line, then back to what ODAI is for.
+    kind: 'joke',
+    re: /^((ok|okay|lol|haha|so|come on|cmon) )*((can|could|will) (you|u) )?(tell|say|give|got|have|know)( me| us)? (a|an|any|one|some|your best)( (crypto|bitcoin|memecoin|funny|good|bad|quick))? (joke|jokes)( (about|on) [a-z ]{1,30})?( (please|pls|plz|lol|haha))*$/,
+  },
+  {
     // "lol ok the charts are pretty", "the dashboard looks clean": praise for our pages, asking nothing.
     kind: 'praise',
     re: /^((lol|lmao|haha+|ok|okay|wow|damn|ngl|honestly) )*(the |your |ur |these |this )?(charts?|graphs?|dashboard|page|pages|site|website|design|ui|layout|app|analytics|colou?rs)( here)? (is|are|look|looks|r)( (so|really|pretty|super|very|kinda|kind of|quite|actually))* (pretty|nice|cool|clean|great|good|beautiful|slick|awesome|neat|sick|fire|lovely|sleek)( (ngl|tbh|lol|haha|honestly))*$/,
@@ -283,6 +290,7 @@ const REPLIES: Record<Kind, string> = {
     "Hi, and welcome to Odin.fun! I'm ODAI, a guide to it. Coming from another chain or launchpad, good places to start are how Odin's bonding curve and ascension work, the fees, and depositing BTC; I can also look up a token's live figures by its ticker.",
   newcomer:
     "Hi, and welcome! No question is too basic here: I'm ODAI, a guide to Odin.fun. You could start with what a sat is, how buying a token works, what the fees are or how to stay safe, and I can look up a token's live figures by its ticker.",
+  joke: "Here's one: why did the memecoin never ascend? It got stuck at 79% sold, one percent short of its own pool. Comedy isn't my strong suit, though: ask me how fees, the curve or ascension work, or for a token's live figures by its ticker.",
   praise:
     "Thanks, glad you like it! The charts and figures come from ODAI's own readings of the market, each with its as-of time. Ask me what any figure means, or for a token's live numbers by its ticker.",
   thanks: "Glad I could help! Ask me anything else about Odin.fun or a token's figures whenever you like.",
