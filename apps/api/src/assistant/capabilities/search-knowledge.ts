@@ -143,6 +143,8 @@ const WARNED = new Set(['security#common-memecoin-scams', 'security#phishing-and
 const CLOSER_WITH_TOPIC = 0.3;
 // How close a listed question must come to a part alone for that part to keep its own topic.
 const OWN_QUESTION = 1;
+// How close an elliptical follow-up must come to a listed question of the section just cited.
+const SAME_SECTION_QUESTION = 0.8;
 
 // Words that say how something is asked of a topic, not which: "how long does that take".
 const HOW_IT_IS_ASKED = new Set(['take', 'last', 'usual']);
@@ -175,10 +177,12 @@ function coverageInContext(kb: KnowledgeBase, question: string, history: History
     const same = knowledgeCoverage(kb, combined);
     if (same.covered) return { coverage: same, question: combined };
   }
-  // "And the smallest buy i can make?" after the minimum deposit: another listed question of the
-  // section just cited, asked in words of its own; that section answers it again, led by its line.
+  // "And the smallest buy i can make?" after the minimum deposit, "is it the same address as for
+  // btc?" after the Runes deposit: another listed question of the section just cited, asked in
+  // words of its own; that section answers it again, led by its line (the earlier question's words
+  // would pull elsewhere).
   const sameSection = alone.covered && previous.refs.has(alone.hit?.section.ref ?? '');
-  if (ELLIPTICAL.test(question) && sameSection && (alone.hit?.questionMatch ?? 0) >= OWN_QUESTION) {
+  if (ELLIPTICAL.test(question) && sameSection && (alone.hit?.questionMatch ?? 0) >= SAME_SECTION_QUESTION) {
     return { coverage: alone, question };
   }
   if (ELLIPTICAL.test(question)) {

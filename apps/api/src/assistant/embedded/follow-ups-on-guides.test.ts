@@ -42,6 +42,15 @@ describe('follow-ups that ask a measure, an example or a moment of the topic jus
     );
   });
 
+  it('answers another listed question of the section just cited from that section', async () => {
+    expect(await ask('is it the same address as for btc?', ['how do I deposit runes to odin?'])).toMatch(
+      /own Runes deposit address/,
+    );
+    expect(await ask('and the smallest buy i can make?', ["what's the minimum deposit on odin?"])).toMatch(
+      /500 sats/,
+    );
+  });
+
   it('still answers a follow-up with words of its own from its own section', async () => {
     expect(await ask('and the fee in the pool?', ['whats the fee on the curve'])).toMatch(/0\.5%/);
   });
