@@ -134,3 +134,11 @@ describe('whether a named token has ascended', () => {
     expect(both.sources.map((s) => s.ref)).toEqual(['bonding-curves#ascension', 'token:29m8']);
   });
 });
+
+describe('a ranking shorter than asked', () => {
+  it('says how many tokens rose when fewer rose than were asked for', async () => {
+    const reply = await ask('top 5 gainers today');
+    expect(reply.markdown).toMatch(/Only 3 of the 7 tracked tokens rose over the last 24 h\./);
+    expect((await ask('top gainer')).markdown).not.toMatch(/Only \d+ of/);
+  });
+});

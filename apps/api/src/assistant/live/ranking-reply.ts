@@ -53,6 +53,13 @@ export function rankingReply(
       view === 'most-volatile' ? `volatility ${row.volatility}%` : `${signedPercent(row.priceChange24h)}`;
     return `- #${i + 1} ${label}: ${figure}, ${groupDigits(String(row.holders))} holders`;
   });
+  // "Top 5 gainers" when only 3 rose: say so, or the short list reads as cut off.
+  const moved = view === 'top-gainers' ? 'rose' : view === 'top-losers' ? 'fell' : null;
+  const all = spec.rows(snapshot).length;
+  const fewer =
+    moved && all > 0 && all < limit
+      ? [`Only ${all} of the ${snapshot.tokens.length} tracked tokens ${moved} over the last 24 h.`, '']
+      : [];
   const guide = view === 'most-volatile' ? 'reading-analytics#volatility' : 'reading-analytics#24h-change';
   return {
     markdown: [
@@ -61,6 +68,7 @@ export function rankingReply(
       '',
       ...(lines.length > 0 ? lines : [`- ${spec.empty}`]),
       '',
+      ...fewer,
       `${dataNote(snapshot.source, snapshot.asOf)} These lists describe what already happened; they are not recommendations.`,
     ].join('\n'),
     sources: [
