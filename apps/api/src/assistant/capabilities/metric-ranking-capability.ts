@@ -78,6 +78,11 @@ export function notARanking(question: string): boolean {
 
 /** How many rows a question asks for: "top 3", "5 tokens"; default 5. */
 export function limitAsked(question: string): number {
+  return countAsked(question) ?? 5;
+}
+
+/** The number of tokens a ranking question names ("top 5 gainers"), if it names one. */
+export function countAsked(question: string): number | null {
   const n = Number(
     question
       .match(
@@ -86,7 +91,7 @@ export function limitAsked(question: string): number {
       ?.slice(1)
       .find(Boolean),
   );
-  return Number.isInteger(n) && n >= 1 ? Math.min(n, 10) : 5;
+  return Number.isInteger(n) && n >= 1 ? Math.min(n, 10) : null;
 }
 
 export function orderAsked(question: string): RankOrder | null {

@@ -3,7 +3,7 @@ import { marketUnavailable } from '../live/market-unavailable.js';
 import { type RankingView, rankingReply } from '../live/ranking-reply.js';
 import type { Reply } from '../reply.js';
 import { type CapabilityDeps, defineCapability } from './capability.js';
-import { notARanking } from './metric-ranking-capability.js';
+import { countAsked, notARanking } from './metric-ranking-capability.js';
 import type { QuestionContext } from './question-context.js';
 import { untrackedNames, withUntrackedNames } from './untracked-names.js';
 
@@ -56,8 +56,14 @@ export function rankingCapability(
     embedded: {
       matches: (q) => !notARanking(q.question) && spec.matches(q),
       // "Is RUNEWOMBAT among the top gainers?": the ranking, and a line for the name it does not hold.
-      answer: async (q) =>
-        (await aboutOneToken(q)) ? null : withUntrackedNames(q, whereShown(q.question, await run({}, q))),
+      answer: async (q) => {
+        if (await aboutOneToken(q)) return null;
+        const snapshot = q.market.snapshot();
+        const reply = snapshot
+          ? rankingReply(q.kb, snapshot, view, 5, countAsked(q.question))
+          : marketUnavailable(q.kb);
+        return withUntrackedNames(q, whereShown(q.question, reply));
+      },
     },
   });
 }

@@ -6,7 +6,7 @@ import type { Reply } from '../reply.js';
 import { type LastRanking, lastRanking } from '../session/last-ranking.js';
 import { pointsBack } from '../session/listed-tokens.js';
 import { defineCapability } from './capability.js';
-import { limitAsked, orderAsked } from './metric-ranking-capability.js';
+import { countAsked, limitAsked, orderAsked } from './metric-ranking-capability.js';
 import type { QuestionContext } from './question-context.js';
 
 // Right after a ranking, a short question with an order word ranks again: "and the least?" (same
@@ -33,7 +33,13 @@ function rerank(q: QuestionContext, last: LastRanking, order: RankOrder): Reply 
     'metric' in last ? last.metric : last.view === 'most-volatile' ? 'volatility' : 'change24h';
   const metric = asked ?? previous;
   if (metric === 'change24h')
-    return rankingReply(q.kb, snapshot, order === 'highest' ? 'top-gainers' : 'top-losers', limit);
+    return rankingReply(
+      q.kb,
+      snapshot,
+      order === 'highest' ? 'top-gainers' : 'top-losers',
+      limit,
+      countAsked(q.question),
+    );
   if (metric === 'volatility' && order === 'highest')
     return rankingReply(q.kb, snapshot, 'most-volatile', limit);
   return metricRankingReply(q.kb, snapshot, metric, order, limit);

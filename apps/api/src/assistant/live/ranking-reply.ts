@@ -34,12 +34,16 @@ const VIEWS: Record<RankingView, { title: string; rows: (s: MarketSnapshot) => R
   },
 };
 
-/** The first `limit` rows of a dashboard ranking, joined to token names by id. */
+/**
+ * The first `limit` rows of a dashboard ranking, joined to token names by id; with the count the
+ * visitor asked for, a note when fewer tokens rose or fell than that.
+ */
 export function rankingReply(
   kb: KnowledgeBase,
   snapshot: MarketSnapshot,
   view: RankingView,
   limit = 5,
+  countAsked: number | null = null,
 ): Reply {
   const spec = VIEWS[view];
   const names = new Map(snapshot.tokens.map((t) => [t.id, t]));
@@ -57,7 +61,7 @@ export function rankingReply(
   const moved = view === 'top-gainers' ? 'rose' : view === 'top-losers' ? 'fell' : null;
   const all = spec.rows(snapshot).length;
   const fewer =
-    moved && all > 0 && all < limit
+    moved && countAsked && all > 0 && all < countAsked
       ? [`Only ${all} of the ${snapshot.tokens.length} tracked tokens ${moved} over the last 24 h.`, '']
       : [];
   const guide = view === 'most-volatile' ? 'reading-analytics#volatility' : 'reading-analytics#24h-change';
