@@ -290,7 +290,7 @@ const REPLIES: Record<Kind, string> = {
     "Hi, and welcome to Odin.fun! I'm ODAI, a guide to it. Coming from another chain or launchpad, good places to start are how Odin's bonding curve and ascension work, the fees, and depositing BTC; I can also look up a token's live figures by its ticker.",
   newcomer:
     "Hi, and welcome! No question is too basic here: I'm ODAI, a guide to Odin.fun. You could start with what a sat is, how buying a token works, what the fees are or how to stay safe, and I can look up a token's live figures by its ticker.",
-  joke: "Here's one: why did the memecoin never ascend? It got stuck at 79% sold, one percent short of its own pool. Comedy isn't my strong suit, though: ask me how fees, the curve or ascension work, or for a token's live figures by its ticker.",
+  joke: "Here's one: why did the memecoin never leave its bonding curve? It never sold 80% of its supply, much like my jokes. Comedy isn't my strong suit, though: ask me how fees, the curve or ascension work, or for a token's live figures by its ticker.",
   praise:
     "Thanks, glad you like it! The charts and figures come from ODAI's own readings of the market, each with its as-of time. Ask me what any figure means, or for a token's live numbers by its ticker.",
   thanks: "Glad I could help! Ask me anything else about Odin.fun or a token's figures whenever you like.",
