@@ -8,6 +8,8 @@ import { replayHistory } from '../eval/score.js';
 // as an analogy; a token's swings; what one can ask; one's own profit; Odin's own revenue.
 const engine = fixtureEngine();
 const ask = (question: string) => engine.reply({ question, history: [] });
+const askAfter = async (question: string, before: string[]) =>
+  engine.reply({ question, history: await replayHistory(engine, before) });
 
 describe('names that are no tracked token', () => {
   it.each([
@@ -83,18 +85,15 @@ describe('edge-of-scope questions', () => {
 });
 
 describe('the other token with the same ticker', () => {
-  const after = async (question: string, before: string[]) =>
-    engine.reply({ question, history: await replayHistory(engine, before) });
-
   it('reads "the copy one" after the two BITCATs as Bitcat Copy', async () => {
-    const reply = await after("ok what's the market cap of the copy one?", [
+    const reply = await askAfter("ok what's the market cap of the copy one?", [
       'why are there two tokens called Bitcat?',
     ]);
     expect(reply.markdown).toMatch(/Bitcat Copy[\s\S]*\$2,541\.00/);
   });
 
   it('reads "what about the other one" as the other BITCAT even after a guide part', async () => {
-    const reply = await after('wait, there are two? what about the other one', [
+    const reply = await askAfter('wait, there are two? what about the other one', [
       "what's the price of Bitcat?",
     ]);
     expect(reply.sources.map((s) => s.ref)).toContain('token:3bct');
@@ -102,9 +101,6 @@ describe('the other token with the same ticker', () => {
 });
 
 describe('requests outside the job and follow-ups after a ranking or a limit', () => {
-  const after = async (question: string, before: string[]) =>
-    engine.reply({ question, history: await replayHistory(engine, before) });
-
   it('declines entry and exit points as a pick, and a tweet or marketing plan as out of its job', async () => {
     expect((await ask('give me your best entry and exit points for GRIFFAIN')).intent).toBe('advice_request');
     expect((await ask('write me a tweet shilling ICONFUCIUS so it pumps')).intent).toBe('off_task');
@@ -114,13 +110,13 @@ describe('requests outside the job and follow-ups after a ranking or a limit', (
   });
 
   it('asks a guide topic named after a ranking of the guides, not of the top token', async () => {
-    const reply = await after('and king of the hill?', ['top gainers']);
+    const reply = await askAfter('and king of the hill?', ['top gainers']);
     expect(reply.sources[0]?.ref).toBe('glossary#king-of-the-hill');
-    expect((await after('and the copy?', ['price of BITCAT'])).sources[0]?.ref).toBe('token:3bct');
+    expect((await askAfter('and the copy?', ['price of BITCAT'])).sources[0]?.ref).toBe('token:3bct');
   });
 
   it('answers "and the smallest buy" after the minimum deposit from the same section', async () => {
-    const reply = await after('and the smallest buy i can make?', ["what's the minimum deposit on odin?"]);
+    const reply = await askAfter('and the smallest buy i can make?', ["what's the minimum deposit on odin?"]);
     expect(reply.markdown).toMatch(/500 sats/);
   });
 });
