@@ -16,7 +16,7 @@ const OVERVIEW =
 // total across the market, said with the figure first or last.
 const FIGURE = '(holders|transactions|trades|txns|tx|market ?caps?|mcaps?|mc|volume|value|worth)';
 const TOTAL = new RegExp(
-  `\\b(total|sum( of)?|combined|overall|aggregate)\\b[^?.!]{0,25}\\b${FIGURE}\\b|\\b${FIGURE}\\b[^?.!]{0,30}\\b(in total|combined|altogether|all together|together|summed|across (all|every)( the)? (tokens?|coins?)|of all( the)? (tokens?|coins?)|across (everything|all of them|the (whole )?market|the board)|(you|u) track)\\b`,
+  `\\b(total|sum( of)?|combined|overall|aggregate)\\b[^?.!]{0,25}\\b${FIGURE}\\b|\\b${FIGURE}\\b[^?.!]{0,40}\\b(in total|combined|altogether|all together|together|summed|across (all|every)( the)? (tokens?|coins?)|of all( the)? (tokens?|coins?)|across (everything|all of them|the (whole )?market|the board)|(you|u) track)\\b`,
   'i',
 );
 

@@ -138,3 +138,16 @@ describe('a ranking shorter than asked', () => {
     expect((await ask('top gainer')).markdown).not.toMatch(/Only \d+ of/);
   });
 });
+
+describe('how the visitor got here, and the market total said with "in total" last', () => {
+  it('reads "my friend sent me this link, what is odin.fun" as the question after the story', async () => {
+    expect((await ask('my friend sent me this link, what is odin.fun exactly?')).sources[0]?.ref).toBe(
+      'what-is-odin#overview',
+    );
+  });
+
+  it('gives the market total for "how many transactions happened in the last 24 hours in total"', async () => {
+    const reply = await ask('how many transactions happened in the last 24 hours in total?');
+    expect(reply.markdown).toMatch(/2,990/);
+  });
+});

@@ -76,7 +76,13 @@ const AMOUNT_WITHOUT_VERB = /\bhow (?:much|many)\s+[\w-]+(?:\s+[\w-]+)?\s*$/i;
 const AMOUNT_START = /^how (?:much|many)\b/i;
 
 /** "hi! i'm new. what's odin": the greeting and introduction before a part are not its question. */
-export function withoutLeadingChatter(part: string): string {
+// "my friend sent me this link, what is odin.fun exactly?": how the visitor got here, then the
+// question; the link in the story would pull the search to the referral link.
+const ARRIVAL =
+  /^\s*(?:(?:so|hey|hi|hello|ok|okay)[,\s]+)?(?:my |a |some )?(?:friend|mate|buddy|bro|brother|sister|cousin|coworker|colleague|someone|somebody|guy)\s+(?:just\s+)?(?:sent|shared|gave|showed|dropped|linked|texted)\s+(?:me\s+)?(?:this|a|the|that)\s+(?:link|site|page|website|url)\b[^,.!?;]{0,30}[,.!;:]+\s+(?=(?:so\s+)?(?:what|how|is|are|can|who|why)\b)/i;
+
+export function withoutLeadingChatter(message: string): string {
+  const part = message.replace(ARRIVAL, '');
   const sentences = part.split(/(?<=[.!])\s+/);
   // Only a sentence that is conversation whole goes: "hi, my friend keeps talking about odin.fun"
   // names what the question after it asks about.

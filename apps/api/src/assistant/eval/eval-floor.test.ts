@@ -139,6 +139,7 @@ import { FRESH_2026_11_28EC } from './tuning/fresh-2026-11-28ec.js';
 import { FRESH_2026_11_28ED } from './tuning/fresh-2026-11-28ed.js';
 import { FRESH_2026_11_28EE } from './tuning/fresh-2026-11-28ee.js';
 import { FRESH_2026_11_28EF } from './tuning/fresh-2026-11-28ef.js';
+import { FRESH_2026_11_28EG } from './tuning/fresh-2026-11-28eg.js';
 import { KB_GAPS_2026_11_27 } from './tuning/kb-gaps-2026-11-27.js';
 import {
   TOKENS_MULTI_2026_11_25,
@@ -374,6 +375,8 @@ const FLOORS = {
   freshED: { good: 0.95, wrongTopic: 4 },
   freshEE: { good: 0.98, wrongTopic: 2 },
   freshEF: { good: 0.98, wrongTopic: 1 },
+  // Dev set EG (landing-page visitors drafted from SPEC.md first, 95 → 97), decision 078.
+  freshEG: { good: 0.96, wrongTopic: 3 },
   // The coverage check's probes (2026-11-25): 36/44 and 2 wrong-topic when they joined, 44/44 after
   // the coverage changes; with the 78 abstentions written during them, 115/122 and 6 wrong-topic.
   coverage: { good: 0.94, wrongTopic: 6 },
@@ -558,6 +561,7 @@ describe('assistant evaluation', () => {
         [FRESH_2026_11_28ED, FLOORS.freshED],
         [FRESH_2026_11_28EE, FLOORS.freshEE],
         [FRESH_2026_11_28EF, FLOORS.freshEF],
+        [FRESH_2026_11_28EG, FLOORS.freshEG],
         [
           [...TOKENS_MULTI_2026_11_25, ...TOKENS_MULTI_2026_11_25_B, ...TOKENS_MULTI_2026_11_25_C],
           FLOORS.tokensMulti,
