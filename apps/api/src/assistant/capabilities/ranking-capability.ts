@@ -45,9 +45,13 @@ export function rankingCapability(
   view: RankingView,
   spec: { name: string; description: string; matches: (q: QuestionContext) => boolean },
 ) {
-  async function run({ limit }: z.output<typeof args>, { kb, market }: CapabilityDeps): Promise<Reply> {
+  // The embedded side also passes the count the visitor named, for the "only 3 rose" note.
+  function ranked({ kb, market }: CapabilityDeps, limit: number, countAsked: number | null = null): Reply {
     const snapshot = market.snapshot();
-    return snapshot ? rankingReply(kb, snapshot, view, limit ?? 5) : marketUnavailable(kb);
+    return snapshot ? rankingReply(kb, snapshot, view, limit, countAsked) : marketUnavailable(kb);
+  }
+  async function run({ limit }: z.output<typeof args>, deps: CapabilityDeps): Promise<Reply> {
+    return ranked(deps, limit ?? 5);
   }
   return defineCapability({
     name: spec.name,
@@ -56,14 +60,10 @@ export function rankingCapability(
     embedded: {
       matches: (q) => !notARanking(q.question) && spec.matches(q),
       // "Is RUNEWOMBAT among the top gainers?": the ranking, and a line for the name it does not hold.
-      answer: async (q) => {
-        if (await aboutOneToken(q)) return null;
-        const snapshot = q.market.snapshot();
-        const reply = snapshot
-          ? rankingReply(q.kb, snapshot, view, 5, countAsked(q.question))
-          : marketUnavailable(q.kb);
-        return withUntrackedNames(q, whereShown(q.question, reply));
-      },
+      answer: async (q) =>
+        (await aboutOneToken(q))
+          ? null
+          : withUntrackedNames(q, whereShown(q.question, ranked(q, 5, countAsked(q.question)))),
     },
   });
 }

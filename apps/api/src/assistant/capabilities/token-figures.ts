@@ -245,10 +245,8 @@ const NEXT_TOPIC = /^\s*(?:and|what about|how about)\s+(.+?)\s*[?.!]*\s*$/i;
 function isFollowUp(q: QuestionContext): boolean {
   const words = q.question.split(/\s+/).filter(Boolean).length;
   if (pointsBack(q.question)) return true;
-  const afterAToken = [...q.history]
-    .reverse()
-    .find((m) => !m.isUser)
-    ?.sources?.some((s) => s.ref.startsWith('token:'));
+  const lastAnswer = [...q.history].reverse().find((m) => !m.isUser);
+  const afterAToken = lastAnswer?.sources?.some((s) => s.ref.startsWith('token:'));
   if (
     afterAToken &&
     /\b(?:it|its|it's|(?:that|this) (?:one|token|coin))\b/i.test(q.question) &&
@@ -277,7 +275,6 @@ function isFollowUp(q: QuestionContext): boolean {
     return true;
   // "and king of the hill?" after a ranking: a guide topic asked next, not the ranking's top token.
   const next = NEXT_TOPIC.exec(q.question)?.[1];
-  const lastAnswer = [...q.history].reverse().find((m) => !m.isUser);
   const afterARanking = lastAnswer?.sources?.some((s) => s.ref.startsWith('market:'));
   if (!asksFigure && afterARanking && next && !POINTS_AT_IT.test(next)) {
     const c = knowledgeCoverage(q.kb, next);
@@ -324,21 +321,28 @@ function askedOfAGuideAfterSeeing(q: QuestionContext, token: LiveToken): boolean
 // "When does an ascended token like ICONFUCIUS get etched?": the token as an example of a kind,
 // asked about how that kind works, not its figures.
 function namedAsAnExample(question: string, token: LiveToken): boolean {
-  return [token.symbol, token.name].some((name) =>
-    new RegExp(
-      String.raw`\b(?:tokens?|coins?|memecoins?|ones?)\s+(?:like|such as|e\.?g\.?)\s+\$?${escapeRegExp(name)}\b`,
-      'i',
-    ).test(question),
+  return namedIn(
+    question,
+    token,
+    String.raw`\b(?:tokens?|coins?|memecoins?|ones?)\s+(?:like|such as|e\.?g\.?)\s+\$?`,
+    String.raw`\b`,
   );
 }
 
 // "has ICONFUCIUS ascended yet", "did bobai graduate": whether this token has reached the pool.
 function hasItAscended(question: string, token: LiveToken): boolean {
+  return namedIn(
+    question,
+    token,
+    String.raw`\b(?:has|did|is)\s+\$?`,
+    String.raw`\s+(?:already\s+|yet\s+)?(?:ascend|graduat|bond|migrat)\w*`,
+  );
+}
+
+/** True when the token's ticker or name stands between `before` and `after` (regex sources). */
+function namedIn(question: string, token: LiveToken, before: string, after: string): boolean {
   return [token.symbol, token.name].some((name) =>
-    new RegExp(
-      String.raw`\b(?:has|did|is)\s+\$?${escapeRegExp(name)}\s+(?:already\s+|yet\s+)?(?:ascend|graduat|bond|migrat)\w*`,
-      'i',
-    ).test(question),
+    new RegExp(`${before}${escapeRegExp(name)}${after}`, 'i').test(question),
   );
 }
 
