@@ -27,14 +27,16 @@ describe('live stream (re)connections refetch nothing the page already shows', (
     // End the dashboard's document first: a read it had in flight (a snapshot landed while it
     // loaded) would otherwise be counted against the token page rendered after it.
     await page.goto('about:blank');
-    const reads: { url: string; asOf: string }[] = [];
     let connections = 0;
     page.on('request', (request) => {
       if (request.url().endsWith('/api/analytics/events')) connections++;
     });
-    page.on('response', async (response) => {
-      if (MARKET_READ.test(response.url())) reads.push({ url: response.url(), asOf: await asOfOf(response) });
-    });
+    const answers: Promise<{ url: string; asOf: string }>[] = [];
+    const onResponse = (response: Response) => {
+      if (MARKET_READ.test(response.url()))
+        answers.push(asOfOf(response).then((asOf) => ({ url: response.url(), asOf })));
+    };
+    page.on('response', onResponse);
 
     await page.goto(`${b.baseUrl}/analytics/${id}`);
     const state = (await page.locator('#odai-state').textContent()) ?? '';
@@ -52,6 +54,10 @@ describe('live stream (re)connections refetch nothing the page already shows', (
     await page.getByText('Live updates').waitFor();
     await page.waitForTimeout(1_500);
 
+    // Every read answered during the test is checked; one answered after it (a snapshot landing as
+    // the page closes) would otherwise read headers from a closed page.
+    page.off('response', onResponse);
+    const reads = await Promise.all(answers);
     expect(connections).toBeGreaterThanOrEqual(2);
     // A snapshot may land during the test (60 s cycle); then, and only then, the page reads it.
     for (const read of reads) expect(read.asOf > renderedAsOf, read.url).toBe(true);
@@ -72,10 +78,11 @@ describe('live stream (re)connections refetch nothing the page already shows', (
     page.on('requestfinished', settle);
     page.on('requestfailed', settle);
     const answers: Promise<{ path: string; asOf: string }>[] = [];
-    page.on('response', (response) => {
+    const onResponse = (response: Response) => {
       if (!MARKET_READ.test(response.url())) return;
       answers.push(asOfOf(response).then((asOf) => ({ path: new URL(response.url()).pathname, asOf })));
-    });
+    };
+    page.on('response', onResponse);
     // The dashboard's stream connects while its (first) overview read is still on the way.
     let delayed = false;
     await page.route('**/api/analytics/market-overview', async (route) => {
@@ -92,6 +99,7 @@ describe('live stream (re)connections refetch nothing the page already shows', (
     await page.waitForTimeout(1_500);
     // A read sent for a snapshot that landed meanwhile has had its answer.
     await expect.poll(() => pending, { timeout: 10_000 }).toBe(0);
+    page.off('response', onResponse);
     const reads = await Promise.all(answers);
     // One read of each list, or one more only for a snapshot that landed meanwhile (60 s cycle):
     // a read restarted for the connect event is either cancelled (sent, never answered) or
