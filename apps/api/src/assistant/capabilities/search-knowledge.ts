@@ -9,6 +9,7 @@ import { guideSource } from '../knowledge-base/guide-source.js';
 import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
 import { withOffScaleNote } from '../knowledge-base/off-scale-figure.js';
 import { relevantSections } from '../knowledge-base/relevance.js';
+import { expandTerm } from '../knowledge-base/synonyms.js';
 import type { Reply } from '../reply.js';
 import { lastAnswerRefs } from '../session/last-turn.js';
 import { type CapabilityDeps, defineCapability } from './capability.js';
@@ -145,6 +146,9 @@ const CLOSER_WITH_TOPIC = 0.3;
 const OWN_QUESTION = 1;
 // How close an elliptical follow-up must come to a listed question of the section just cited.
 const SAME_SECTION_QUESTION = 0.8;
+// How close a pronoun follow-up must come to a listed question of another section than the one just
+// cited to be asked of that one.
+const NEW_QUESTION = 1;
 
 // Words that say how something is asked of a topic, not which: "how long does that take".
 const HOW_IT_IS_ASKED = new Set(['take', 'last', 'usual']);
@@ -219,10 +223,43 @@ function coverageInContext(kb: KnowledgeBase, question: string, history: History
     const better = !alone.covered || noTopic || (short && !previous.refs.has(ref)) || closer;
     // "max length of the name? and how big the image can be": a part whose own listed question is
     // close keeps its word; the topic may not lead to a section without it (the creator's maximum
-    // buy names no image). "Which one is faster" has no such question and still leans back.
+    // buy names no image). "Which one is faster" has no such question and still leans back. A bare
+    // part with no pronoun keeps its word too: it leans on the topic only to find where its word
+    // is answered (the ticker's section says nothing of pictures).
     const ownQuestion = alone.covered && (alone.hit?.questionMatch ?? 0) >= OWN_QUESTION;
-    const keepsOwnWord = !ownQuestion || alone.asked.terms.every((t) => !withTopic.missing.includes(t));
-    if (withTopic.covered && better && keepsOwnWord) return { coverage: withTopic, question: combined };
+    const ownWordOnly = bare && !POINTS_BACK.test(question);
+    const keepsOwnWord =
+      (!ownQuestion && !ownWordOnly) || alone.asked.terms.every((t) => !withTopic.missing.includes(t));
+    // Such a part leaves its own listed question for a third section only where a listed question
+    // there asks of its word too: the creation form's "max length of the name and ticker" asks
+    // nothing of the image, though the section holds it. "… and whats the fee" still leans on
+    // ckBTC transfers ("what does a transfer cost": a synonym asks of it).
+    const listedTerms = new Set(kb.index.analyze(withTopic.hit?.matchedQuestion ?? '').terms);
+    const asksItsWord =
+      !ownQuestion ||
+      !ownWordOnly ||
+      previous.refs.has(ref) ||
+      alone.asked.terms.some((t) => expandTerm(t).some((w) => listedTerms.has(w)));
+    // "How long until its available to trade?" after the deposit steps: the topic leads back to the
+    // section just answered, but a follow-up asks something new, which another section lists
+    // closely ("after i deposit btc, how long before i can trade?").
+    if (POINTS_BACK.test(question) && previous.refs.has(ref) && !noTopic) {
+      const elsewhere = knowledgeCoverage(kb, combined, previous.refs);
+      const listed = elsewhere.hit?.questionMatch ?? 0;
+      const its = new Set(kb.index.analyze(elsewhere.hit?.matchedQuestion ?? '').terms);
+      // Its listed question asks of the follow-up's own words ("trade"), not only of the topic's;
+      // as typed: a synonym ("fee" for the "charge" in "in charge of") would lead anywhere.
+      const keepsWords = alone.asked.terms.length > 0 && alone.asked.terms.every((t) => its.has(t));
+      if (
+        elsewhere.covered &&
+        keepsWords &&
+        listed >= NEW_QUESTION &&
+        listed > (withTopic.hit?.questionMatch ?? 0)
+      )
+        return { coverage: elsewhere, question: combined };
+    }
+    if (withTopic.covered && better && keepsOwnWord && asksItsWord)
+      return { coverage: withTopic, question: combined };
   }
   return { coverage: alone, question };
 }

@@ -136,9 +136,9 @@ const CHART = /\b(?:chart|charts|graph|candles?|price history)\b/i;
 
 // "What's ODINDOG's token id?", "link to its page": the id and the page, which the figures' first
 // line names; no guide about ids or Runes.
-// "The ODAI token on the page": where it was seen, not its page asked for.
+// "The ODAI token on the page", "at the top of the page": where it was seen, not its page asked for.
 const ID_ASKED =
-  /\b(?:token )?id\b(?!\s*(?:•|card|check|verification))|\bcontract(?: address)?\b|(?<!\b(?:on|in|at|from)\s)\b(?:its|the|token'?s?) (?:page|link|url)\b|\bbookmark\b/i;
+  /\b(?:token )?id\b(?!\s*(?:•|card|check|verification))|\bcontract(?: address)?\b|(?<!\b(?:on|in|at|from|of)\s)\b(?:its|the|token'?s?) (?:page|link|url)\b|\bbookmark\b/i;
 
 function idAnswer(token: LiveToken): Reply {
   const page = `https://odin.fun/token/${encodeURIComponent(token.id)}`;

@@ -54,6 +54,15 @@ describe('follow-ups that ask a measure, an example or a moment of the topic jus
   it('still answers a follow-up with words of its own from its own section', async () => {
     expect(await ask('and the fee in the pool?', ['whats the fee on the curve'])).toMatch(/0\.5%/);
   });
+
+  // From the ten questions written after the 2026-11-28 afternoon work: it got the minimum amounts.
+  it('answers something new asked of the topic from the section that lists it, not the one just cited', async () => {
+    expect(await ask('how long until its available to trade', ['how do i deposit btc'])).toMatch(
+      /confirmations/,
+    );
+    // "who gets that fee": the fee section answers; "in charge of Odin" is no fee.
+    expect(await ask('who gets that fee', ['what fees does odin charge'])).toMatch(/1% fee/);
+  });
 });
 
 describe('follow-ups on the market overview', () => {

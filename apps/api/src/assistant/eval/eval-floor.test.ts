@@ -140,6 +140,7 @@ import { FRESH_2026_11_28ED } from './tuning/fresh-2026-11-28ed.js';
 import { FRESH_2026_11_28EE } from './tuning/fresh-2026-11-28ee.js';
 import { FRESH_2026_11_28EF } from './tuning/fresh-2026-11-28ef.js';
 import { FRESH_2026_11_28EG } from './tuning/fresh-2026-11-28eg.js';
+import { FRESH_2026_11_28EH } from './tuning/fresh-2026-11-28eh.js';
 import { KB_GAPS_2026_11_27 } from './tuning/kb-gaps-2026-11-27.js';
 import {
   TOKENS_MULTI_2026_11_25,
@@ -377,6 +378,9 @@ const FLOORS = {
   freshEF: { good: 0.98, wrongTopic: 1 },
   // Dev set EG (landing-page visitors drafted from SPEC.md first, 95 → 97), decision 078.
   freshEG: { good: 0.96, wrongTopic: 3 },
+  // Dev set EH (people new to crypto from a search engine, drafted from SPEC.md first, 90 → 100),
+  // 2026-11-28 evening (decision 079).
+  freshEH: { good: 0.99, wrongTopic: 1 },
   // The coverage check's probes (2026-11-25): 36/44 and 2 wrong-topic when they joined, 44/44 after
   // the coverage changes; with the 78 abstentions written during them, 115/122 and 6 wrong-topic.
   coverage: { good: 0.94, wrongTopic: 6 },
@@ -562,6 +566,7 @@ describe('assistant evaluation', () => {
         [FRESH_2026_11_28EE, FLOORS.freshEE],
         [FRESH_2026_11_28EF, FLOORS.freshEF],
         [FRESH_2026_11_28EG, FLOORS.freshEG],
+        [FRESH_2026_11_28EH, FLOORS.freshEH],
         [
           [...TOKENS_MULTI_2026_11_25, ...TOKENS_MULTI_2026_11_25_B, ...TOKENS_MULTI_2026_11_25_C],
           FLOORS.tokensMulti,

@@ -39,6 +39,7 @@ describe('out-of-job requests', () => {
     'tell me what to buy right now',
     'which coin should I ape into?',
     'will ODINDOG hit 1000 sats by christmas',
+    'will ODAI hit 1 million market cap this week?',
     'could bobai hit $1',
     'just tell me which 3 odin coins to ape today, no dyor speech pls',
     'give me a trading signal for BOBAI',

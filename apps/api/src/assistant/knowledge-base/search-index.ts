@@ -38,6 +38,14 @@ const SYNONYM_WEIGHT = 0.45;
 const PLATFORM_WEIGHT = 0.3;
 // The listed questions are the visitor's own phrasings of what a section answers: they count most.
 const BOOST = { heading: 2, questions: 2.5, body: 1 };
+// Glossary entries are one-line definitions; prefer the fuller article section on a tie, except
+// when the visitor asks what an abbreviation stands for ("what does AMM stand for?"): the glossary
+// spells it out, where the article uses it. A word ("what does 'ascended' mean") keeps the article.
+const GLOSSARY_BOOST = 0.8;
+const MEANING_GLOSSARY_BOOST = 1.5;
+// An abbreviation asked about: "what does AMM stand for", "what does amm mean", "kyc meaning".
+const ASKS_MEANING =
+  /\b(?:stands?|short) for\b|\b(?:abbreviation|acronym)\b|\bwhat (?:does|do) ['"]?[A-Za-z]{2,4}['"]? mean\b|^\W*[A-Za-z]{2,4} meaning\W*$/i;
 // How much the closest listed question (same words, same kind) counts against relative BM25 (0–1).
 const QUESTION_MATCH_WEIGHT = 1.5;
 const SAME_KIND_BONUS = 0.3;
@@ -233,6 +241,7 @@ export class SectionIndex {
     const { terms, kind } = this.analyze(question);
     if (terms.length === 0) return [];
     const negated = NEGATED.test(question);
+    const glossaryBoost = ASKS_MEANING.test(question) ? MEANING_GLOSSARY_BOOST : GLOSSARY_BOOST;
     // "Odin" and "token" are in nearly every question and name no topic: a section titled "Odin's
     // own token" must not outrank the one about the question's other words on them.
     // (Only beside another word: "what is a token" has nothing else to rank on.)
@@ -252,8 +261,7 @@ export class SectionIndex {
       fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
       boostTerm: (term) => weights.get(term) ?? SYNONYM_WEIGHT,
       combineWith: 'OR',
-      // Glossary entries are one-line definitions; prefer the fuller article section on a tie.
-      boostDocument: (id) => (String(id).startsWith('glossary#') ? 0.8 : 1),
+      boostDocument: (id) => (String(id).startsWith('glossary#') ? glossaryBoost : 1),
     });
     const top = results[0]?.score ?? 1;
     const ranked: (SectionHit & { rank: number })[] = [];

@@ -236,6 +236,9 @@ const TOKEN_CONTEXT =
 const STAGE_OR_DIRECTION =
   /\b(up or down|pumping|dumping|mooning|curve|ascend\w*|bonded|graduat\w*|etched)\b/i;
 
+// A rune's spaced name: its words joined by dots (DOG•GO•TO•THE•MOON).
+const RUNE_NAME = /(?<![\w•])[A-Za-z0-9]+(?:•[A-Za-z0-9]+)+(?![\w•])/g;
+
 /**
  * Names in a question that look like a token: a `$TICKER`; a word in a slot where a token name goes
  * ("price of X", "is X safe"); or an ALL-CAPS word in a question about figures. Ordinary words of
@@ -243,14 +246,18 @@ const STAGE_OR_DIRECTION =
  */
 export function tokenLikeNames(asked: string, kb: KnowledgeBase): string[] {
   // 'the token "DOGEKING"': quotes around a name are not part of it.
-  const question = asked.replace(/["“”`]/g, ' ').replace(/(^|\s)'([^'\s]+)'(?=[\s?.!,]|$)/g, '$1$2');
+  const quoted = asked.replace(/["“”`]/g, ' ').replace(/(^|\s)'([^'\s]+)'(?=[\s?.!,]|$)/g, '$1$2');
+  // "DOG•GO•TO•THE•MOON price?": a rune's name, its words joined by dots, is one name; its words
+  // ("MOON") are no names of their own.
+  const runeNames = quoted.match(RUNE_NAME) ?? [];
+  const question = quoted.replace(RUNE_NAME, ' ');
   // "can i put $meow2024 in small letters, what are the rules for the ticker": a ticker the visitor
   // means to create is an example for the rules, not a token to look up.
   if (TICKER_RULES.test(question)) return [];
   const commonWords = kb.vocabulary;
   const guideWords = wordsOf(kb);
   const capitals = capitalsOf(kb);
-  const names: string[] = [];
+  const names: string[] = [...new Set(runeNames)];
   const add = (raw: string | undefined, inItsPlace = true) => {
     if (!raw) return;
     const name = raw.replace(/^\$/, '');

@@ -1,5 +1,5 @@
-// Set EH, 2026-11-28 (decision 078): people new to crypto arriving from a search engine, drafted from SPEC.md first.
-// Arrived after the session's last code change; scored 90/100, 9 wrong-topic at 3224a9f, read as totals only. NOT in the tuning set yet.
+// Set EH, 2026-11-28 (decisions 078, 079): a DEV set (people new to crypto arriving from a search engine, drafted from SPEC.md first).
+// Scored 90/100, 9 wrong-topic at 3224a9f when it arrived, 100/100, 0 wrong-topic after the fixes it found (next session); joined the tuning set then, with a floor.
 // Fresh evaluation set FRESH_2026_11_28EH.
 // Written by an outsider helper that has NOT seen the assistant's code, its knowledge-base articles,
 // the eval's tuning/ folder contents, held-out-cases.ts or any other evaluation set.
