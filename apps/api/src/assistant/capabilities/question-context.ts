@@ -91,8 +91,8 @@ const SAME_TICKER_SAID = /\b(?:same|identical) (?:ticker|name|symbol)\b/i;
 
 /** Token lookups are memoised: several capabilities may ask for them for the same question. */
 // "price of 2bct" then "and the other BITCAT, the copy?": the ticker named is the last token's,
-// and the question asks for its twin, not for it again.
-const ASKS_THE_TWIN = /\b(?:other|copy|copycat|fake|clone|real|original)\b/i;
+// and the question asks for its twin, not for it again ("i saw another bitcat with the same ticker").
+const ASKS_THE_TWIN = /\b(?:other|another|copy|copycat|fake|clone|real|original)\b/i;
 function otherWithTheTicker(
   tokens: LiveToken[],
   input: { question: string; history: HistoryMessage[]; market: MarketReader; kb: KnowledgeBase },

@@ -82,6 +82,12 @@ describe('edge-of-scope questions', () => {
       DECLINE,
     );
   });
+
+  it('answers both halves of "an official discord or twitter": the invite, and no confirmed X account', async () => {
+    const reply = await ask('is there an official odin discord or twitter');
+    expect(reply.markdown).toMatch(/discord\.gg/);
+    expect(reply.markdown).toMatch(/no official Odin X \(Twitter\) account/);
+  });
 });
 
 describe('the other token with the same ticker', () => {
@@ -97,6 +103,13 @@ describe('the other token with the same ticker', () => {
       "what's the price of Bitcat?",
     ]);
     expect(reply.sources.map((s) => s.ref)).toContain('token:3bct');
+  });
+
+  it('reads "another bitcat with the same ticker" after BITCAT as the copy, not BITCAT again', async () => {
+    const reply = await askAfter('hm i saw another bitcat with the same ticker, what about that one?', [
+      "what is BITCAT's market cap",
+    ]);
+    expect(reply.sources[0]?.ref).toBe('token:3bct');
   });
 });
 

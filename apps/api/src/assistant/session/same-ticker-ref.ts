@@ -4,8 +4,9 @@ import { asksTheOtherOne } from './listed-tokens.js';
 
 // "and the copy?", "what about the real one?" after a token with a shared ticker (BITCAT): the
 // other token with that ticker, the copy being the smaller one by market cap. Decision 050.
+// "i saw another bitcat with the same ticker, what about that one?": the copy too.
 const COPY =
-  /\bthe (copy|copycat|fake( one)?|clone|imitation|knock-?off|other one with the same (ticker|name))\b/i;
+  /\bthe (copy|copycat|fake( one)?|clone|imitation|knock-?off|other one with the same (ticker|name))\b|\banother\b[^?.!]{0,20}\bwith the same (?:ticker|name|symbol)\b/i;
 const ORIGINAL = /\bthe (real|original|genuine|legit|bigger) one\b|\bthe (original|real)\b/i;
 
 /** The token with the same ticker as `current` that the question means, or null. */
