@@ -69,3 +69,28 @@ describe("the site's own token", () => {
     expect((await ask('link to the ODAI token page')).markdown).toMatch(/token id is `2odai`/);
   });
 });
+
+// Older tuning failures of the same kinds, read in the same session: a ticker given as an example of
+// a length, "MC" for market cap, "the moment I create it", a maximum price on the curve.
+describe('words that looked like a token or a topic', () => {
+  it('answers the ticker rules beside an example ticker, and "MC" as market cap', async () => {
+    const rules = await ask('how long can my ticker be? wanna use something like BITCOINMOONDOG');
+    expect(rules.markdown).toMatch(/3 to 10/);
+    expect(rules.markdown).not.toMatch(TOKEN_NOT_FOUND);
+    const mc = await ask('roughly what MC is a coin sitting at when it bonds');
+    expect(mc.markdown).toMatch(/1 BTC/);
+  });
+
+  it('reads "the moment I create it" as when, and answers the pre-buy and the curve top', async () => {
+    const prebuy = await ask(
+      'When I create a token, can I buy some of it myself at the same moment so I am the first buyer?',
+    );
+    expect(refs(prebuy)).toContain('launching-a-token#maximum-creator-buy');
+    const top = await ask('is there a max price on the bonding curve or can it go up forever');
+    expect(top.markdown).toMatch(/4\.76 sats/);
+    // A maximum sell size is still no fact of the guides.
+    expect(refs(await ask('max sell size on the curve?'))).not.toContain(
+      'bonding-curves#why-the-price-carries-over',
+    );
+  });
+});

@@ -31,6 +31,9 @@ export function plainIdioms(text: string): string {
       // then, not "the point of Odin".
       .replace(/\bby the time\b/g, ' when ')
       .replace(/\b(?:at|by) (?:that|this) (?:point|stage|moment)\b/g, ' then ')
+      // "The moment I create it", "at the same moment": when, no topic of its own.
+      .replace(/\bat the (?:same|very) (?:moment|time|instant)\b/g, ' then ')
+      .replace(/\bthe (?:moment|instant|second|minute) (?=(?:i|you|we|it|they|the|a|my)\b)/g, ' when ')
       // How to explain it, not what: "walk me through", "take us through", "run me through".
       .replace(/\b(?:walk|take|run|talk|guide)(?:ing)? (?:me|us|you) (?:through|thru)\b/g, ' ')
       // To "spin up" a token is to create it.

@@ -14,7 +14,7 @@ import { ORDINARY_WORDS } from './ordinary-words.js';
 
 // Capitals that are words, units or slang, never a token someone asks about (decision 034).
 const NOT_TOKENS = new Set(
-  'BTC ETH SOL USD USDT USDC EUR AMM ICP DYOR FAQ API NFT NFTS DEX CEX ATH ATL ROI APY APR TVL KYC AML FOMO FUD HODL NGMI LFG IMO IMHO TLDR LOL LMAO OMG WTF GM GN DM DMS UTC GMT SIWB JWT PEM OK AI CEO CTO USA UK EU PNL URL FYI ASAP IDK TBH SATS SAT ODIN ODAI ID IDS PDF CKBTC RUNE RUNES BRC OP MEV TX TXS TXN TXNS MCAP CAP FEE FEES BUY SELL SCAM RUG PUMP DUMP ALL NEW WHAT HOW WHO WHY THE AND YES NO NOT TOP PUMPFUN BINANCE COINBASE KRAKEN OKX BYBIT KUCOIN MEXC HTX BITGET UPBIT UNISWAP METAMASK PHANTOM XVERSE UNISAT SEC CFTC IRS FBI TGE ICO IDO IEO KOL KOLS OTC LP LPS UTXO UTXOS BPS DAO AMA ETA RPC SDK ICRC POS POW L1 L2 IOU IOUS ETF ETFS IPO P2P VPN SMS OTP 2FA PIN DEFI CEFI BRC-20 BRC20 ERC-20 ERC20 SRC-20 SRC20 ORC-20 SPL'.split(
+  'BTC ETH SOL USD USDT USDC EUR AMM ICP DYOR FAQ API NFT NFTS DEX CEX ATH ATL ROI APY APR TVL KYC AML FOMO FUD HODL NGMI LFG IMO IMHO TLDR LOL LMAO OMG WTF GM GN DM DMS UTC GMT SIWB JWT PEM OK AI CEO CTO USA UK EU PNL URL FYI ASAP IDK TBH SATS SAT ODIN ODAI ID IDS PDF CKBTC RUNE RUNES BRC OP MEV TX TXS TXN TXNS MCAP MC CAP FEE FEES BUY SELL SCAM RUG PUMP DUMP ALL NEW WHAT HOW WHO WHY THE AND YES NO NOT TOP PUMPFUN BINANCE COINBASE KRAKEN OKX BYBIT KUCOIN MEXC HTX BITGET UPBIT UNISWAP METAMASK PHANTOM XVERSE UNISAT SEC CFTC IRS FBI TGE ICO IDO IEO KOL KOLS OTC LP LPS UTXO UTXOS BPS DAO AMA ETA RPC SDK ICRC POS POW L1 L2 IOU IOUS ETF ETFS IPO P2P VPN SMS OTP 2FA PIN DEFI CEFI BRC-20 BRC20 ERC-20 ERC20 SRC-20 SRC20 ORC-20 SPL'.split(
     ' ',
   ),
 );
@@ -326,7 +326,7 @@ export function tokenLikeNames(asked: string, kb: KnowledgeBase): string[] {
 }
 
 const TICKER_RULES =
-  /\b(?:ticker|symbol|token name|coin name)s?\b[^.?!]{0,60}\b(?:rules?|allowed|valid|invalid|when (?:creating|launching|making|minting))\b|\b(?:rules?|allowed|valid|invalid)\b[^.?!]{0,40}\b(?:ticker|symbol)s?\b/i;
+  /\b(?:ticker|symbol|token name|coin name)s?\b[^.?!]{0,60}\b(?:rules?|allowed|valid|invalid|when (?:creating|launching|making|minting))\b|\b(?:rules?|allowed|valid|invalid)\b[^.?!]{0,40}\b(?:ticker|symbol)s?\b|\bhow (?:long|many (?:letters|characters|chars))\b[^.?!]{0,30}\b(?:ticker|symbol)s?\b/i;
 
 const OWN_TICKER =
   /\b(?:tried|try|trying|typed|entered|picked|used|wanted|chose)\s+(?:the |my |a |to use )?(?:ticker|symbol|token name|name)\s+\$?([A-Za-z][A-Za-z0-9]{1,19})\b/gi;
