@@ -113,15 +113,27 @@ const WHY = /\b(why|how come)\b|\bhow (?:is|was) (?:that|this|it) (?:even )?poss
 // guide quotes about that token, not its figures now.
 const QUOTED_EXAMPLE = /\b(?:example|docs|documentation|read (?:somewhere|that|about))\b/i;
 
+/** The token's ticker as a whole word, letters and digits only ("ODINDOG•ID" is ODINDOGID). */
+const symbolPattern = (token: LiveToken) =>
+  new RegExp(`\\b${token.symbol.replace(/[^A-Za-z0-9]/g, '')}\\b`, 'i');
+
 function explainedByAGuide(q: QuestionContext, token: LiveToken): boolean {
   const quoted = QUOTED_EXAMPLE.test(q.question);
   const why = WHY.test(q.question);
   if (!quoted && !why) return false;
   const c = knowledgeCoverage(q.kb, q.question);
   if (!c.covered || !c.hit) return false;
-  const symbol = new RegExp(`\\b${token.symbol.replace(/[^A-Za-z0-9]/g, '')}\\b`, 'i');
+  const symbol = symbolPattern(token);
   if (quoted && symbol.test(c.hit.section.body)) return true;
   return why && (c.hit.questionMatch ?? 0) >= CLOSE_QUESTION;
+}
+
+// "Who made ICONFUCIUS?": a detail the market data lacks, but a guide lists that very question of
+// this token (IConfucius is onicai's agent), so the guide answers.
+function detailInAGuide(q: QuestionContext, token: LiveToken, question = q.question): boolean {
+  const c = knowledgeCoverage(q.kb, question);
+  const symbol = symbolPattern(token);
+  return c.covered && (c.hit?.questionMatch ?? 0) >= 1 && symbol.test(c.hit?.matchedQuestion ?? '');
 }
 
 // Facts the same for every token: its supply, the trade fees, how much must sell to ascend.
@@ -394,7 +406,7 @@ async function answer(q: QuestionContext): Promise<Reply | null> {
       return null;
     // "Does GRIFFAIN have a discord?", "who made BOBAI": a detail of the token that the data lacks.
     const detail = missingDetail(q.question);
-    if (detail) return missingDetailReply(named, detail);
+    if (detail) return detailInAGuide(q, named) ? null : missingDetailReply(named, detail);
     if (explainedByAGuide(q, named)) return null;
     if (asked.length === 0 && namedAsAnExample(q.question, named)) return null;
     if (asked.length === 0 && askedOfAGuideAfterSeeing(q, named)) return null;
@@ -463,6 +475,9 @@ async function answer(q: QuestionContext): Promise<Reply | null> {
   if (!q.market.snapshot()) return asked.length > 0 ? marketUnavailable(q.kb) : null;
   const focus = q.focusToken();
   if (!focus) return null;
+  // "Tell me about ICONFUCIUS" → "who made it?": asked of the token, which a guide describes.
+  const ofTheToken = q.question.replace(/\b(?:it|this|that)\b/i, focus.symbol);
+  if (missingDetail(q.question) && detailInAGuide(q, focus, ofTheToken)) return null;
   const reply = figuresOf(q, focus, asked);
   return SAFETY.test(q.question) ? withSafetyChecks(q, reply) : reply;
 }

@@ -164,3 +164,16 @@ describe('how the visitor got here, and the market total said with "in total" la
     expect(reply.markdown).toMatch(/2,990/);
   });
 });
+
+describe('a detail of a token that a guide describes', () => {
+  it('answers who made ICONFUCIUS from the guide, asked outright or after the token', async () => {
+    expect((await ask('iconfucius who made')).markdown).toMatch(/onicai/);
+    expect((await askAfter('who made it?', ['tell me about ICONFUCIUS'])).markdown).toMatch(/onicai/);
+  });
+
+  it('still says it has no record of who made a token no guide describes', async () => {
+    expect((await askAfter('who made it?', ['tell me about BOBAI'])).markdown).toMatch(
+      /no reliable record of who created/,
+    );
+  });
+});
