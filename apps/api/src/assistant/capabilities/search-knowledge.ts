@@ -158,6 +158,14 @@ const HOW_IT_IS_ASKED = new Set(['take', 'last', 'usual']);
 const THERE = /\s+(?:at|in|over) there\b/i;
 const A_PLACE = /\bthe (?:amm |liquidity )?pool\b|\bthe amm\b|\bthe (?:bonding )?curve\b/i;
 
+/** Whether a listed question's terms hold any of these terms or their synonyms. */
+const asksOfAny = (terms: string[], listed: Set<string>) =>
+  terms.some((t) => expandTerm(t).some((w) => listed.has(w)));
+
+/** The terms of the listed question a coverage matched (none when it matched none). */
+const listedTerms = (kb: KnowledgeBase, c: KnowledgeCoverage) =>
+  new Set(kb.index.analyze(c.hit?.matchedQuestion ?? '').terms);
+
 /** The coverage of the question, read with the previous question where it leans on it. */
 function coverageInContext(kb: KnowledgeBase, question: string, history: HistoryMessage[]) {
   const alone = knowledgeCoverage(kb, question);
@@ -234,19 +242,18 @@ function coverageInContext(kb: KnowledgeBase, question: string, history: History
     // there asks of its word too: the creation form's "max length of the name and ticker" asks
     // nothing of the image, though the section holds it. "… and whats the fee" still leans on
     // ckBTC transfers ("what does a transfer cost": a synonym asks of it).
-    const listedTerms = new Set(kb.index.analyze(withTopic.hit?.matchedQuestion ?? '').terms);
     const asksItsWord =
       !ownQuestion ||
       !ownWordOnly ||
       previous.refs.has(ref) ||
-      alone.asked.terms.some((t) => expandTerm(t).some((w) => listedTerms.has(w)));
+      asksOfAny(alone.asked.terms, listedTerms(kb, withTopic));
     // "How long until its available to trade?" after the deposit steps: the topic leads back to the
     // section just answered, but a follow-up asks something new, which another section lists
     // closely ("after i deposit btc, how long before i can trade?").
     if (POINTS_BACK.test(question) && previous.refs.has(ref) && !noTopic) {
       const elsewhere = knowledgeCoverage(kb, combined, previous.refs);
       const listed = elsewhere.hit?.questionMatch ?? 0;
-      const its = new Set(kb.index.analyze(elsewhere.hit?.matchedQuestion ?? '').terms);
+      const its = listedTerms(kb, elsewhere);
       // Its listed question asks of the follow-up's own words ("trade"), not only of the topic's;
       // as typed: a synonym ("fee" for the "charge" in "in charge of") would lead anywhere.
       const keepsWords = alone.asked.terms.length > 0 && alone.asked.terms.every((t) => its.has(t));
