@@ -51,9 +51,39 @@ const ABOUT =
 const TELL_ME_ABOUT =
   /^\s*(?:(?:so|ok|okay|and|hey|pls|please|can you|could you)\s+)*(?:tell me (?:more )?about|info (?:on|about)|anything on|what do you know about|whats up with)\s+\$?([a-z0-9]+(?:\s+[a-z0-9]+)?)\s*[?.!]*\s*$/i;
 
+// A token's link pasted in place of its name ("tell me about odin.fun/token/2jjj") names it by id.
+const withLinksAsIds = (question: string) =>
+  question.replace(/(?:https?:\/\/)?(?:www\.)?odin\.fun\/token\/([a-z0-9]+)\b\/?/gi, '$1');
+const namesIt = (name: string | undefined, token: LiveToken) =>
+  !!name && [token.symbol, token.name.replace(/\s+/g, ''), token.id].some((n) => n.toLowerCase() === name);
+
 function onlyAbout(question: string, token: LiveToken): boolean {
-  const name = TELL_ME_ABOUT.exec(question)?.[1]?.replace(/\s+/g, '').toLowerCase();
-  return name === token.symbol.toLowerCase() || name === token.name.replace(/\s+/g, '').toLowerCase();
+  return namesIt(TELL_ME_ABOUT.exec(withLinksAsIds(question))?.[1]?.replace(/\s+/g, '').toLowerCase(), token);
+}
+
+// "What is GRIFFAIN?", "whats 2jjj": only the token's name or id, asked what it is; its figures
+// answer, unless a guide section is titled with it ("What is ODAI?" is the product, "what is
+// ICONFUCIUS" the glossary's agent).
+const WHAT_IS_NAME =
+  /^\s*(?:(?:so|ok|okay|and|hey|yo)\s+)*(?:what|wat|wut)(?:'s|’s|s| is)\s+\$?([a-z0-9]+)(?:\s+(?:token|coin))?\s*[?.!]*\s*$/i;
+
+// "https://odin.fun/token/2jjj what is this?", "odin.fun/token/2jjj thoughts?": a pasted link, asked about.
+const LINK_ASKED =
+  /^\s*(?:https?:\/\/)?(?:www\.)?odin\.fun\/token\/([a-z0-9]+)\b\/?\s*[-–:,<>=]*\s*(?:(?:so |ok )?(?:what(?:'s|’s| is)?|wat(?:'s| is)?) (?:this|that|it)(?: one| token| coin)?|is (?:this|it|that) (?:one |token |coin )?(?:legit|safe|a scam|a rug)|thoughts|any info|info|\?)?\s*[?.!]*\s*$/i;
+
+function whatIsIt(q: QuestionContext, token: LiveToken): boolean {
+  const linked = LINK_ASKED.exec(q.question)?.[1]?.toLowerCase();
+  const name = linked ?? WHAT_IS_NAME.exec(withLinksAsIds(q.question))?.[1]?.toLowerCase();
+  if (!namesIt(name, token)) return false;
+  const upper = token.symbol.toUpperCase();
+  return !q.kb.articles.some((a) =>
+    [a.title, ...a.sections.map((s) => s.title)].some((t) =>
+      t
+        .toUpperCase()
+        .split(/[^A-Z0-9]+/)
+        .includes(upper),
+    ),
+  );
 }
 
 // "What's ODAI at right now", "what's it going for": the price, in other words.
@@ -304,7 +334,7 @@ function isFollowUp(q: QuestionContext): boolean {
 // "What's that little code in the address bar, like /token/29m8? does it matter?": an id shown as
 // an example of what a token's URL looks like asks what the id is (the guides), not its figures.
 const ID_AS_EXAMPLE =
-  /\/token\/[a-z0-9]+\b[^?.!]{0,40}\?|\b(?:code|id|part|bit|thing)\b[^?.!]{0,60}\b(?:address bar|url|link|web ?address)\b/i;
+  /\/token\/[a-z0-9]+\b[^?.!]{0,40}(?:\?|\b(?:part|bit|code|bit at the end)\b)|\b(?:code|id|part|bit|thing)\b[^?.!]{0,60}\b(?:address bar|url|link|web ?address)\b/i;
 
 // "Will Binance list ODINDOG?": another venue's decision about the token, which no figure answers.
 const LISTED_ELSEWHERE = /\b(?:list|lists|listed|listing)\b/i;
@@ -376,7 +406,8 @@ const UNIT_ASKED = /\b(?:what|which|in what) (?:units?|denomination)\b|\bwhat(?:
 
 async function answer(q: QuestionContext): Promise<Reply | null> {
   if (UNIT_ASKED.test(q.question)) return null;
-  if (ID_AS_EXAMPLE.test(q.question) && !metricsAsked(q.question).length) return null;
+  if (ID_AS_EXAMPLE.test(q.question) && !metricsAsked(q.question).length && !LINK_ASKED.test(q.question))
+    return null;
   if (TRADE_MOVES_PRICE.test(q.question) && !PRICE_OF.test(q.question)) return null;
   if (SWAP_BETWEEN.test(q.question) && !metricsAsked(q.question).length && (await q.namedTokens()).length > 1)
     return null;
@@ -413,7 +444,10 @@ async function answer(q: QuestionContext): Promise<Reply | null> {
     // "Tell me about ODINDOG" and "is ODINDOG safe?" ask about the token itself, whatever else they say.
     // "Has ICONFUCIUS ascended yet?": its stage, which the figures' first line states.
     const aboutTheToken =
-      onlyAbout(q.question, named) || SAFETY.test(q.question) || hasItAscended(q.question, named);
+      onlyAbout(q.question, named) ||
+      whatIsIt(q, named) ||
+      SAFETY.test(q.question) ||
+      hasItAscended(q.question, named);
     // "griffain ascension when", "bobai ticker rules": a guide topic typed beside the token's name.
     if (!aboutTheToken && topicBesideToken(q.kb, q.question, named) && (await untrackedNames(q)).length === 0)
       return null;
@@ -430,6 +464,7 @@ async function answer(q: QuestionContext): Promise<Reply | null> {
       asked.length === 0 &&
       ABOUT.test(q.question) &&
       !onlyAbout(q.question, named) &&
+      !whatIsIt(q, named) &&
       !PRICE_ASKED.test(q.question) &&
       !tokenSafety &&
       q.kb.index.query(q.question, 1).length > 0

@@ -32,12 +32,13 @@ import { followUpSuggestions } from '../suggestions/follow-up-suggestions.js';
 import { welcomeSuggestions } from '../suggestions/welcome-suggestions.js';
 import { asTyped } from './dictation.js';
 import { askedSentence, hasOwnWord, needsSubject, offersChoice, withSubject } from './inherit-subject.js';
-import { joinParts, warningThenParts } from './join-parts.js';
+import { joinParts, warningThenParts, withPartsLeftOut } from './join-parts.js';
 import { inNativeOrder } from './learner-english.js';
 import { withoutLetterFrame } from './letter-frame.js';
 import { noMatchReply } from './no-match-reply.js';
 import { withQuotedTerm } from './quoted-term.js';
 import {
+  partsLeftOut,
   selfCorrected,
   splitQuestion,
   withoutLeadingChatter,
@@ -181,7 +182,8 @@ export class EmbeddedEngine implements Assistant {
       const answered = await this.answerParts(parts, request.history);
       if (answered.length >= 2) {
         const workedOut = answered.some((a) => WORKED_OUT.has(a.reply.intent));
-        return { ...joinParts(answered), intent: 'multi_part', ...(workedOut ? { workedOut } : {}) };
+        const joined = withPartsLeftOut(joinParts(answered), partsLeftOut(question));
+        return { ...joined, intent: 'multi_part', ...(workedOut ? { workedOut } : {}) };
       }
       const whole = await this.single(question, request.history);
       // "What is Odin.fun? My friend keeps talking about it": the whole message reads as no

@@ -5,13 +5,15 @@ import { STOP_WORDS } from '../knowledge-base/stop-words.js';
 // halves name no subject of their own. Asked alone, "how much does it cost" is answered with the
 // trading fees and "do I have to do anything" with nothing; their subject is the first half's.
 
-// Words that say what is asked about a subject, not what the subject is.
+// Words that say what is asked about a subject, not what the subject is ("is there a documented
+// example I could cite?" asks for an example of the earlier part's subject).
 const ASKING_WORDS = new Set(
   `cost costs costing expensive cheap pricey costly free long time take takes anything something
   everything else after afterwards before first show shows appear appears arrive arrives min minimum
   max maximum smallest biggest least own thinking want wanna gonna like safe legit worth happen
   happens need needed required have do done sure still whats what's listed list upfront front keep
-  down low lower reduce avoid minimise minimize`.split(/\s+/),
+  down low lower reduce avoid minimise minimize example examples instance real concrete actual cite
+  quote documented`.split(/\s+/),
 );
 // "Why do some tokens have the same one": "one" stands for the earlier part's subject too.
 const POINTS_BACK = /\b(?:it|that|this|them|they|those|(?:the same|that|this) ones?)\b/i;

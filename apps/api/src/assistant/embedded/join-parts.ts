@@ -123,3 +123,14 @@ export function warningThenParts(warning: Reply, parts: { question: string; repl
     sources: uniqueSources(warning.sources, rest.sources),
   };
 }
+
+/**
+ * A message with more questions than one answer holds: the ones left out are named, so the
+ * visitor knows to ask them again instead of thinking they were answered.
+ */
+export function withPartsLeftOut(reply: Reply, leftOut: string[]): Reply {
+  if (leftOut.length === 0) return reply;
+  const quoted = leftOut.map((part) => `"${heading(part).replace(/:$/, '')}"`).join(', ');
+  const line = `${leftOut.length === 1 ? 'One question' : `${leftOut.length} questions`} did not fit in this answer: ask ${quoted} on ${leftOut.length === 1 ? 'its' : 'their'} own.`;
+  return { ...reply, markdown: `${reply.markdown}\n\n${line}` };
+}

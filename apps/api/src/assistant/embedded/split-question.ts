@@ -421,6 +421,18 @@ export function selfCorrected(message: string): string {
  * is answered a sentence per part, so the third question is not the one left out.
  */
 export function splitQuestion(question: string): string[] {
+  return askedParts(question).slice(0, MAX_PARTS);
+}
+
+/**
+ * The questions past the fourth that a multi-part answer leaves out ("… can I change the name
+ * after?" as a fifth question): the answer names them rather than dropping them without a word.
+ */
+export function partsLeftOut(question: string): string[] {
+  return askedParts(question).slice(MAX_PARTS);
+}
+
+function askedParts(question: string): string[] {
   if (corrected(question).whole) return [question];
   const sentences = question.split(SENTENCES).flatMap(afterAnnouncement);
   const parts = sentences
@@ -434,7 +446,7 @@ export function splitQuestion(question: string): string[] {
   if (asked.length < 2) return [question];
   if (asked.length > MAX_PARTS) {
     const whole = sentences.map(cleanPart).filter(isPart);
-    if (whole.length >= 2) return whole.slice(0, MAX_PARTS);
+    if (whole.length >= 2) return whole;
   }
-  return asked.slice(0, MAX_PARTS);
+  return asked;
 }

@@ -16,7 +16,8 @@ const LOOKING = new Set(
 
 /** True when the question asks how to do something the section never mentions. */
 export function actionMissing(kb: KnowledgeBase, question: string, terms: TermSet): boolean {
-  const word = ACTION.exec(question.toLowerCase())?.[1];
+  // "How do I make sure …" is how to check, not how to make (create) something.
+  const word = ACTION.exec(question.toLowerCase().replace(/\bmake sure\b/g, 'check'))?.[1];
   // The word as retrieval reads it, typo corrected: "how do i withdrawl" asks to withdraw.
   const term = word && !LOOKING.has(word) ? (kb.index.analyze(word).terms[0] ?? null) : null;
   return term !== null && !isPlatformWord(term) && terms.match(term) === 0;

@@ -36,6 +36,9 @@ export function plainIdioms(text: string): string {
       .replace(/\bthe (?:moment|instant|second|minute) (?=(?:i|you|we|it|they|the|a|my)\b)/g, ' when ')
       // How to explain it, not what: "walk me through", "take us through", "run me through".
       .replace(/\b(?:walk|take|run|talk|guide)(?:ing)? (?:me|us|you) (?:through|thru)\b/g, ' ')
+      // To "make sure" is to check, not to make (create) anything: "how do i make sure i buy the
+      // real token" is no launch question.
+      .replace(/\bmak(?:e|ing) sure\b/g, ' check ')
       // To "spin up" a token is to create it.
       .replace(/\bspin(?:ning|s)? up\b/g, ' create ')
       // Paid "up front" is paid at the start: how a cost is asked, not what.

@@ -240,6 +240,11 @@ export function questionWords(question: string): string[] {
     // "they're", "we've", "you'll", "i'd": the pronoun is what is left.
     .replace(/\b(\w+)'(?:re|ve|ll|d|m)\b/g, '$1')
     .replace(/\bx\s*[*·×]?\s*y\s*=\s*k\b/g, ' constant product ')
+    // "odin.fun/token/2jjj <- whats the 2jjj part": a part of a token's link, asked about.
+    .replace(
+      /\b(?:https?:\/\/)?(?:www\.)?odin\.fun\/token\/[a-z0-9]+\b(?=[^?.!]{0,40}\b(?:part|bit|code|letters|characters|end)\b)/g,
+      ' token link ',
+    )
     // "Is this website run by Odin.fun itself?", "who runs this site": this site is ODAI's.
     .replace(
       /\bthis (?:web ?site|site|page|app)\b(?=[^?.!]{0,25}\b(?:run|runs|made|built|owned|operated|affiliated|official|connected|part of|linked|associated)\b)|(?<=\b(?:runs?|made|built|owns?|operates?) )this (?:web ?site|site|page|app)\b/g,
@@ -424,6 +429,28 @@ export function questionWords(question: string): string[] {
     .replace(
       /\b(odin(?:\.fun|\s+fun)?)\s+(?:even\s+|actually\s+|really\s+)?(?:legit|legitimate|a\s+scam|scam|scammy|sketchy|shady|trustworthy|a\s+rug|real\s+or\s+(?:fake|a\s+scam))\b/g,
       '$1 safe',
+    )
+    // "A sketchy token", "is this coin shady", "signs a token is dodgy": a risky one, the checks
+    // before buying (read as unknown words, they left "signs" to threshold signing).
+    .replace(/\b(?:sketchy|shady|dodgy|scammy|sus|suss|fishy)\b/g, ' risky ')
+    // A token that "dies on the curve" or "gets stuck on the curve" never ascends.
+    .replace(
+      /\b(?:dies|died|dying|die|stalls|stalled|stall|flops|flopped|gets stuck|got stuck|is stuck|stays stuck)\s+(?:on|in)\s+(?:the|its|my)\s+(?:bonding\s+)?curve\b/g,
+      ' never ascends ',
+    )
+    // "How is it different from just buying bitcoin", "why not just buy btc": a memecoin set
+    // against bitcoin itself, not the steps of buying ("different" is no topic word).
+    .replace(
+      /\b(?:different|differ|difference)\b[^.?!]{0,20}\b(?:from|than|to|vs\.?|versus)\s+(?:just\s+|simply\s+)?(?:buying|holding|owning|having)\s+(?:bitcoin|btc)\b|\bwhy (?:not|wouldn'?t i|shouldn'?t i|not just) (?:just )?(?:buy|hold) (?:bitcoin|btc)\b/g,
+      ' memecoin versus holding btc ',
+    )
+    // "A documented example", "is the fee documented": how sure the visitor wants it, not an
+    // identity document (KYC) nor the docs' links.
+    .replace(/\bdocumented\b/g, ' ')
+    // "Signs a token is dodgy", "warning signs that the coin is a rug": red flags, not signing.
+    .replace(
+      /\b(?:warning |tell-?tale )?signs (?:that )?(?=(?:a|an|the|this|that|my|your) (?:token|coin|project|dev|developer|creator)s?\b)/g,
+      ' red flags ',
     )
     // "The real odin website", "the legit discord": the official one.
     .replace(

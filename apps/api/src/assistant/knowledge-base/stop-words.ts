@@ -37,7 +37,7 @@ for (const w of `use used using gets getting go goes
   examples percentage percent amount reveal describe tldr eli5 basics basic general overall exact
   roughly approximately approx currently current today nowadays anyway somehow barely hardly scarcely though honest honestly friend
   friends mate fam ser sir fren wagmi ngmi
-  myself yourself difference differences different differ diff one another directly
+  myself yourself difference differences different differ diff one another directly several multiple
   hidden extra total whole entire normal weird dumb stupid crazy insane huge tiny trash legit sketchy
   minute minutes hour hours ago measure measured true false correct
   somewhere elsewhere anywhere everywhere else per without instead rather decide decided consider considered deemed involve

@@ -19,7 +19,8 @@ export const TECHNICAL_PHRASES: [RegExp, string][] = [
   [/\b(?:dev|developer|engineer|coder|programmer) here\b/gi, ' '],
   [/\bgithub (?:org|organisation|organization|account|repo)\b/gi, ' '],
   [/\btech[- ]wise\b/gi, ' '],
-  [/\brule of thumb\b/gi, ' rule '],
+  // "A rule of thumb" asks for a tip, not for the platform's rules (the name and ticker rules).
+  [/\brules? of thumb\b/gi, ' '],
   // "Key tokens by ticker": identify them by it (no seed key).
   [/\bkey (tokens|coins|them|rows|records|entries|things|it) (?:on|by)\b/gi, ' identify $1 by '],
   [/\b(?:parsing|debugging|building|coding) (?:it|this) (?:rn|now|right now)\b/gi, ' '],

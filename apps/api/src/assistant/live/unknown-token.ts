@@ -121,8 +121,9 @@ const SLOTS = [
   // "tell me about the token snorkbit": in lower case only after "about / info on" and where the
   // name ends the message; elsewhere a verb or a noun follows ("when the token bonds", "the token pfp").
   /\b(?:about|on)\s+(?:the|a|this|that)\s+(?:token|coin)\s+\$?([a-z][a-z0-9]{2,24})\s*[?.!]*\s*$/g,
-  // "kronkai is that a real token here", "zorblax, is it legit": the name, then the question about it.
-  /\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s*,?\s+(?:is|isn't)\s+(?:that|it|this|he|she|they)?\s*(?:an?\s+|the\s+)?(?:real|actual|legit|safe|trustworthy|scam|rug|token|coin)\b/gi,
+  // "kronkai is that a real token here", "zorblax, is it legit": the name, then the question about it
+  // (a whole word: "2jjj is this legit" names the id 2jjj, not a token "jjj").
+  /(?<![\w/.])\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s*,?\s+(?:is|isn't)\s+(?:that|it|this|he|she|they)?\s*(?:an?\s+|the\s+)?(?:real|actual|legit|safe|trustworthy|scam|rug|token|coin)\b/gi,
   /\bis\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:safe|legit|a scam|a rug|trustworthy)\b/gi,
   /\b(?:is|are)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:an?\s+(?:token|coin)\s+)?(?:on|listed on|available on|traded on|trading on|launched on)\s+odin\b/gi,
   /\bis\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:an?|the)\s+(?:real\s+|actual\s+|legit\s+)?(?:token|coin)\b/gi,

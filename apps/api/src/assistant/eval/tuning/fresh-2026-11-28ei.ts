@@ -1,5 +1,5 @@
-// Set EI, 2026-11-28: an outsider set (visitors from other launchpads and chains, and people burned before), drafted from SPEC.md first.
-// Arrived after the session's last code change (06321fb); scored 96/100, 4 wrong-topic, abstention precision 75%, recall 90% there, read as totals only. NOT in the tuning set yet.
+// Set EI, 2026-11-28 (decision 080): a DEV set (visitors from other launchpads and chains, and people burned before), drafted from SPEC.md first.
+// Arrived after a session's last code change (06321fb): 96/100, 4 wrong-topic, abstention precision 75%, recall 90% there, read as totals only; 100/100, 0 wrong-topic after the fixes it found (next session); joined the tuning set then, with a floor.
 // Fresh evaluation set FRESH_2026_11_28EI.
 // Written by an outsider helper that has NOT seen the assistant's code, its knowledge-base articles,
 // the eval's tuning/ folder contents, held-out-cases.ts or any other evaluation set.
