@@ -16,6 +16,9 @@ const ASKS_FEE =
 // "Buy 0.01 btc … and then sell it all": a buy and a later sale named in one question.
 const ROUND_TRIP =
   /\b(?:sell (?:it |them |everything |all )?(?:all )?(?:back|again|right away|straight away|immediately)|buy and sell|round[- ]?trip|in and out|flip)\b|\bbuy(?:ing)?\b[^?!]{0,60}\b(?:then|and|later|afterwards?)\s+(?:i\s+|later\s+|then\s+)?sell(?:ing)?\b/i;
+// "Buy 0.01 btc on the curve and sell it after it moves to the amm": one fee of each phase.
+const CURVE_THEN_POOL =
+  /\bbuy\w*\b[^?!]{0,60}\b(?:curve|bonding)\b[^?!]{0,80}\bsell\w*\b[^?!]{0,60}\b(?:amm|pool|ascend\w*|graduat\w*|bond(?:s|ed))\b/i;
 const POOL = /\b(?:amm|pool|ascended|graduated|bonded|after ascension|after it ascends)\b/i;
 const CURVE = /\b(?:curve|bonding|before (?:it )?ascen\w*|not ascended|new token|fresh)\b/i;
 // "a token that hasnt graduated yet", "not bonded yet": still on the curve, whatever word follows.
@@ -47,6 +50,18 @@ export const feeForAmount = defineCapability({
       const curve = notYet || CURVE.test(question);
       const phase = pool && !curve ? 'pool' : curve && !pool ? 'curve' : 'both';
       const amount = `${formatExact(btc)} BTC`;
+      if (trips === 2 && CURVE_THEN_POOL.test(question)) {
+        const total = btc * (CURVE_RATE + POOL_RATE);
+        return {
+          markdown: [
+            `Trading fees on a ${amount} buy on the bonding curve, sold again in the AMM pool after ascension:`,
+            `- The buy (1%): ${formatBtcWithSats(btc * CURVE_RATE)}; the sale (0.5%): about ${formatBtcWithSats(btc * POOL_RATE)}; together about ${formatBtcWithSats(total)}.`,
+            '',
+            'Price impact and, for BTC moved on or off Odin, network fees come on top; the sale is charged on what it returns, so its fee moves with the price.',
+          ].join('\n'),
+          sources: guideSources(kb, ['fees#bonding-curve-fee', 'fees#amm-fee']),
+        };
+      }
       const feeLine = (where: string, rate: number) =>
         trips === 2
           ? `- ${where} (${rate * 100}% each way): about ${formatBtcWithSats(btc * rate * 2)} for the buy and the sale together.`

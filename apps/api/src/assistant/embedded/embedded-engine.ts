@@ -5,6 +5,7 @@ import { INTENTS } from '../capabilities/registry.js';
 import { searchKnowledge } from '../capabilities/search-knowledge.js';
 import { untrackedNames } from '../capabilities/untracked-names.js';
 import { adviceRequest } from '../guards/advice-request.js';
+import { domainCheck } from '../guards/domain-check.js';
 import { identityRequest } from '../guards/identity-request.js';
 import { offTask } from '../guards/off-task.js';
 import { outOfJob } from '../guards/out-of-job.js';
@@ -48,12 +49,13 @@ import { whatIfAsked } from './what-if.js';
 
 // Guardrails first, in this order (decision 034): a question that mentions a seed phrase is a
 // security question whatever else it says; a described scam is warned about before any guide or
-// token figure could read as advice; then out-of-job requests (code, trading for the visitor,
+// token figure could read as advice, and so is a look-alike of Odin's domain; then out-of-job requests (code, trading for the visitor,
 // harming others, unrelated tasks), someone's identity or whereabouts, picks and predictions, then
 // conversation; questions about the visitor's own account, which ODAI cannot see. Live data and the knowledge base only see what is left.
 const GUARDRAILS = [
   secretRequest,
   scamPattern,
+  domainCheck,
   outOfJob,
   offTask,
   identityRequest,
@@ -68,7 +70,7 @@ const PART_BY_PART = new Set([adviceRequest, personalAccount]);
 // Guardrails whose warning comes first and whole, before the message's other questions: "how do I
 // spot the real token? and if support asks for my seed phrase, is that ok?" gets the seed-phrase
 // warning, then how to spot the real token.
-const WARN_THEN_PARTS = new Set([secretRequest, scamPattern]);
+const WARN_THEN_PARTS = new Set([secretRequest, scamPattern, domainCheck]);
 
 // Guardrails whose question may name a token ODAI can say it does not track.
 const NAMES_TOKENS = new Set([adviceRequest, scamPattern]);

@@ -83,9 +83,9 @@ describe('answer-first knowledge replies', () => {
     expect(counts.length).toBeGreaterThan(40);
     expect(counts[Math.floor(counts.length / 2)]).toBeLessThanOrEqual(90);
     expect(counts[counts.length - 1]).toBeLessThanOrEqual(180);
-    // Every knowledge question of the tuning set (≈1,100 since sets L–O joined): 10–30 s on two
-    // loaded cores, more than the default 20 s.
-  }, 360_000);
+    // Every knowledge question of the tuning set (≈7,400): over 6 min on two cores
+    // loaded by the rest of the suite, so the whole-set limit of the eval-floor test.
+  }, 900_000);
 
   it('states no number the knowledge base does not contain', async () => {
     const kbText = sharedKnowledgeBase()

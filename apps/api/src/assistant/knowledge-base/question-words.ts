@@ -433,6 +433,11 @@ export function questionWords(question: string): string[] {
     // "A sketchy token", "is this coin shady", "signs a token is dodgy": a risky one, the checks
     // before buying (read as unknown words, they left "signs" to threshold signing).
     .replace(/\b(?:sketchy|shady|dodgy|scammy|sus|suss|fishy)\b/g, ' risky ')
+    // "Why would I buy one", "why do people even buy these": why people buy memecoins, not how.
+    .replace(
+      /\bwhy (?:would|do|does|would anyone|do people) (?:i|anyone|people|someone|you|u) (?:even |ever )?(?:buy|want) (?:one|these|them|those|memecoins?|meme coins?)\b/g,
+      ' why do people buy memecoins ',
+    )
     // A token that "dies on the curve" or "gets stuck on the curve" never ascends.
     .replace(
       /\b(?:dies|died|dying|die|stalls|stalled|stall|flops|flopped|gets stuck|got stuck|is stuck|stays stuck)\s+(?:on|in)\s+(?:the|its|my)\s+(?:bonding\s+)?curve\b/g,
