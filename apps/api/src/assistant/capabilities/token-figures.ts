@@ -21,6 +21,7 @@ import { type CapabilityDeps, defineCapability } from './capability.js';
 import { findToken, notFound } from './find-token.js';
 import { asksHowItWorks, generalQuestionAboutToken, topicBesideToken } from './general-question.js';
 import { asksHowFigured, type QuestionContext } from './question-context.js';
+import { LINK_ASKED, onlyAbout, whatIsIt } from './token-asked-by-name.js';
 import { untrackedNames, withUntrackedNames } from './untracked-names.js';
 
 const args = z.object({
@@ -45,46 +46,6 @@ async function run(
 // "What about ODINDOG?" is no such question: it asks the last question again, of ODINDOG.
 const ABOUT =
   /\b(what|who)(?: (?:even|exactly|actually|really))?(?: (?:is|are)|'s|s)\b(?!\s+(?:the|its|his)\s+(?:id|token id|price|market ?cap|mcap|holders?|volume|liquidity|volatility|figures?|stats?|numbers?|change|24h)\b)|(?<!\b(?:what|how) )\babout\b|\bofficial\b|\baffiliated\b|\blegit\b|\bhow (does|do|can)\b|\bwhere (can|do|does)\b|\bwhat does\b[^?]*\bmean\b|\bmeans? what\b|\b(is|are)\b[^?]{0,30}\b(a|an) (?:[\w-]+ )?(token|coin|thing|project|agent)\b|\b(does|do|can|will)\s+\$?\w+\s+(give|offer|provide|support|have|charge|ask|need|let|allow|work|store|keep|sell|trade)\b/i;
-
-// "Tell me about ODINDOG", "info on odin dog": nothing but the token asked about, so its figures
-// (a guide that quotes the name, as an example of a Rune's name, is not what is asked).
-const TELL_ME_ABOUT =
-  /^\s*(?:(?:so|ok|okay|and|hey|pls|please|can you|could you)\s+)*(?:tell me (?:more )?about|info (?:on|about)|anything on|what do you know about|whats up with)\s+\$?([a-z0-9]+(?:\s+[a-z0-9]+)?)\s*[?.!]*\s*$/i;
-
-// A token's link pasted in place of its name ("tell me about odin.fun/token/2jjj") names it by id.
-const withLinksAsIds = (question: string) =>
-  question.replace(/(?:https?:\/\/)?(?:www\.)?odin\.fun\/token\/([a-z0-9]+)\b\/?/gi, '$1');
-const namesIt = (name: string | undefined, token: LiveToken) =>
-  !!name && [token.symbol, token.name.replace(/\s+/g, ''), token.id].some((n) => n.toLowerCase() === name);
-
-function onlyAbout(question: string, token: LiveToken): boolean {
-  return namesIt(TELL_ME_ABOUT.exec(withLinksAsIds(question))?.[1]?.replace(/\s+/g, '').toLowerCase(), token);
-}
-
-// "What is GRIFFAIN?", "whats 2jjj": only the token's name or id, asked what it is; its figures
-// answer, unless a guide section is titled with it ("What is ODAI?" is the product, "what is
-// ICONFUCIUS" the glossary's agent).
-const WHAT_IS_NAME =
-  /^\s*(?:(?:so|ok|okay|and|hey|yo)\s+)*(?:what|wat|wut)(?:'s|’s|s| is)\s+\$?([a-z0-9]+)(?:\s+(?:token|coin))?\s*[?.!]*\s*$/i;
-
-// "https://odin.fun/token/2jjj what is this?", "odin.fun/token/2jjj thoughts?": a pasted link, asked about.
-const LINK_ASKED =
-  /^\s*(?:https?:\/\/)?(?:www\.)?odin\.fun\/token\/([a-z0-9]+)\b\/?\s*[-–:,<>=]*\s*(?:(?:so |ok )?(?:what(?:'s|’s| is)?|wat(?:'s| is)?) (?:this|that|it)(?: one| token| coin)?|is (?:this|it|that) (?:one |token |coin )?(?:legit|safe|a scam|a rug)|thoughts|any info|info|\?)?\s*[?.!]*\s*$/i;
-
-function whatIsIt(q: QuestionContext, token: LiveToken): boolean {
-  const linked = LINK_ASKED.exec(q.question)?.[1]?.toLowerCase();
-  const name = linked ?? WHAT_IS_NAME.exec(withLinksAsIds(q.question))?.[1]?.toLowerCase();
-  if (!namesIt(name, token)) return false;
-  const upper = token.symbol.toUpperCase();
-  return !q.kb.articles.some((a) =>
-    [a.title, ...a.sections.map((s) => s.title)].some((t) =>
-      t
-        .toUpperCase()
-        .split(/[^A-Z0-9]+/)
-        .includes(upper),
-    ),
-  );
-}
 
 // "What's ODAI at right now", "what's it going for": the price, in other words.
 // "What's ODINDOG doing today", "what is it up to": how it is doing, which its figures say.
