@@ -22,8 +22,8 @@ function domainsIn(question: string): string[] {
 }
 
 // Only domains that borrow Odin's name: "is pump.fun legit" asks about another platform.
-const lookAlikes = (question: string) => [
-  ...new Set(domainsIn(question).filter((host) => !isOdins(host) && /odin/.test(host))),
+const lookAlikes = (hosts: string[]) => [
+  ...new Set(hosts.filter((host) => !isOdins(host) && /odin/.test(host))),
 ];
 const code = (hosts: string[]) => hosts.map((h) => `\`${h}\``).join(hosts.length === 2 ? ' and ' : ', ');
 
@@ -31,15 +31,19 @@ const OFFICIAL_SOURCES = ['about-odai#official-odin-links', 'security#phishing-a
 
 export const domainCheck: Guardrail = {
   name: 'domain_check',
+  // Runs on every message: the domains are read once, and most messages name none.
   matches(question) {
-    if (lookAlikes(question).length > 0) return ASKS_GENUINE.test(question);
-    return domainsIn(question).some(isOdins) && ASKS_OFFICIAL_SITE.test(question);
+    const hosts = domainsIn(question);
+    if (hosts.length === 0) return false;
+    if (lookAlikes(hosts).length > 0) return ASKS_GENUINE.test(question);
+    return hosts.some(isOdins) && ASKS_OFFICIAL_SITE.test(question);
   },
   reply(kb, question) {
-    const fakes = lookAlikes(question);
+    const hosts = domainsIn(question);
+    const fakes = lookAlikes(hosts);
     if (fakes.length > 0) {
       // "odin-fun.io and odinfun.app and odin.fun, which one is the real site": the real one first.
-      const lead = domainsIn(question).some(isOdins)
+      const lead = hosts.some(isOdins)
         ? `**odin.fun is the real one; ${code(fakes)} ${fakes.length === 1 ? 'is' : 'are'} not Odin's.**`
         : `**No: ${code(fakes)} ${fakes.length === 1 ? 'is' : 'are'} not Odin's site.**`;
       return {
