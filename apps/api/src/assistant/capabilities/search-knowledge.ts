@@ -228,13 +228,22 @@ function coverageInContext(kb: KnowledgeBase, question: string, history: History
     const closer =
       (withTopic.hit?.questionMatch ?? 0) >= (alone.hit?.questionMatch ?? 0) + CLOSER_WITH_TOPIC &&
       withTopic.share >= alone.share;
-    const better = !alone.covered || noTopic || (short && !previous.refs.has(ref)) || closer;
+    const ownQuestion = alone.covered && (alone.hit?.questionMatch ?? 0) >= OWN_QUESTION;
+    // "Where do i get my link for it" after the referral rebate: "it" is the topic just explained,
+    // whose section holds every word of the follow-up ("link"); alone, the word finds the creation
+    // form's social links, a listed question no closer than the topic's own.
+    const staysOnTopic =
+      POINTS_BACK.test(question) &&
+      previous.refs.has(ref) &&
+      withTopic.missing.length === 0 &&
+      !ownQuestion &&
+      (withTopic.hit?.questionMatch ?? 0) > (alone.hit?.questionMatch ?? 0);
+    const better = !alone.covered || noTopic || (short && !previous.refs.has(ref)) || closer || staysOnTopic;
     // "max length of the name? and how big the image can be": a part whose own listed question is
     // close keeps its word; the topic may not lead to a section without it (the creator's maximum
     // buy names no image). "Which one is faster" has no such question and still leans back. A bare
     // part with no pronoun keeps its word too: it leans on the topic only to find where its word
     // is answered (the ticker's section says nothing of pictures).
-    const ownQuestion = alone.covered && (alone.hit?.questionMatch ?? 0) >= OWN_QUESTION;
     const ownWordOnly = bare && !POINTS_BACK.test(question);
     const keepsOwnWord =
       (!ownQuestion && !ownWordOnly) || alone.asked.terms.every((t) => !withTopic.missing.includes(t));

@@ -56,16 +56,21 @@ const lastSentence = (text: string) =>
     .split(/(?<=[.!?])\s+/)
     .pop() ?? '';
 
+// "I want to launch my own token, how much does it cost, how fast is it live and …": the piece
+// before the comma is judged on its own ("how much does it cost"), not with the statement it was
+// joined to, or every later piece of the series would join that statement too.
 function splitCommas(part: string): string[] {
   const pieces = part.split(COMMA);
   const out: string[] = [];
+  let previous = '';
   for (const piece of pieces) {
     const last = out[out.length - 1];
-    const asked = last === undefined ? '' : lastSentence(last);
+    const asked = lastSentence(previous);
     const asks = STARTS_AS_QUESTION.test(asked) && asked.split(/\s+/).length >= 3;
     if (last !== undefined && asks) out.push(piece);
     else if (last !== undefined) out[out.length - 1] = `${last}, ${piece}`;
     else out.push(piece);
+    previous = piece;
   }
   return out;
 }

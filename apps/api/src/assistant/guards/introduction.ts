@@ -5,8 +5,11 @@ const INTRO_WORDS = new Set(
   `i im am a an the brand new completely totally very really pretty super quite bit little kinda so
   and but just here to this crypto odin fun bitcoin all of it please be patient with me go easy on
   overwhelmed confused nervous beginner newbie noob total complete starting start started getting
-  out first time world space stuff sorry in advance`.split(/\s+/),
+  out first time world space stuff sorry in advance retired old years yrs yo grandma grandpa granny
+  grandad`.split(/\s+/),
 );
+// "I'm 72 and new to this": an age is part of who they are.
+const AGE = /^\d{2}$/;
 // The subject may be dropped in chat: "new to odin, came from pump fun".
 const INTRODUCES = /^(?:(?:i|im|i am)\b.*\b)?(?:new|beginner|newbie|noob|starting|first time)\b/;
 
@@ -41,5 +44,5 @@ export function isIntroduction(question: string, text: string): boolean {
   if (question.includes('?')) return false;
   const rest = text.replace(GREETED, '');
   if (arrivesFrom(text) || FOUND_VIA.test(rest)) return true;
-  return INTRODUCES.test(rest) && rest.split(' ').every((w) => INTRO_WORDS.has(w));
+  return INTRODUCES.test(rest) && rest.split(' ').every((w) => INTRO_WORDS.has(w) || AGE.test(w));
 }

@@ -1,3 +1,4 @@
+import { plainIdioms } from './chat-idioms.js';
 import type { KnowledgeBase } from './knowledge-base.js';
 import { isPlatformWord } from './platform-terms.js';
 import type { TermSet } from './term-match.js';
@@ -16,8 +17,9 @@ const LOOKING = new Set(
 
 /** True when the question asks how to do something the section never mentions. */
 export function actionMissing(kb: KnowledgeBase, question: string, terms: TermSet): boolean {
-  // "How do I make sure …" is how to check, not how to make (create) something.
-  const word = ACTION.exec(question.toLowerCase().replace(/\bmake sure\b/g, 'check'))?.[1];
+  // Read through the idioms: "how do I make sure …" is how to check, not how to make (create)
+  // something; "how fast can i spin up a token" asks to create one.
+  const word = ACTION.exec(plainIdioms(question.toLowerCase()).replace(/\s+/g, ' '))?.[1];
   // The word as retrieval reads it, typo corrected: "how do i withdrawl" asks to withdraw.
   const term = word && !LOOKING.has(word) ? (kb.index.analyze(word).terms[0] ?? null) : null;
   return term !== null && !isPlatformWord(term) && terms.match(term) === 0;
