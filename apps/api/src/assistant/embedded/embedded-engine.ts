@@ -28,6 +28,7 @@ import { marketSource } from '../live/format-live.js';
 import { notFoundLine } from '../live/unknown-token.js';
 import { type Reply, uniqueSources } from '../reply.js';
 import { withDefinedSubject } from '../session/defined-subject.js';
+import { withAccountForIt } from '../session/funds-into-it.js';
 import { pointsBack } from '../session/listed-tokens.js';
 import { followUpSuggestions } from '../suggestions/follow-up-suggestions.js';
 import { welcomeSuggestions } from '../suggestions/welcome-suggestions.js';
@@ -121,7 +122,11 @@ export class EmbeddedEngine implements Assistant {
     // "Dear Sir or Madam, kindly advise me of … Yours faithfully, R. B.": the letter's frame is no question.
     const typed = withQuotedTerm(whatIfAsked(regionalInEnglish(asTyped(withoutLetterFrame(asked.question)))));
     // "so how many of those in one btc" right after "whats a millisat": millisats, named again.
-    const request = { ...asked, question: withDefinedSubject(typed, asked.history) };
+    // "… how do i actually get bitcoin into it" after what Runes are: into the Odin account.
+    const request = {
+      ...asked,
+      question: withAccountForIt(withDefinedSubject(typed, asked.history), asked.history),
+    };
     // "Where is my money? The tx id starts with 7f3a": ODAI cannot look that transaction up, so it
     // says so, then how a pending deposit or withdrawal normally goes (split into parts, "where is
     // my money" alone would retrieve any section about BTC).

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureEngine } from '../../test-support/engines.js';
+import type { HistoryMessage } from '../assistant.js';
+import { replayHistory } from '../eval/score.js';
+import { withAccountForIt } from './funds-into-it.js';
+
+const after = (ref: string): HistoryMessage[] => [
+  { isUser: true, message: 'earlier question' },
+  { isUser: false, message: 'earlier answer', sources: [{ ref, title: 't', url: '/u' }] },
+];
+
+describe('money into "it"', () => {
+  it('reads "it" as the Odin account after a guide answer', () => {
+    expect(
+      withAccountForIt('how do i actually get bitcoin into it', after('runes-basics#what-runes-are')),
+    ).toBe('how do i actually get bitcoin into my Odin account');
+    expect(withAccountForIt('how do i fund it?', after('what-is-odin#overview'))).toBe(
+      'how do i fund my Odin account?',
+    );
+  });
+
+  it('leaves "it" alone after a token answer, with no history, or where no money moves', () => {
+    expect(withAccountForIt('how do i put btc into it', after('token:2jjj'))).toBe(
+      'how do i put btc into it',
+    );
+    expect(withAccountForIt('how do i get bitcoin into it', [])).toBe('how do i get bitcoin into it');
+    expect(withAccountForIt('how do i get into it', after('runes-basics#what-runes-are'))).toBe(
+      'how do i get into it',
+    );
+  });
+
+  it('answers the deposit steps after what Runes are (ten F #1)', async () => {
+    const engine = fixtureEngine();
+    const history = await replayHistory(engine, ['what even is a rune and why would i buy one on odin??']);
+    const reply = await engine.reply({ question: 'ok and how do i actually get bitcoin into it', history });
+    expect(reply.sources.map((s) => s.ref)).toEqual(['deposits-withdrawals#depositing-btc-step-by-step']);
+  });
+});
