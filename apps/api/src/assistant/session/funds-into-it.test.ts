@@ -6,7 +6,7 @@ import { withAccountForIt } from './funds-into-it.js';
 
 const after = (ref: string): HistoryMessage[] => [
   { isUser: true, message: 'earlier question' },
-  { isUser: false, message: 'earlier answer', sources: [{ ref, title: 't', url: '/u' }] },
+  { isUser: false, message: 'earlier answer', sources: [{ kind: 'guide', ref, title: 't', url: '/u' }] },
 ];
 
 describe('money into "it"', () => {
