@@ -7,7 +7,9 @@ import type { LiveToken } from './live-token.js';
 type Phrase = (token: string) => string;
 const DETAILS: [RegExp, Phrase][] = [
   [
-    /\bwho (?:created|made|launched|deployed|minted|started|owns|runs)\b|\b(?:creator|deployer|dev|devs|developer|owner)\b/i,
+    // Not a choice offered ("can anyone add liquidity to the 2jjj pool or only the dev"): who may
+    // do something, which the guides answer for every token.
+    /\bwho (?:created|made|launched|deployed|minted|started|owns|runs)\b|(?<!\b(?:only|just) (?:the |its |a )?)\b(?:creator|deployer|dev|devs|developer|owner)\b/i,
     (t) => `who created ${t}`,
   ],
   [
