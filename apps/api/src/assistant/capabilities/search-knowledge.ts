@@ -10,6 +10,7 @@ import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
 import { withOffScaleNote } from '../knowledge-base/off-scale-figure.js';
 import { relevantSections } from '../knowledge-base/relevance.js';
 import { expandTerm } from '../knowledge-base/synonyms.js';
+import { withVenueComparisonNote } from '../knowledge-base/venue-comparison.js';
 import type { Reply } from '../reply.js';
 import { lastAnswerRefs } from '../session/last-turn.js';
 import { type CapabilityDeps, defineCapability } from './capability.js';
@@ -353,7 +354,10 @@ async function answer(q: QuestionContext): Promise<Reply | null> {
   // Nothing relevant at all: not a knowledge question; the engine's no-match reply takes it.
   if (!coverage.hit) return null;
   if (!coverage.covered) return abstainReply(kb, coverage.names, question);
-  const composed = withOffScaleNote(composeAnswer(kb, coverage.hit, coverage.asked, question), q.question);
+  const composed = withVenueComparisonNote(
+    withOffScaleNote(composeAnswer(kb, coverage.hit, coverage.asked, question), q.question),
+    q.question,
+  );
   return withTrackedIds(composed, q);
 }
 

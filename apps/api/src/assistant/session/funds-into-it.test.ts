@@ -4,7 +4,7 @@ import type { HistoryMessage } from '../assistant.js';
 import { replayHistory } from '../eval/score.js';
 import { withAccountForIt } from './funds-into-it.js';
 
-const after = (ref: string): HistoryMessage[] => [
+const afterAnswerCiting = (ref: string): HistoryMessage[] => [
   { isUser: true, message: 'earlier question' },
   { isUser: false, message: 'earlier answer', sources: [{ kind: 'guide', ref, title: 't', url: '/u' }] },
 ];
@@ -12,19 +12,22 @@ const after = (ref: string): HistoryMessage[] => [
 describe('money into "it"', () => {
   it('reads "it" as the Odin account after a guide answer', () => {
     expect(
-      withAccountForIt('how do i actually get bitcoin into it', after('runes-basics#what-runes-are')),
+      withAccountForIt(
+        'how do i actually get bitcoin into it',
+        afterAnswerCiting('runes-basics#what-runes-are'),
+      ),
     ).toBe('how do i actually get bitcoin into my Odin account');
-    expect(withAccountForIt('how do i fund it?', after('what-is-odin#overview'))).toBe(
+    expect(withAccountForIt('how do i fund it?', afterAnswerCiting('what-is-odin#overview'))).toBe(
       'how do i fund my Odin account?',
     );
   });
 
   it('leaves "it" alone after a token answer, with no history, or where no money moves', () => {
-    expect(withAccountForIt('how do i put btc into it', after('token:2jjj'))).toBe(
+    expect(withAccountForIt('how do i put btc into it', afterAnswerCiting('token:2jjj'))).toBe(
       'how do i put btc into it',
     );
     expect(withAccountForIt('how do i get bitcoin into it', [])).toBe('how do i get bitcoin into it');
-    expect(withAccountForIt('how do i get into it', after('runes-basics#what-runes-are'))).toBe(
+    expect(withAccountForIt('how do i get into it', afterAnswerCiting('runes-basics#what-runes-are'))).toBe(
       'how do i get into it',
     );
   });
