@@ -40,9 +40,8 @@ import { withoutLetterFrame } from './letter-frame.js';
 import { noMatchReply } from './no-match-reply.js';
 import { withQuotedTerm } from './quoted-term.js';
 import {
-  partsLeftOut,
+  questionParts,
   selfCorrected,
-  splitQuestion,
   withoutLeadingChatter,
   withoutTrailingRemarks,
 } from './split-question.js';
@@ -157,7 +156,7 @@ export class EmbeddedEngine implements Assistant {
     const question = selfCorrected(this.kb.index.respell(inNativeOrder(spelledOut(stripped.question))));
     // Guardrails see the whole message, so a scam described over two sentences is still one scam.
     const guard = GUARDRAILS.find((g) => g.matches(question));
-    const parts = splitQuestion(question);
+    const { parts, leftOut } = questionParts(question);
     // "What's the price of ODINDOG and is it a good buy?": the pick is declined and the price still
     // given, part by part. A scam, a secret or an out-of-job request is answered as a whole.
     const partWise = guard && PART_BY_PART.has(guard) && parts.length > 1;
@@ -189,7 +188,7 @@ export class EmbeddedEngine implements Assistant {
       const answered = await this.answerParts(parts, request.history);
       if (answered.length >= 2) {
         const workedOut = answered.some((a) => WORKED_OUT.has(a.reply.intent));
-        const joined = withPartsLeftOut(joinParts(answered), partsLeftOut(question));
+        const joined = withPartsLeftOut(joinParts(answered), leftOut);
         return { ...joined, intent: 'multi_part', ...(workedOut ? { workedOut } : {}) };
       }
       const whole = await this.single(question, request.history);

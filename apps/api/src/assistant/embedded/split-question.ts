@@ -426,15 +426,17 @@ export function selfCorrected(message: string): string {
  * is answered a sentence per part, so the third question is not the one left out.
  */
 export function splitQuestion(question: string): string[] {
-  return askedParts(question).slice(0, MAX_PARTS);
+  return questionParts(question).parts;
 }
 
 /**
- * The questions past the fourth that a multi-part answer leaves out ("… can I change the name
- * after?" as a fifth question): the answer names them rather than dropping them without a word.
+ * The parts answered and the questions past the fourth that a multi-part answer leaves out ("… can
+ * I change the name after?" as a fifth question), which the answer names rather than dropping them
+ * without a word. One split serves both.
  */
-export function partsLeftOut(question: string): string[] {
-  return askedParts(question).slice(MAX_PARTS);
+export function questionParts(question: string): { parts: string[]; leftOut: string[] } {
+  const asked = askedParts(question);
+  return { parts: asked.slice(0, MAX_PARTS), leftOut: asked.slice(MAX_PARTS) };
 }
 
 function askedParts(question: string): string[] {
