@@ -10,6 +10,7 @@ import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
 import { withOffScaleNote } from '../knowledge-base/off-scale-figure.js';
 import { relevantSections } from '../knowledge-base/relevance.js';
 import { expandTerm } from '../knowledge-base/synonyms.js';
+import { titleWords } from '../knowledge-base/title-words.js';
 import { withVenueComparisonNote } from '../knowledge-base/venue-comparison.js';
 import type { Reply } from '../reply.js';
 import { lastAnswerRefs } from '../session/last-turn.js';
@@ -297,23 +298,6 @@ const listsTheComparison = (c: KnowledgeCoverage) =>
 // no guide covers, and must not become "does the token have a discord" (Odin's own links).
 const HOW_TO_ACT =
   /\bhow (?:do|can|to|would|should|does one) (?:i |you |we |u |one )?(?:buy|sell|trade|swap|get|find|add|remove|track|check|withdraw|transfer|send)\b|\b(?:can|could) (?:i|you|we|u|one) (?:swap|trade|convert|exchange)\b|\bwhere (?:can|do|should) (?:i|you|u|one) (?:buy|sell|trade|swap|find|get)\b/i;
-
-// A name a guide or one of its sections is titled with ("About ODAI", "IConfucius") is a topic.
-// The words are the same for every question, so they are read once per knowledge base.
-const TITLE_WORDS = new WeakMap<KnowledgeBase, Set<string>>();
-
-function titleWords(kb: KnowledgeBase): Set<string> {
-  let words = TITLE_WORDS.get(kb);
-  if (!words) {
-    words = new Set(
-      kb.articles.flatMap((a) =>
-        [a.title, ...a.sections.map((s) => s.title)].flatMap((t) => t.toUpperCase().split(/[^A-Z0-9]+/)),
-      ),
-    );
-    TITLE_WORDS.set(kb, words);
-  }
-  return words;
-}
 
 /**
  * "How do I buy griffain?", "how is the 24h % for ICONFUCIUS worked out": a tracked token named in a

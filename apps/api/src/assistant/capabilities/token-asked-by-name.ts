@@ -1,4 +1,5 @@
 import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
+import { titleWords } from '../knowledge-base/title-words.js';
 import type { LiveToken } from '../live/live-token.js';
 
 // How a question names the one token it is about, with nothing else asked: "tell me about ODINDOG",
@@ -34,13 +35,5 @@ export function whatIsIt(q: { question: string; kb: KnowledgeBase }, token: Live
   const linked = LINK_ASKED.exec(q.question)?.[1]?.toLowerCase();
   const name = linked ?? WHAT_IS_NAME.exec(withLinksAsIds(q.question))?.[1]?.toLowerCase();
   if (!namesIt(name, token)) return false;
-  const upper = token.symbol.toUpperCase();
-  return !q.kb.articles.some((a) =>
-    [a.title, ...a.sections.map((s) => s.title)].some((t) =>
-      t
-        .toUpperCase()
-        .split(/[^A-Z0-9]+/)
-        .includes(upper),
-    ),
-  );
+  return !titleWords(q.kb).has(token.symbol.toUpperCase());
 }

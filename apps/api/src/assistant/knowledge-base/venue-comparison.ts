@@ -3,16 +3,17 @@ import type { Reply } from '../reply.js';
 // "Whats the fee on each of those, is it cheaper than pump": the guides give Odin's side only.
 // Answered with Odin's fees alone, the comparison the visitor asked for goes unmentioned, as if
 // Odin were cheaper; the answer says plainly that the other side is not in our sources.
+// Each pattern matches the whole first word(s) after "than": "sol" is Solana, "solid" is not.
 const VENUES: [RegExp, string][] = [
-  [/pump(?:\.fun| ?fun)?|pumpfun/, 'pump.fun'],
-  [/raydium/, 'Raydium'],
-  [/uniswap/, 'Uniswap'],
-  [/magic ?eden/, 'Magic Eden'],
-  [/unisat/, 'UniSat'],
-  [/binance/, 'Binance'],
-  [/coinbase/, 'Coinbase'],
-  [/solana|sol/, 'Solana'],
-  [/ethereum|eth/, 'Ethereum'],
+  [/^(?:pump(?:\.fun| ?fun)?|pumpfun)\b/, 'pump.fun'],
+  [/^raydium\b/, 'Raydium'],
+  [/^uniswap\b/, 'Uniswap'],
+  [/^magic ?eden\b/, 'Magic Eden'],
+  [/^unisat\b/, 'UniSat'],
+  [/^binance\b/, 'Binance'],
+  [/^coinbase\b/, 'Coinbase'],
+  [/^(?:solana|sol)\b/, 'Solana'],
+  [/^(?:ethereum|eth)\b/, 'Ethereum'],
 ];
 const COMPARATIVE =
   /\b(cheaper|more expensive|pricier|costlier|faster|slower|safer|riskier|better|worse|bigger|smaller|lower|higher)\s+(?:fees?\s+|than\s+(?:on\s+|at\s+|with\s+)?)?(?:than\s+(?:on\s+|at\s+|with\s+)?)?([a-z.]+(?: [a-z.]+)?)/i;
@@ -22,7 +23,7 @@ export function comparedVenue(question: string): { venue: string; comparative: s
   const m = COMPARATIVE.exec(question.toLowerCase());
   if (!m?.[2] || !/\bthan\b/.test(m[0])) return null;
   const named = m[2].trim();
-  const venue = VENUES.find(([re]) => new RegExp(`^(?:${re.source})\\b`).test(named))?.[1];
+  const venue = VENUES.find(([re]) => re.test(named))?.[1];
   return venue && m[1] ? { venue, comparative: m[1] } : null;
 }
 
