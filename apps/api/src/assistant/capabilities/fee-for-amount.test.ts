@@ -36,3 +36,18 @@ describe('the trading fee on the amount a visitor names', () => {
     },
   );
 });
+
+describe('the fee on an amount of a named token', () => {
+  it('charges the phase the token is in, with its data label', async () => {
+    const pool = await ask('how much do i pay if i buy 5000 sats of odindog');
+    expect(pool.markdown).toMatch(/\*\*ODINDOG\*\* \(id `2jjj`\), which has ascended/);
+    expect(pool.markdown).toMatch(/0\.5%\): 0\.00000025 BTC \(25 sats\)/);
+    expect(pool.markdown).not.toMatch(/bonding curve \(1%\)/);
+    expect(pool.markdown).toMatch(/demo data/);
+    expect(pool.sources[0]?.ref).toBe('token:2jjj');
+    // A phase named in the question wins; no token, both phases.
+    const named = await ask('whats the fee on 0.01 btc of odindog on the bonding curve');
+    expect(named.markdown).toMatch(/bonding curve \(1%\)/);
+    expect((await ask('whats the fee on 0.01 btc')).markdown).toMatch(/bonding curve[\s\S]*AMM pool/);
+  });
+});

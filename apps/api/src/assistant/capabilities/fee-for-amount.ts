@@ -1,4 +1,5 @@
 import { guideSources } from '../knowledge-base/guide-source.js';
+import { dataNote, tokenLabel, tokenSource } from '../live/format-live.js';
 import type { Reply } from '../reply.js';
 import { formatBtcWithSats, formatExact, SATS_PER_BTC } from './btc-amount.js';
 import { defineCapability } from './capability.js';
@@ -13,6 +14,10 @@ const POOL_RATE = 0.005;
 const AMOUNT = /(\d[\d,]*(?:\.\d+)?|\.\d+)\s*(k\s*)?(sats?|satoshis?|btc|bitcoins?)\b/i;
 const ASKS_FEE =
   /\b(?:fees?|commission)\b[^?.!]{0,40}\b(?:how much|what|pay|lose|cost)\b|\b(?:how much|what)\b[^?.!]{0,60}\b(?:fees?|commission)\b|\b(?:lose|pay|paid|cost)\b[^?.!]{0,20}\bin fees\b|\b(?:total|overall|combined)\s+(?:fees?|commission)\b|\bfees?\s+(?:in\s+)?total\b/i;
+// "If i buy 0.01 btc on the curve what do i actually pay": the amount is given, so what is asked
+// is the fee on it, though no fee word is typed.
+const ASKS_WHAT_IT_COSTS =
+  /\b(?:what|how much)\s+(?:do|would|will|does|did|am|should)\s+(?:i|we|u|you)\s+(?:actually\s+|really\s+|end up\s+|have to\s+|gonna\s+|going to\s+)?(?:pay|paying|be charged|get charged)\b/i;
 // "Buy 0.01 btc … and then sell it all": a buy and a later sale named in one question.
 const ROUND_TRIP =
   /\b(?:sell (?:it |them |everything |all )?(?:all )?(?:back|again|right away|straight away|immediately)|buy and sell|round[- ]?trip|in and out|flip)\b|\bbuy(?:ing)?\b[^?!]{0,60}\b(?:then|and|later|afterwards?)\s+(?:i\s+|later\s+|then\s+)?sell(?:ing)?\b/i;
@@ -27,7 +32,7 @@ const NOT_YET_IN_POOL =
 
 /** The BTC amount a fee question names, or null when it names none or asks no fee. */
 export function feeAmountAsked(question: string): number | null {
-  if (!ASKS_FEE.test(question)) return null;
+  if (!ASKS_FEE.test(question) && !ASKS_WHAT_IT_COSTS.test(question)) return null;
   const m = AMOUNT.exec(question);
   if (!m?.[1]) return null;
   const n = Number(m[1].replace(/,/g, '')) * (m[2] ? 1000 : 1);
@@ -40,7 +45,7 @@ export const feeForAmount = defineCapability({
   description: 'The trading fee on an amount the visitor names, on the bonding curve and in an AMM pool.',
   embedded: {
     matches: ({ question }) => feeAmountAsked(question) !== null,
-    async answer({ kb, question }): Promise<Reply | null> {
+    async answer({ kb, question, namedTokens }): Promise<Reply | null> {
       const btc = feeAmountAsked(question);
       if (btc === null) return null;
       const trips = ROUND_TRIP.test(question) ? 2 : 1;
@@ -48,7 +53,18 @@ export const feeForAmount = defineCapability({
       const notYet = withoutNotYet !== question;
       const pool = POOL.test(withoutNotYet);
       const curve = notYet || CURVE.test(question);
-      const phase = pool && !curve ? 'pool' : curve && !pool ? 'curve' : 'both';
+      // "5000 sats of odindog": a tracked token named alone trades in one phase, the one it is in.
+      const [token, ...more] = await namedTokens();
+      const stageOf = token && more.length === 0 && !pool && !curve && token.bonded !== undefined;
+      const phase = stageOf
+        ? token.bonded
+          ? 'pool'
+          : 'curve'
+        : pool && !curve
+          ? 'pool'
+          : curve && !pool
+            ? 'curve'
+            : 'both';
       const amount = `${formatExact(btc)} BTC`;
       if (trips === 2 && CURVE_THEN_POOL.test(question)) {
         const total = btc * (CURVE_RATE + POOL_RATE);
@@ -67,15 +83,26 @@ export const feeForAmount = defineCapability({
           ? `- ${where} (${rate * 100}% each way): about ${formatBtcWithSats(btc * rate * 2)} for the buy and the sale together.`
           : `- ${where} (${rate * 100}%): ${formatBtcWithSats(btc * rate)}.`;
       const lines = [
-        `Trading fees on a ${amount} trade${trips === 2 ? ', bought and sold again' : ''}:`,
+        `Trading fees on a ${amount} trade${trips === 2 ? ', bought and sold again' : ''}${stageOf ? ` of ${tokenLabel(token)}, ${token.bonded ? 'which has ascended to its AMM pool' : 'still on its bonding curve'}` : ''}:`,
         ...(phase !== 'pool' ? [feeLine('On the bonding curve', CURVE_RATE)] : []),
         ...(phase !== 'curve' ? [feeLine("In an ascended token's AMM pool", POOL_RATE)] : []),
+        // What the visitor pays: the fee comes out of the BTC side, not on top of it.
+        ...(trips === 1 && phase === 'curve' && ASKS_WHAT_IT_COSTS.test(question)
+          ? [
+              `- So you pay the ${amount}, and about ${formatExact(btc * (1 - CURVE_RATE))} BTC of it buys tokens: Odin's price helpers count 99/100 of the BTC side.`,
+            ]
+          : []),
         '',
         `Price impact and, for BTC moved on or off Odin, network fees come on top${trips === 2 ? '; the sale is charged on what it returns, so the total differs a little' : ''}.`,
+        // The token's stage is market data: where and when it comes from, as for any figure.
+        ...(stageOf ? [dataNote(token.source, token.asOf)] : []),
       ];
       return {
         markdown: lines.join('\n'),
-        sources: guideSources(kb, ['fees#bonding-curve-fee', 'fees#amm-fee']),
+        sources: [
+          ...(stageOf ? [tokenSource(token)] : []),
+          ...guideSources(kb, ['fees#bonding-curve-fee', 'fees#amm-fee']),
+        ],
       };
     },
   },

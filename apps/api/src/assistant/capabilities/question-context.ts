@@ -41,8 +41,9 @@ const HOW_A_FIGURE_COMES_ABOUT =
 // "That number is in dollars or in btc?", "what unit is the price in", "is market cap in usd": what
 // a figure is measured in, which the guides explain (reading-analytics); the figure itself does not.
 // "What is that number actually measuring?", "what does the score measure": what a figure means.
+// "What does that volatility score even mean" after a ranking: the figure's name, then what it means.
 const WHAT_IT_MEASURES =
-  /\bwhat (?:is|does) (?:that|this|the|it|each) (?:number|figure|score|value|metric|percentage|badge|card)?\s*(?:actually |really |even )?(?:measur\w*|mean|tell|show|count)\w*\b/i;
+  /\bwhat (?:is|does) (?:(?:that|this|the|it|each)\s+)?(?:(?:volatility|liquidity|holders?|holder count|market cap|price|volume|24h|transactions?|txs?|progress)\s+)?(?:number|figure|score|value|metric|percentage|badge|card)?\s*(?:actually |really |even )?(?:measur\w*|mean|tell|show|count)\w*\b/i;
 
 const WHICH_UNIT =
   /\bwhat (?:unit|units|currency|denomination)\b|\bin what (?:money|currency|coin)\b|\bwhat money\b|\b(?:in|is it|are they|it's|its) (?:dollars?|usd|\$|btc|bitcoin|sats?|satoshis?)\b[^?.!]{0,20}\bor\b[^?.!]{0,12}\b(?:dollars?|usd|\$|btc|bitcoin|sats?|satoshis?)\b/i;

@@ -25,9 +25,11 @@ import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
 import { regionalInEnglish } from '../knowledge-base/other-languages.js';
 import { spelledOut } from '../knowledge-base/phone-shorthand.js';
 import { marketSource } from '../live/format-live.js';
+import { saysDetailMissing } from '../live/missing-detail.js';
 import { notFoundLine } from '../live/unknown-token.js';
 import { type Reply, uniqueSources } from '../reply.js';
 import { withDefinedSubject } from '../session/defined-subject.js';
+import { withFigureMeant } from '../session/figure-meant.js';
 import { withAccountForIt } from '../session/funds-into-it.js';
 import { pointsBack } from '../session/listed-tokens.js';
 import { followUpSuggestions } from '../suggestions/follow-up-suggestions.js';
@@ -122,9 +124,13 @@ export class EmbeddedEngine implements Assistant {
     const typed = withQuotedTerm(whatIfAsked(regionalInEnglish(asTyped(withoutLetterFrame(asked.question)))));
     // "so how many of those in one btc" right after "whats a millisat": millisats, named again.
     // "… how do i actually get bitcoin into it" after what Runes are: into the Odin account.
+    // "what does that mean" right after a token's price: what the price figure means.
     const request = {
       ...asked,
-      question: withAccountForIt(withDefinedSubject(typed, asked.history), asked.history),
+      question: withAccountForIt(
+        withFigureMeant(withDefinedSubject(typed, asked.history), asked.history),
+        asked.history,
+      ),
     };
     // "Where is my money? The tx id starts with 7f3a": ODAI cannot look that transaction up, so it
     // says so, then how a pending deposit or withdrawal normally goes (split into parts, "where is
@@ -162,8 +168,10 @@ export class EmbeddedEngine implements Assistant {
     const partWise = guard && PART_BY_PART.has(guard) && parts.length > 1;
     // "Is this website run by Odin.fun itself? And will you tell me which coins to buy?": a question
     // about ODAI itself reads as small talk alone, but beside a declined pick it is still asked.
+    // "and the second one? is it worth buying" after a ranking: the pointer asks for that token.
     const otherQuestion = (p: string) =>
-      ASKS.test(p.trim()) && !GUARDRAILS.some((g) => g !== smallTalk && g.matches(p));
+      (ASKS.test(p.trim()) || (pointsBack(p) && request.history.length > 0)) &&
+      !GUARDRAILS.some((g) => g !== smallTalk && g.matches(p));
     if (guard && WARN_THEN_PARTS.has(guard) && parts.length > 1) {
       const warned = await this.guarded(guard, question, request.history);
       // Only a question with a subject of its own: "should I give it to him?" asks about the scam.
@@ -280,10 +288,14 @@ export class EmbeddedEngine implements Assistant {
       if (part === parts[0] && parts.length > 1 && smallTalkKind(part) === 'thanks') continue;
       // The same section again, the same way: a worked-out amount ("984 millisats = 0.984 sats")
       // cites the glossary a definition of millisats cites, and still adds something.
+      // A token cited again to say what its data lacks ("what's odindog's price? and who is the
+      // dev?": its price, then that ODAI has no record of its creator) says something new.
+      const sameLead = (_a: EmbeddedReply, b: EmbeddedReply) => !saysDetailMissing(b.markdown);
       const repeats = (r: EmbeddedReply) =>
         answered.some(
           (a) =>
             a.reply.sources[0]?.ref === r.sources[0]?.ref &&
+            sameLead(a.reply, r) &&
             !(WORKED_OUT.has(r.intent) && a.reply.intent !== r.intent),
         );
       // "Can I make a token? Is it expensive": a half with no subject of its own, after a guide

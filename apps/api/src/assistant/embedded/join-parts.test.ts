@@ -80,3 +80,33 @@ describe('multi-part questions', () => {
     expect(r.markdown).toMatch(/1% fee/);
   });
 });
+
+describe('the data note under figures in a multi-part answer', () => {
+  const NOTE =
+    "These are **demo data** from ODAI's simulated market (not live Odin.fun figures), as of 2026-11-21 14:05 UTC. Names repeat on Odin.fun: check the token id before acting.";
+  const figures = (rows: number) => ({
+    markdown: [
+      '**ODINDOG** (id `2jjj`):',
+      '',
+      ...Array.from({ length: rows }, (_, i) => `- Figure ${i}: ${i} sats per token today`),
+      '',
+      NOTE,
+    ].join('\n'),
+    sources: [],
+  });
+
+  it('keeps its first sentence when the budget cuts the figures, and says it once', async () => {
+    const { joinParts } = await import('./join-parts.js');
+    const joined = joinParts(
+      [
+        { question: 'price of odindog', reply: figures(30) },
+        { question: 'and its holders', reply: figures(30) },
+      ],
+      120,
+    );
+    expect(joined.markdown.match(/demo data/g)).toHaveLength(1);
+    expect(joined.markdown).toMatch(/as of 2026-11-21 14:05 UTC\.$/m);
+    // Within the budget the whole note stays.
+    expect(joinParts([{ question: 'price of odindog', reply: figures(2) }]).markdown).toContain(NOTE);
+  });
+});

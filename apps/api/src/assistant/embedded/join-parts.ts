@@ -10,6 +10,8 @@ const words = (line: string) => line.split(/\s+/).filter(Boolean).length;
 const LIST_ITEM = /^\s*(\d+[.)]|[-*])\s/;
 // Where one sentence of a line ends and the next begins.
 const SENTENCE_BREAK = /(?<=[.!?])\s+(?=[A-Z])/;
+// The data note under a token's figures (live-format's dataNote).
+const DATA_NOTE = /^(?:These are \*\*demo data\*\*|Live data from Odin\.fun's public API)/;
 
 /**
  * A list cut after its first item reads as if that were the only step ("…in seconds: 1. Sign in"):
@@ -27,6 +29,11 @@ function withoutCutList(kept: string[]): string[] {
 }
 
 function trimToBudget(markdown: string, budget: number, seen: Set<string>): string {
+  // Figures never lose the line saying whether they are demo or live data, and as of when: cut
+  // off by the budget, its first sentence still ends the part (unless an earlier part said it).
+  const noteLine = markdown.split('\n').find((l) => DATA_NOTE.test(l));
+  const note = noteLine?.split(SENTENCE_BREAK)[0];
+  const saidBefore = note !== undefined && [...seen].some((l) => l.startsWith(note));
   const kept: string[] = [];
   let used = 0;
   let cutInList = false;
@@ -54,7 +61,12 @@ function trimToBudget(markdown: string, budget: number, seen: Set<string>): stri
     if (line.trim()) seen.add(line);
     if (text !== line) break;
   }
-  return endsAsSentence((cutInList ? withoutCutList(kept) : kept).join('\n').trim());
+  const shown = cutInList ? withoutCutList(kept) : kept;
+  if (note && !saidBefore && !shown.some((l) => DATA_NOTE.test(l))) {
+    shown.push('', note);
+    seen.add(note);
+  }
+  return endsAsSentence(shown.join('\n').trim());
 }
 
 /**

@@ -24,7 +24,7 @@ describe('ten G', () => {
   it('says bitcoin comes first, after an age and "new to this"', async () => {
     const reply = await ask('im 72 and new to this. do i need to buy bitcoin first?');
     expect(refs(reply)).toEqual(['deposits-withdrawals#paying-with-a-card']);
-    expect(reply.markdown).toMatch(/you need bitcoin first/);
+    expect(reply.markdown).toMatch(/You need bitcoin first/);
     expect((await ask('im 72 and new to this')).markdown).toMatch(/welcome/i);
     // The card question still leads with what our sources say of card payments.
     expect((await ask('can i buy with a credit card?')).markdown).toMatch(/^Odin's API lists a Stripe/);

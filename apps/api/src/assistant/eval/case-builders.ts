@@ -59,6 +59,8 @@ export const liveFigure = (question: string, name: RegExp): EvalCase => ({
   kind: 'live',
   question,
   expect: [name, /\d/],
+  // A figure asked must not be answered with only what the data lacks ("saw ODINDOG all over the tg").
+  forbid: [/^ODAI has no reliable record/],
 });
 
 /** A question asked after `before` in the same chat ("and its holders?"). */

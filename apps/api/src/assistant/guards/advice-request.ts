@@ -1,4 +1,5 @@
-import { defineGuard } from './guardrail.js';
+import { guideSources } from '../knowledge-base/guide-source.js';
+import { defineGuard, type Guardrail } from './guardrail.js';
 
 // Requests for picks, predictions or buy/sell calls. Matching is broad on purpose: a false
 // positive costs a slightly generic answer; a false negative would look like advice. "How would I
@@ -34,7 +35,7 @@ const NO_CALL =
   /\bbefore (?:i |we |you )?(?:ape|aping)(?: in(?:to)?)?\b(?:(?=[^?]*\b(?:check\w*|red flags?|warning signs?|tell|spot|avoid|look (?:at|for|out for)|watch|verify|research)\b)|(?<=\b(?:check\w*|red flags?|warning signs?|tell|spot|avoid|look (?:at|for|out for)|watch|verify|research)\b[^?]{0,80}))|\bnot (?:\w+ )?financial advice\b|\b(?:is|are|as)\b[^?.!]{0,40}\bfinancial advice\b[^?.!]{0,20}\?|\b(?:wallets?|settings?|slippage|tolerance|browsers?|apps?|extensions?)\b[^?.!]{0,30}\brecommend(?:ed)?\b|\brecommend(?:ed)?\b[^?.!]{0,15}\b(?:wallets?|settings?|slippage|tolerance|browsers?|apps?|extensions?)\b|\b(?:deposits?|withdrawals?|transfers?|fees?|transactions?)\s+(?:(?:is|are|always)\s+)?guaranteed\b|\bguaranteed to (?:arrive|stay|go through|be credited|show up|work|land)\b|\bpredict (?:when|whether|if) [^?.!]{0,30}\b(?:ascend|graduat|bond|etch)\w*|\b(?:price of )?(?:a|any|an odin|every|my|these|odin) (?:token|coin|memecoin)s?(?:'s)?(?: price)? (?:\w+ ){0,2}(?:go|goes|going|drop|fall|crash)(?: all the way)? to zero\b/gi;
 
 /** Buy/sell recommendations or predictions: decline and explain how to evaluate a token. */
-export const adviceRequest = defineGuard({
+const tokenAdvice = defineGuard({
   name: 'advice_request',
   pattern: ADVICE,
   ignore: NO_CALL,
@@ -54,3 +55,26 @@ export const adviceRequest = defineGuard({
     'about-odai#educational-only',
   ],
 });
+
+// "Will bitcoin hit 150k": a forecast of bitcoin itself, not of an Odin token. The checklist for
+// judging a token answers nothing asked; a short decline and what ODAI can do instead does.
+const BITCOIN_ITSELF =
+  /\b(?:will|would|could|can|is|are|gonna|going to)\s+(?:the\s+)?(?:bitcoin|btc)(?:'s)?\s+(?:price\s+)?(?:(?:going to|gonna|ever)\s+)?(?:hit|reach|go up|go down|going up|going down|break|pass|touch|crash|dump|pump|moon|rise|fall|drop|recover|be worth)\b|\b(?:bitcoin|btc)(?:'s)?\s+(?:price\s+)?(?:prediction|forecast|target)s?\b|\bpredict\w*\s+(?:the\s+)?(?:price of\s+)?(?:bitcoin|btc)\b|\bwhere (?:is|will) (?:bitcoin|btc)(?:'s price)? (?:go|head|be)\w*\b|\bwhat(?:'s|s| is)?\s+(?:bitcoin|btc)\s+(?:gonna|going to)\s+do\b/i;
+
+const BITCOIN_FORECAST_LINES = [
+  "Nobody can reliably predict bitcoin's price, and ODAI doesn't try: it's an educational guide to Odin.fun, **not financial advice**.",
+  '',
+  'What I can do: explain how BTC moves in and out of Odin, what trading costs, or show the figures of the tokens ODAI tracks.',
+];
+
+export const adviceRequest: Guardrail = {
+  name: tokenAdvice.name,
+  matches: (question) => tokenAdvice.matches(question) || BITCOIN_ITSELF.test(question),
+  reply: (kb, question) =>
+    BITCOIN_ITSELF.test(question)
+      ? {
+          markdown: BITCOIN_FORECAST_LINES.join('\n'),
+          sources: guideSources(kb, ['about-odai#educational-only']),
+        }
+      : tokenAdvice.reply(kb, question),
+};

@@ -28,6 +28,10 @@ const ASKS_VALUE =
   /^\s*(?:(?:ok|okay|so|but|hmm|alright|cool|right|got it|nice)[,\s]+)*(?:and (?:once|after|when|in|on|for|before|during|if)\b|(?:(?:and|so|but|ok)[,\s]+)?(?:(?:like )?what(?:'s| is| are|s)?|how about|what about|(?:does|do|did|will) (?:that|it|this|they) (?:change|stay|go|drop|differ)|(?:is|are) (?:that|it|this|they) (?:the same|different|higher|lower|still)))\b/i;
 
 // Not "and in sats?", a unit: "in" and "on" only before "the" ("on the amm").
+// "What does that mean?" asks what the thing just named means, never a value of it: after "the most
+// volatile tokens" it is not "the maximum".
+const ASKS_MEANING = /\bmean(?:s|ing|t)?\b/i;
+
 const BARE_PHRASE = /^\s*(?:and\s+)?(?:(?:after|once|before|during)\s|(?:in|on) the\s)[a-z\s-]+[?.!\s]*$/i;
 
 /**
@@ -35,7 +39,7 @@ const BARE_PHRASE = /^\s*(?:and\s+)?(?:(?:after|once|before|during)\s|(?:in|on) 
  * at once it graduates" after a price, "does that change in the pool" after a fee), or null.
  */
 export function withAskedAttribute(part: string, earlier: string[]): string | null {
-  if (attributeOf(part) || NAMES_A_TOKEN.test(part)) return null;
+  if (attributeOf(part) || NAMES_A_TOKEN.test(part) || ASKS_MEANING.test(part)) return null;
   // "what fee on the curve? and after ascension on the amm?": a bare phrase of when or where.
   const bare = BARE_PHRASE.test(part) && part.trim().split(/\s+/).length <= 6;
   if (!bare && (!LEANS_BACK.test(part) || !ASKS_VALUE.test(part))) return null;

@@ -18,4 +18,22 @@ describe('a detail of a token that the market data does not hold', () => {
     expect(reply.sources.map((s) => s.ref)).toContain('amm-trading#adding-liquidity');
     expect(reply.markdown).toMatch(/^Anyone can add liquidity/);
   });
+
+  it('reads the chat a token was seen in, and a remark after a figure, as no detail asked', () => {
+    expect(missingDetail('saw ODINDOG all over the tg today, whats it trading at right now?')).toBeNull();
+    expect(missingDetail('someone in our tg asks how many holders ODINDOG has right now')).toBeNull();
+    expect(missingDetail('BOBAI market cap?? it dropped so hard i think the dev rugged')).toBeNull();
+    // Asked as a question of its own, beside the figure, the detail still is.
+    expect(missingDetail("what's odindog's price? and who is the dev?")?.('X')).toBe('who created X');
+    expect(missingDetail('does odindog have a tg')?.('X')).toBe('the links or accounts of X');
+  });
+
+  it('answers the figure and the detail part by part', async () => {
+    const reply = await fixtureEngine().reply({
+      question: "what's odindog's price? and who is the dev?",
+      history: [],
+    });
+    expect(reply.intent).toBe('multi_part');
+    expect(reply.markdown).toMatch(/330\.189 sats[\s\S]*no reliable record of who created/);
+  });
 });

@@ -178,6 +178,8 @@ describe('token-like names', () => {
     'what is a good liq score for buying',
     "what's the liq like",
     'mc for a new launch',
+    // An adjective before a figure's name: "the climbing price ramp", "the starting price".
+    'Is there a charge every time I buy a new coin while it is still on the climbing price ramp?',
   ])('finds none in %s', (question) => {
     expect(tokenLikeNames(question, kb)).toEqual([]);
   });

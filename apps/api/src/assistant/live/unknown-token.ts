@@ -149,7 +149,6 @@ const SLOTS = [
   /^\s*\$?([A-Za-z][\w]{1,24})\s+(?:ascension|bonding|graduation|curve)\s+(?:progress|status|%)/gi,
   /\bcompare\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\b|\b(?:vs\.?|versus)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\b/gi,
   /\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:vs\.?|versus)\s/gi,
-  /(?<![\w$])\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)(?:'s|’s)?\s+(?:24 ?h\s+)?(?:price|holders|holder count|market ?cap|mcap|chart|stats|volatility|liquidity|liq|volume|vol|txns|transactions|change)\b/gi,
   /\bhow many (?:holders|transactions|trades)\s+(?:does|do|has)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:have|got)\b/gi,
   // "how many trades did MEEPSTAR do in the last day".
   /\bhow many (?:transactions|trades|txns?|buys|sells)\s+(?:did|does|has|have)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:do|done|make|made|get|got|have|had|see|seen)\b/gi,
@@ -194,6 +193,12 @@ const SLOTS = [
   // "is RUNEWOMBAT among the top gainers": a name asked about a ranking.
   /\b(?:is|was)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s+(?:among|in|on|one of)\s+the\s+(?:top|biggest|best|worst)\b/gi,
 ];
+
+// "ZORBLAX price", "blimpo's holders": a name before the figure. The same place holds an adjective
+// ("on the climbing price ramp", "the starting price"), so a lower-case word with an English
+// ending is none there.
+const BEFORE_FIGURE =
+  /(?<![\w$])\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)(?:'s|’s)?\s+(?:24 ?h\s+)?(?:price|holders|holder count|market ?cap|mcap|chart|stats|volatility|liquidity|liq|volume|vol|txns|transactions|change)\b/gi;
 
 // "price of odai, bitcat and snekz": every name of a list after a figure's "of".
 const FIGURE_OF_LIST =
@@ -288,6 +293,8 @@ export function tokenLikeNames(asked: string, kb: KnowledgeBase): string[] {
   };
   for (const m of question.matchAll(/\$([A-Za-z][A-Za-z0-9]{1,19})\b/g)) add(m[1]);
   for (const re of [...SLOTS, ...CHAT_NAME_SLOTS]) for (const m of question.matchAll(re)) add(m[1] ?? m[2]);
+  for (const m of question.matchAll(BEFORE_FIGURE))
+    if (m[1] && !(m[1] === m[1].toLowerCase() && ENGLISH_ENDING.test(m[1]))) add(m[1]);
   for (const re of CHAT_SUBJECT_SLOTS) for (const m of question.matchAll(re)) add(m[1], false);
   for (const m of question.matchAll(FIGURE_OF_LIST))
     for (const item of (m[1] ?? '').split(/\s*,\s*|\s+(?:and|&)\s+/)) add(item.replace(/^and\s+/i, ''));

@@ -17,3 +17,8 @@ export function lastAnswerRefs(history: HistoryMessage[]): string[] {
 export function lastQuestion(history: HistoryMessage[]): string {
   return [...history].reverse().find((m) => m.isUser)?.message ?? '';
 }
+
+/** True when the last answer gave a token's figures (it cites a `token:` source). */
+export function lastAnswerCitesToken(history: HistoryMessage[]): boolean {
+  return lastAnswerRefs(history).some((ref) => ref.startsWith('token:'));
+}
