@@ -16,6 +16,7 @@ import { tokenFiguresReply } from '../live/token-figures-reply.js';
 import type { Reply } from '../reply.js';
 import { askedAgain, lastAsked } from '../session/asked-again.js';
 import { refersBack } from '../session/last-token.js';
+import { lastAnswerCitesToken } from '../session/last-turn.js';
 import { pointsBack } from '../session/listed-tokens.js';
 import { type CapabilityDeps, defineCapability } from './capability.js';
 import { findToken, notFound } from './find-token.js';
@@ -134,6 +135,10 @@ const SHARED_FACT =
 // "What stage is it in?", "has ODINDOG graduated yet": the stage alone, which the first line states.
 const STAGE_ASKED =
   /\b(?:stage|phase)\b|\b(?:has|did|is)\b[^?.!]{0,25}\b(?:ascended|graduated|bonded|migrated)\b|\bstill on (?:the|its) curve\b/i;
+// "How far along is it on the progress bar", "how close is odai to graduating": how far this token
+// is along its curve, which its stage line states with the progress the data holds.
+const PROGRESS_ASKED =
+  /\bprogress(?: bar)?\b|\bhow far (?:along|is it|off|away)\b|\bhow (?:close|near)\b[^?.!]{0,30}\b(?:graduat|ascen|bond|migrat)\w*|\b(?:close|near|nearly|almost)\s+(?:to\s+)?(?:graduat|ascen|bond|migrat)\w*/i;
 // "griffain chart": the figures, and where the chart is.
 const CHART = /\b(?:chart|charts|graph|candles?|price history)\b/i;
 
@@ -155,7 +160,9 @@ function stageAnswer(q: QuestionContext, token: LiveToken): Reply | null {
   if (token.bonded === undefined) return null;
   const stage = token.bonded
     ? 'has ascended: it trades in its AMM pool'
-    : `has not ascended yet: it is still on its bonding curve${token.progress ? ` (curve progress ${token.progress}%)` : ''}`;
+    : token.progress
+      ? `has not ascended yet: it is still on its bonding curve (curve progress ${token.progress}%; it ascends at 100%, once 80% of its supply has sold)`
+      : `has not ascended yet: it is still on its bonding curve. ODAI's data has no progress figure for it; its page on Odin.fun shows the progress bar (\`https://odin.fun/token/${token.id}\`)`;
   return {
     markdown: `${tokenLabel(token)} ${stage}.\n\n${dataNote(token.source, token.asOf)}`,
     sources: [tokenSource(token), ...guideSources(q.kb, ['bonding-curves#ascension'])],
@@ -177,7 +184,10 @@ function figuresOf(q: QuestionContext, token: LiveToken, asked: Metric[]): Reply
   if (window && (asked.length === 0 || asked.includes('change24h'))) return longerWindowReply(token, window);
   const detail = missingDetail(q.question);
   if (detail) return missingDetailReply(token, detail);
-  const stage = asked.length === 0 && STAGE_ASKED.test(q.question) ? stageAnswer(q, token) : null;
+  const stage =
+    asked.length === 0 && (STAGE_ASKED.test(q.question) || PROGRESS_ASKED.test(q.question))
+      ? stageAnswer(q, token)
+      : null;
   if (stage) return stage;
   const reply = withChart(q, token, withPriceUnits(q, token, tokenFiguresReply(q.kb, token, asked)));
   const snapshot = q.market.snapshot();
@@ -249,7 +259,7 @@ function isFollowUp(q: QuestionContext): boolean {
   const words = q.question.split(/\s+/).filter(Boolean).length;
   if (pointsBack(q.question)) return true;
   const lastAnswer = [...q.history].reverse().find((m) => !m.isUser);
-  const afterAToken = lastAnswer?.sources?.some((s) => s.ref.startsWith('token:'));
+  const afterAToken = lastAnswerCitesToken(q.history);
   if (
     afterAToken &&
     /\b(?:it|its|it's|(?:that|this) (?:one|token|coin))\b/i.test(q.question) &&
@@ -257,6 +267,8 @@ function isFollowUp(q: QuestionContext): boolean {
     words <= 12
   )
     return true;
+  // "how far along is it on the progress bar, like is it close to graduating" right after a token.
+  if (afterAToken && POINTS_AT_IT.test(q.question) && PROGRESS_ASKED.test(q.question) && words <= 16) return true;
   // "Chart?" right after a token: its chart, on the dashboard.
   if (afterAToken && CHART.test(q.question) && words <= 4) return true;
   // "Who are the top holders?", "when did it launch?" right after a token: a detail of that token.
@@ -408,7 +420,8 @@ async function answer(q: QuestionContext): Promise<Reply | null> {
       onlyAbout(q.question, named) ||
       whatIsIt(q, named) ||
       SAFETY.test(q.question) ||
-      hasItAscended(q.question, named);
+      hasItAscended(q.question, named) ||
+      (PROGRESS_ASKED.test(q.question) && !asksHowItWorks(q.question));
     // "griffain ascension when", "bobai ticker rules": a guide topic typed beside the token's name.
     if (!aboutTheToken && topicBesideToken(q.kb, q.question, named) && (await untrackedNames(q)).length === 0)
       return null;

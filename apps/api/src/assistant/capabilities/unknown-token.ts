@@ -3,7 +3,7 @@ import { metricsAsked } from '../live/metrics.js';
 import { namesNotFoundIn, tokenLikeNames, unknownTokenReply } from '../live/unknown-token.js';
 import type { Reply } from '../reply.js';
 import { refersBack } from '../session/last-token.js';
-import { lastAnswer } from '../session/last-turn.js';
+import { lastAnswer, lastAnswerCitesToken } from '../session/last-turn.js';
 import { defineCapability } from './capability.js';
 import type { QuestionContext } from './question-context.js';
 import { untrackedNames } from './untracked-names.js';
@@ -28,7 +28,7 @@ async function answer(q: QuestionContext): Promise<Reply | null> {
 function notFoundBefore(q: Pick<QuestionContext, 'question' | 'history'>): string[] {
   if (!refersBack(q.question) || metricsAsked(q.question).length === 0) return [];
   const last = lastAnswer(q.history);
-  if (!last || last.sources?.some((s) => s.ref.startsWith('token:'))) return [];
+  if (!last || lastAnswerCitesToken(q.history)) return [];
   return namesNotFoundIn(last.message);
 }
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureEngine } from '../../test-support/engines.js';
+import { FakeMarket } from '../../test-support/fake-market.js';
 import { replayHistory } from '../eval/score.js';
+import { sharedKnowledgeBase } from '../knowledge-base/knowledge-base.js';
+import { EmbeddedEngine } from './embedded-engine.js';
 
 // Ten questions a helper wrote from SPEC.md alone at the start of the 2026-11-29 02:02 session (ten
 // H): the ones answered half or wrong at 6361726, each beside a counter-case that must not move.
@@ -58,5 +61,32 @@ describe('ten H', () => {
     expect(reply.markdown).toMatch(/\*\*Do i need bitcoin to use it or what\?\*\*\n\nYou need bitcoin first/);
     // Asked about cards, the card line still leads.
     expect((await ask('can i buy with a credit card?')).markdown).toMatch(/^Odin's API lists a Stripe/);
+  });
+
+  it("gives a token's curve progress when asked how far along it is", async () => {
+    const reply = await ask('how far along is it on the progress bar, like is it close to graduating', [
+      'whats the price and market cap of the odai token rn',
+    ]);
+    expect(refs(reply)[0]).toBe('token:2odai');
+    expect(reply.markdown).toMatch(/still on its bonding curve/);
+    const withProgress = new EmbeddedEngine(
+      sharedKnowledgeBase(),
+      new FakeMarket({
+        extraTokens: [
+          {
+            id: '2k9q',
+            name: 'Curve Cat',
+            symbol: 'CCAT',
+            bonded: false,
+            progress: '57.35',
+            analytics: null,
+          },
+        ],
+      }),
+    );
+    const progress = await withProgress.reply({ question: 'how close is CCAT to graduating', history: [] });
+    expect(progress.markdown).toMatch(/curve progress 57\.35%; it ascends at 100%/);
+    // What the progress bar means is still the guides'.
+    expect(refs(await ask('what does the progress bar mean'))).toEqual(['glossary#progress']);
   });
 });
