@@ -268,7 +268,8 @@ function isFollowUp(q: QuestionContext): boolean {
   )
     return true;
   // "how far along is it on the progress bar, like is it close to graduating" right after a token.
-  if (afterAToken && POINTS_AT_IT.test(q.question) && PROGRESS_ASKED.test(q.question) && words <= 16) return true;
+  if (afterAToken && POINTS_AT_IT.test(q.question) && PROGRESS_ASKED.test(q.question) && words <= 16)
+    return true;
   // "Chart?" right after a token: its chart, on the dashboard.
   if (afterAToken && CHART.test(q.question) && words <= 4) return true;
   // "Who are the top holders?", "when did it launch?" right after a token: a detail of that token.

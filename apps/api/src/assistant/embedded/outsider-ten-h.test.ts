@@ -79,7 +79,6 @@ describe('ten H', () => {
             symbol: 'CCAT',
             bonded: false,
             progress: '57.35',
-            analytics: null,
           },
         ],
       }),
