@@ -88,16 +88,4 @@ describe('ten H', () => {
     // What the progress bar means is still the guides'.
     expect(refs(await ask('what does the progress bar mean'))).toEqual(['glossary#progress']);
   });
-
-  it('says whether Odin.fun itself is legit before the safety rules', async () => {
-    const reply = await ask(
-      "is odin fun legit or a rug?? my friend lost money on some token there and now i'm scared to connect my wallet",
-    );
-    expect(refs(reply)).toEqual(['security#staying-safe-on-odin']);
-    expect(reply.markdown).toMatch(
-      /^Odin\.fun itself is a working platform[^\n]*a single token can still be a rug pull/,
-    );
-    // "Is odin safe?" still leads with the rules.
-    expect((await ask('is odin safe?')).markdown).toMatch(/^In brief: never share your seed phrase/);
-  });
 });
