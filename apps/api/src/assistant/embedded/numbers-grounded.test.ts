@@ -7,9 +7,10 @@ import { ungroundedNumbers } from '../llm/grounding-check.js';
 import { WORKED_OUT } from './embedded-engine.js';
 
 // The embedded engine may only state numbers found in the knowledge base or the live data.
-// Every tuning question is answered (≈5,800, 20–60 s alone): the whole-suite run on two loaded cores
-// needs more than the default 20 s.
-const ALL_TUNING_QUESTIONS_MS = 360_000;
+// Every tuning question is answered (≈15,100, about a minute alone): the whole-suite run on two
+// loaded cores took 300–385 s, past the old 360 s guard, so it gets the eval floor's budget. A time
+// guard, not a speed target: `pnpm bench` measures speed.
+const ALL_TUNING_QUESTIONS_MS = 900_000;
 describe('numbers in embedded answers', () => {
   const kbText = sharedKnowledgeBase()
     .articles.flatMap((a) => a.sections.map((s) => `${s.title}\n${s.body}`))
