@@ -54,17 +54,11 @@ export const feeForAmount = defineCapability({
       const pool = POOL.test(withoutNotYet);
       const curve = notYet || CURVE.test(question);
       // "5000 sats of odindog": a tracked token named alone trades in one phase, the one it is in.
-      const [token, ...more] = await namedTokens();
-      const stageOf = token && more.length === 0 && !pool && !curve && token.bonded !== undefined;
-      const phase = stageOf
-        ? token.bonded
-          ? 'pool'
-          : 'curve'
-        : pool && !curve
-          ? 'pool'
-          : curve && !pool
-            ? 'curve'
-            : 'both';
+      // A phase named in the question wins, so the tokens are only looked up without one.
+      const [token, ...more] = pool || curve ? [] : await namedTokens();
+      const stageOf = token && more.length === 0 && token.bonded !== undefined;
+      const named = pool && !curve ? 'pool' : curve && !pool ? 'curve' : 'both';
+      const phase = stageOf ? (token.bonded ? 'pool' : 'curve') : named;
       const amount = `${formatExact(btc)} BTC`;
       if (trips === 2 && CURVE_THEN_POOL.test(question)) {
         const total = btc * (CURVE_RATE + POOL_RATE);

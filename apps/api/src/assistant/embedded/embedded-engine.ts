@@ -290,12 +290,11 @@ export class EmbeddedEngine implements Assistant {
       // cites the glossary a definition of millisats cites, and still adds something.
       // A token cited again to say what its data lacks ("what's odindog's price? and who is the
       // dev?": its price, then that ODAI has no record of its creator) says something new.
-      const sameLead = (_a: EmbeddedReply, b: EmbeddedReply) => !saysDetailMissing(b.markdown);
       const repeats = (r: EmbeddedReply) =>
+        !saysDetailMissing(r.markdown) &&
         answered.some(
           (a) =>
             a.reply.sources[0]?.ref === r.sources[0]?.ref &&
-            sameLead(a.reply, r) &&
             !(WORKED_OUT.has(r.intent) && a.reply.intent !== r.intent),
         );
       // "Can I make a token? Is it expensive": a half with no subject of its own, after a guide
