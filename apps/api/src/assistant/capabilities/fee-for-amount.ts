@@ -1,6 +1,8 @@
+import type { HistoryMessage } from '../assistant.js';
 import { guideSources } from '../knowledge-base/guide-source.js';
 import { dataNote, tokenLabel, tokenSource } from '../live/format-live.js';
 import type { Reply } from '../reply.js';
+import { lastAnswerRefs, lastQuestion } from '../session/last-turn.js';
 import { formatBtcWithSats, formatExact, SATS_PER_BTC } from './btc-amount.js';
 import { defineCapability } from './capability.js';
 
@@ -25,7 +27,8 @@ const ROUND_TRIP =
 const CURVE_THEN_POOL =
   /\bbuy\w*\b[^?!]{0,60}\b(?:curve|bonding)\b[^?!]{0,80}\bsell\w*\b[^?!]{0,60}\b(?:amm|pool|ascend\w*|graduat\w*|bond(?:s|ed))\b/i;
 const POOL = /\b(?:amm|pool|ascended|graduated|bonded|after ascension|after it ascends)\b/i;
-const CURVE = /\b(?:curve|bonding|before (?:it )?ascen\w*|not ascended|new token|fresh)\b/i;
+const CURVE =
+  /\b(?:curve|bonding|before (?:it |the token |the coin )?(?:ascen|graduat|bond|migrat)\w*|pre-?(?:bond|graduation|ascension)\w*|not ascended|new token|fresh)\b/i;
 // "a token that hasnt graduated yet", "not bonded yet": still on the curve, whatever word follows.
 const NOT_YET_IN_POOL =
   /\b(?:has ?n[o']?t|hasnt|have ?n[o']?t|havent|is ?n[o']?t|isnt|not yet|not|never|yet to|still to)\s+(?:yet\s+|even\s+)?(?:graduat|ascen|bond|migrat)\w*/gi;
@@ -40,14 +43,30 @@ export function feeAmountAsked(question: string): number | null {
   return Number.isFinite(btc) && btc > 0 ? btc : null;
 }
 
+// "ok and after it graduates to the amm is it cheaper?" right after the fee on an amount: the same
+// amount in the phase named now, with the answer to "cheaper?" first.
+const ASKS_AGAIN = /\b(?:cheaper|more expensive|pricier|less|lower|higher|fees?|cost|pay)\b/i;
+const CHEAPER = /\b(?:cheaper|less|lower)\b/i;
+
+/** The question whose amount is priced: this one, or the one before when this asks again. */
+function amountQuestion(question: string, history: HistoryMessage[]): string | null {
+  if (feeAmountAsked(question) !== null) return question;
+  if (AMOUNT.test(question) || !ASKS_AGAIN.test(question)) return null;
+  if (!POOL.test(question) && !CURVE.test(question)) return null;
+  if (!lastAnswerRefs(history).some((ref) => ref.startsWith('fees#'))) return null;
+  const before = lastQuestion(history);
+  return feeAmountAsked(before) === null ? null : before;
+}
+
 export const feeForAmount = defineCapability({
   name: 'fee_for_amount',
   description: 'The trading fee on an amount the visitor names, on the bonding curve and in an AMM pool.',
   embedded: {
-    matches: ({ question }) => feeAmountAsked(question) !== null,
-    async answer({ kb, question, namedTokens }): Promise<Reply | null> {
-      const btc = feeAmountAsked(question);
-      if (btc === null) return null;
+    matches: ({ question, history }) => amountQuestion(question, history) !== null,
+    async answer({ kb, question, history, namedTokens }): Promise<Reply | null> {
+      const priced = amountQuestion(question, history);
+      const btc = priced === null ? null : feeAmountAsked(priced);
+      if (priced === null || btc === null) return null;
       const trips = ROUND_TRIP.test(question) ? 2 : 1;
       const withoutNotYet = question.replace(NOT_YET_IN_POOL, ' ');
       const notYet = withoutNotYet !== question;
@@ -59,7 +78,9 @@ export const feeForAmount = defineCapability({
       const stageOf = token && more.length === 0 && token.bonded !== undefined;
       const named = pool && !curve ? 'pool' : curve && !pool ? 'curve' : 'both';
       const phase = stageOf ? (token.bonded ? 'pool' : 'curve') : named;
-      const amount = `${formatExact(btc)} BTC`;
+      // "100k sats worth": the amount in the visitor's unit too, so the fee reads against it.
+      const inSats = /^sat/i.test(AMOUNT.exec(priced)?.[3] ?? '');
+      const amount = inSats ? formatBtcWithSats(btc) : `${formatExact(btc)} BTC`;
       if (trips === 2 && CURVE_THEN_POOL.test(question)) {
         const total = btc * (CURVE_RATE + POOL_RATE);
         return {
@@ -76,7 +97,15 @@ export const feeForAmount = defineCapability({
         trips === 2
           ? `- ${where} (${rate * 100}% each way): about ${formatBtcWithSats(btc * rate * 2)} for the buy and the sale together.`
           : `- ${where} (${rate * 100}%): ${formatBtcWithSats(btc * rate)}.`;
+      const cheaper = CHEAPER.test(question) && phase !== 'both';
       const lines = [
+        ...(cheaper
+          ? [
+              phase === 'pool'
+                ? "Yes: an ascended token's AMM pool charges 0.5%, half the bonding curve's 1%."
+                : "No: the bonding curve charges 1%, twice an ascended token's AMM pool's 0.5%.",
+            ]
+          : []),
         `Trading fees on a ${amount} trade${trips === 2 ? ', bought and sold again' : ''}${stageOf ? ` of ${tokenLabel(token)}, ${token.bonded ? 'which has ascended to its AMM pool' : 'still on its bonding curve'}` : ''}:`,
         ...(phase !== 'pool' ? [feeLine('On the bonding curve', CURVE_RATE)] : []),
         ...(phase !== 'curve' ? [feeLine("In an ascended token's AMM pool", POOL_RATE)] : []),
@@ -95,7 +124,10 @@ export const feeForAmount = defineCapability({
         markdown: lines.join('\n'),
         sources: [
           ...(stageOf ? [tokenSource(token)] : []),
-          ...guideSources(kb, ['fees#bonding-curve-fee', 'fees#amm-fee']),
+          ...guideSources(kb, [
+            ...(phase !== 'pool' ? ['fees#bonding-curve-fee'] : []),
+            ...(phase !== 'curve' ? ['fees#amm-fee'] : []),
+          ]),
         ],
       };
     },

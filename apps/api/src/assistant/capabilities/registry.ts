@@ -6,6 +6,7 @@ import { feeForAmount } from './fee-for-amount.js';
 import { listTokens } from './list-tokens.js';
 import { marketOverview } from './market-overview.js';
 import { mostVolatile } from './most-volatile.js';
+import { platformTrust } from './platform-trust.js';
 import { pointerWithoutList } from './pointer-without-list.js';
 import { rankingFollowUp } from './ranking-follow-up.js';
 import { safetyTips } from './safety-tips.js';
@@ -28,7 +29,7 @@ import { unknownToken } from './unknown-token.js';
  * conversion of the visitor's own amount, then live-data
  * capabilities with specific triggers (rankings, totals), then unknown tokens, then token figures
  * (which matches any question), then
- * questions about ODAI, then how to stay safe (the tips first), then the knowledge base. Guardrails run before all of them (guards/).
+ * questions about ODAI, then whether Odin itself is legit, then how to stay safe (the tips first), then the knowledge base. Guardrails run before all of them (guards/).
  */
 export const CAPABILITIES: Capability[] = [
   convertUnits,
@@ -52,6 +53,7 @@ export const CAPABILITIES: Capability[] = [
   tokenFigures,
   pointerWithoutList,
   aboutAssistant,
+  platformTrust,
   safetyTips,
   searchKnowledge,
 ];

@@ -13,6 +13,7 @@ import { missingDetail, missingDetailReply } from '../live/missing-detail.js';
 import { priceInUnits } from '../live/price-units.js';
 import { sameTickerLine } from '../live/same-ticker.js';
 import { tokenFiguresReply } from '../live/token-figures-reply.js';
+import { volumeAsked, volumeLine, withTransactionsForVolume } from '../live/volume-asked.js';
 import type { Reply } from '../reply.js';
 import { askedAgain, lastAsked } from '../session/asked-again.js';
 import { refersBack } from '../session/last-token.js';
@@ -189,7 +190,8 @@ function figuresOf(q: QuestionContext, token: LiveToken, asked: Metric[]): Reply
       ? stageAnswer(q, token)
       : null;
   if (stage) return stage;
-  const reply = withChart(q, token, withPriceUnits(q, token, tokenFiguresReply(q.kb, token, asked)));
+  const figures = tokenFiguresReply(q.kb, token, withTransactionsForVolume(q.question, asked));
+  const reply = withVolume(q, token, withChart(q, token, withPriceUnits(q, token, figures)));
   const snapshot = q.market.snapshot();
   const line = snapshot ? sameTickerLine(snapshot, token, q.question) : null;
   if (!line) return reply;
@@ -207,6 +209,11 @@ function withPriceUnits(q: QuestionContext, token: LiveToken, reply: Reply): Rep
     ...reply,
     markdown: reply.markdown.replace(/(\n- Price: [^\n]*)/, `$1\n${lines.join('\n')}`),
   };
+}
+
+/** "Its 24h volume": the transactions given, and a line saying the data has no volume. */
+function withVolume(q: QuestionContext, token: LiveToken, reply: Reply): Reply {
+  return volumeAsked(q.question) ? beforeDataNote(reply, volumeLine(token), '\n') : reply;
 }
 
 function withChart(q: QuestionContext, token: LiveToken, reply: Reply): Reply {
