@@ -1,6 +1,7 @@
 import type { MarketReader } from '../../market/market-service.js';
 import { fromDetail, fromSnapshot, type LiveToken } from '../live/live-token.js';
 import { tokensInText } from '../live/resolve-tokens.js';
+import { amongTracked } from '../live/unknown-token.js';
 
 // The model names the token explicitly, so no ordinary-word filter is needed here.
 const NO_COMMON_WORDS = new Set<string>();
@@ -19,7 +20,7 @@ export async function findToken(market: MarketReader, query: string): Promise<Li
 }
 
 export function notFound(query: string, market: MarketReader) {
-  const tracked = market.snapshot()?.tokens.length;
-  const among = tracked === undefined ? 'in the market data' : `among the ${tracked} tokens ODAI tracks`;
+  const snapshot = market.snapshot();
+  const among = snapshot ? amongTracked(snapshot) : 'in the market data';
   return { markdown: `I couldn't find a token called "${query}" ${among}.`, sources: [] };
 }

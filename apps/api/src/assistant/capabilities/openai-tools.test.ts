@@ -175,6 +175,7 @@ describe('the tool list sent to the model', () => {
       'get_token_figures',
       'pointer_without_list',
       'about_assistant',
+      'platform_trust',
       'safety_tips',
       'search_knowledge',
     ]);

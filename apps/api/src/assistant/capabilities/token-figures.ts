@@ -91,7 +91,7 @@ function joinReplies(replies: Reply[]): Reply {
 }
 
 const TOKEN_WORDS =
-  /\b(token|coin|price|chart|figures|stats|numbers|holders|buy|sell|doing|up|down|today|now|pump\w*|dump\w*|moon\w*|worth|volume|liquid\w*|ascend\w*|bonded|curve|pool|safe|legit|risky|trading|trade)\b|\$[A-Za-z]/i;
+  /\b(token|coin|price|chart|figures|stats|numbers|holders|buy|sell|doing|up|down|today|now|pump\w*|dump\w*|moon\w*|worth|volume|liquid\w*|ascend\w*|graduat\w*|bonded|curve|pool|safe|legit|risky|trading|trade)\b|\$[A-Za-z]/i;
 
 /** True when a guide's title names this ticker ("About ODAI"): the word is also the product's name. */
 function namesAGuide(q: QuestionContext, symbol: string): boolean {

@@ -12,7 +12,7 @@ describe('guardrails that name a token', () => {
     expect(r.intent).toBe('advice_request');
     expect(r.markdown).toMatch(/^I can't tell you what to buy or sell/);
     expect(r.markdown).toMatch(
-      /\n\nI couldn't find a token called \*\*ZORBLAX\*\* among the 7 tokens ODAI tracks\.$/,
+      /\n\nI couldn't find a token called \*\*ZORBLAX\*\* among the 7 tokens ODAI tracks \(ODAI's simulated demo market, not live Odin\.fun data\)\.$/,
     );
     expect(r.sources.some((s) => s.ref === 'market:tokens')).toBe(true);
   });

@@ -190,10 +190,19 @@ describe('unknown tokens in answers', () => {
     const r = await ask('price of $ZORBLAX');
     expect(r.intent).toBe('unknown_token');
     expect(r.markdown).toMatch(
-      /^I couldn't find a token called \*\*ZORBLAX\*\* among the 7 tokens ODAI tracks\./,
+      /^I couldn't find a token called \*\*ZORBLAX\*\* among the 7 tokens ODAI tracks \(ODAI's simulated demo market, not live Odin\.fun data\)\./,
     );
     expect(r.markdown).toContain('odin.fun/token/<id>');
     expect(r.markdown).not.toMatch(/330\.189/);
+  });
+
+  it('names the demo market only when the data is demo', async () => {
+    const live = await fixtureEngine({ source: 'odin' }).reply({
+      question: 'price of $ZORBLAX',
+      history: [],
+    });
+    expect(live.markdown).toMatch(/among the 7 tokens ODAI tracks\./);
+    expect(live.markdown).not.toMatch(/demo/);
   });
 
   it('ranks the market and says the name asked about is not tracked', async () => {

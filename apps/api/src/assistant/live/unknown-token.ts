@@ -346,9 +346,19 @@ export function namesNotFoundIn(markdown: string): string[] {
   );
 }
 
+// On demo data the tokens looked through are the simulated market's, not Odin.fun's: a name not
+// found there may well exist on Odin.fun, so the line says which market it looked in.
+const DEMO_MARKET = " (ODAI's simulated demo market, not live Odin.fun data)";
+
+/** "among the 7 tokens ODAI tracks", naming the demo market when the data is demo. */
+export function amongTracked(snapshot: Pick<MarketSnapshot, 'source' | 'tokens'>): string {
+  const demo = snapshot.source === 'demo' ? DEMO_MARKET : '';
+  return `among the ${snapshot.tokens.length} tokens ODAI tracks${demo}`;
+}
+
 /** The sentence for a name that is not a tracked token, and how to check one on Odin.fun. */
 export function notFoundLine(name: string, snapshot: MarketSnapshot): string {
-  return `I couldn't find a token called **${markdownText(name)}** among the ${snapshot.tokens.length} tokens ODAI tracks.`;
+  return `I couldn't find a token called **${markdownText(name)}** ${amongTracked(snapshot)}.`;
 }
 
 export const CHECK_ON_ODIN =
