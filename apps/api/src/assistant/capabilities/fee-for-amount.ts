@@ -47,11 +47,23 @@ export function feeAmountAsked(question: string): number | null {
 // amount in the phase named now, with the answer to "cheaper?" first.
 const ASKS_AGAIN = /\b(?:cheaper|more expensive|pricier|less|lower|higher|fees?|cost|pay)\b/i;
 const CHEAPER = /\b(?:cheaper|less|lower)\b/i;
+// "and in the pool?", "what about after it ascends": the same question, of the other phase; "and
+// how does the pool work?" asks something new.
+const ELLIPTICAL = /^\s*(?:(?:ok|okay|so|but)[,\s]+)?(?:and|what about|how about)\b/i;
+const ASKS_SOMETHING_NEW = /\b(?:how|why|what|when|where|who|which|can|could|does|do|will|should)\b/i;
+const SHORT = 8;
+
+function asksAgain(question: string): boolean {
+  if (ASKS_AGAIN.test(question)) return true;
+  const rest = question.replace(ELLIPTICAL, '');
+  const short = question.split(/\s+/).filter(Boolean).length <= SHORT;
+  return rest !== question && short && !ASKS_SOMETHING_NEW.test(rest);
+}
 
 /** The question whose amount is priced: this one, or the one before when this asks again. */
 function amountQuestion(question: string, history: HistoryMessage[]): string | null {
   if (feeAmountAsked(question) !== null) return question;
-  if (AMOUNT.test(question) || !ASKS_AGAIN.test(question)) return null;
+  if (AMOUNT.test(question) || !asksAgain(question)) return null;
   if (!POOL.test(question) && !CURVE.test(question)) return null;
   if (!lastAnswerRefs(history).some((ref) => ref.startsWith('fees#'))) return null;
   const before = lastQuestion(history);

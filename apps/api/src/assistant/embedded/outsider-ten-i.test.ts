@@ -22,6 +22,9 @@ describe('ten I', () => {
     expect(after.intent).toBe('fee_for_amount');
     expect(after.markdown).toMatch(/^Yes: an ascended token's AMM pool charges 0\.5%/);
     expect(after.markdown).toMatch(/AMM pool \(0\.5%\): 0\.000005 BTC \(500 sats\)/);
+    // "and in the pool?" is the same question of the other phase; "and how does the pool work?" is new.
+    expect((await ask('and in the pool?', [fee])).markdown).toMatch(/AMM pool \(0\.5%\): 0\.000005 BTC/);
+    expect((await ask('and how does the pool work?', [fee])).intent).not.toBe('fee_for_amount');
     // Without an amount before it, the same question is the guides' fee answer.
     expect((await ask('ok and after it graduates to the amm is it cheaper?')).intent).not.toBe(
       'fee_for_amount',
