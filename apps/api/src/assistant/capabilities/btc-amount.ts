@@ -15,3 +15,16 @@ export function formatExact(n: number): string {
 export function formatBtcWithSats(btc: number): string {
   return `${exact.format(btc)} BTC (${whole.format(btc * SATS_PER_BTC)} sats)`;
 }
+
+// "100k sats", "0.02 btc", "50,000 satoshis": an amount the visitor names, in BTC or sats.
+const AMOUNT = /(\d[\d,]*(?:\.\d+)?|\.\d+)\s*(k\s*)?(sats?|satoshis?|btc|bitcoins?)\b/i;
+
+/** The first BTC amount a question names, in BTC, and whether it was typed in sats; null when none. */
+export function btcAmountIn(text: string): { btc: number; inSats: boolean } | null {
+  const m = AMOUNT.exec(text);
+  if (!m?.[1]) return null;
+  const n = Number(m[1].replace(/,/g, '')) * (m[2] ? 1000 : 1);
+  const inSats = /^sat/i.test(m[3] ?? '');
+  const btc = inSats ? n / SATS_PER_BTC : n;
+  return Number.isFinite(btc) && btc > 0 ? { btc, inSats } : null;
+}

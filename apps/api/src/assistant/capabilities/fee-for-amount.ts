@@ -3,7 +3,7 @@ import { guideSources } from '../knowledge-base/guide-source.js';
 import { dataNote, tokenLabel, tokenSource } from '../live/format-live.js';
 import type { Reply } from '../reply.js';
 import { lastAnswerRefs, lastQuestion } from '../session/last-turn.js';
-import { formatBtcWithSats, formatExact, SATS_PER_BTC } from './btc-amount.js';
+import { btcAmountIn, formatBtcWithSats, formatExact } from './btc-amount.js';
 import { defineCapability } from './capability.js';
 
 // "If I buy 0.01 BTC worth and sell it all again, how much do I lose in fees?": the guides give the
@@ -13,7 +13,6 @@ import { defineCapability } from './capability.js';
 const CURVE_RATE = 0.01;
 const POOL_RATE = 0.005;
 
-const AMOUNT = /(\d[\d,]*(?:\.\d+)?|\.\d+)\s*(k\s*)?(sats?|satoshis?|btc|bitcoins?)\b/i;
 const ASKS_FEE =
   /\b(?:fees?|commission)\b[^?.!]{0,40}\b(?:how much|what|pay|lose|cost)\b|\b(?:how much|what)\b[^?.!]{0,60}\b(?:fees?|commission)\b|\b(?:lose|pay|paid|cost)\b[^?.!]{0,20}\bin fees\b|\b(?:total|overall|combined)\s+(?:fees?|commission)\b|\bfees?\s+(?:in\s+)?total\b/i;
 // "If i buy 0.01 btc on the curve what do i actually pay": the amount is given, so what is asked
@@ -36,11 +35,7 @@ const NOT_YET_IN_POOL =
 /** The BTC amount a fee question names, or null when it names none or asks no fee. */
 export function feeAmountAsked(question: string): number | null {
   if (!ASKS_FEE.test(question) && !ASKS_WHAT_IT_COSTS.test(question)) return null;
-  const m = AMOUNT.exec(question);
-  if (!m?.[1]) return null;
-  const n = Number(m[1].replace(/,/g, '')) * (m[2] ? 1000 : 1);
-  const btc = /^sat/i.test(m[3] ?? '') ? n / SATS_PER_BTC : n;
-  return Number.isFinite(btc) && btc > 0 ? btc : null;
+  return btcAmountIn(question)?.btc ?? null;
 }
 
 // "ok and after it graduates to the amm is it cheaper?" right after the fee on an amount: the same
@@ -63,7 +58,7 @@ function asksAgain(question: string): boolean {
 /** The question whose amount is priced: this one, or the one before when this asks again. */
 function amountQuestion(question: string, history: HistoryMessage[]): string | null {
   if (feeAmountAsked(question) !== null) return question;
-  if (AMOUNT.test(question) || !asksAgain(question)) return null;
+  if (btcAmountIn(question) || !asksAgain(question)) return null;
   if (!POOL.test(question) && !CURVE.test(question)) return null;
   if (!lastAnswerRefs(history).some((ref) => ref.startsWith('fees#'))) return null;
   const before = lastQuestion(history);
@@ -91,7 +86,7 @@ export const feeForAmount = defineCapability({
       const named = pool && !curve ? 'pool' : curve && !pool ? 'curve' : 'both';
       const phase = stageOf ? (token.bonded ? 'pool' : 'curve') : named;
       // "100k sats worth": the amount in the visitor's unit too, so the fee reads against it.
-      const inSats = /^sat/i.test(AMOUNT.exec(priced)?.[3] ?? '');
+      const inSats = btcAmountIn(priced)?.inSats ?? false;
       const amount = inSats ? formatBtcWithSats(btc) : `${formatExact(btc)} BTC`;
       if (trips === 2 && CURVE_THEN_POOL.test(question)) {
         const total = btc * (CURVE_RATE + POOL_RATE);

@@ -156,6 +156,8 @@ describe('the tool list sent to the model', () => {
     expect(INTENTS.map((i) => i.name)).toEqual([
       'convert_units',
       'fee_for_amount',
+      'tokens_for_amount',
+      'figures_source',
       'compare_tokens',
       'tokens_over_threshold',
       'get_top_losers',

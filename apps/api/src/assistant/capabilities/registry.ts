@@ -3,6 +3,7 @@ import type { Capability } from './capability.js';
 import { compareTokens } from './compare-tokens.js';
 import { convertUnits } from './convert-units.js';
 import { feeForAmount } from './fee-for-amount.js';
+import { figuresSource } from './figures-source.js';
 import { listTokens } from './list-tokens.js';
 import { marketOverview } from './market-overview.js';
 import { mostVolatile } from './most-volatile.js';
@@ -19,6 +20,7 @@ import { tokensByPrice } from './tokens-by-price.js';
 import { tokensByStage } from './tokens-by-stage.js';
 import { tokensByTransactions } from './tokens-by-transactions.js';
 import { tokensByVolatility } from './tokens-by-volatility.js';
+import { tokensForAmount } from './tokens-for-amount.js';
 import { tokensOverThreshold } from './tokens-over-threshold.js';
 import { topGainers } from './top-gainers.js';
 import { topLosers } from './top-losers.js';
@@ -26,7 +28,7 @@ import { unknownToken } from './unknown-token.js';
 
 /**
  * Every capability, once. Order matters to the embedded engine (first match wins): a unit
- * conversion of the visitor's own amount, then live-data
+ * conversion of the visitor's own amount (or its fee), where the figures just given come from, then live-data
  * capabilities with specific triggers (rankings, totals), then unknown tokens, then token figures
  * (which matches any question), then
  * questions about ODAI, then whether Odin itself is legit, then how to stay safe (the tips first), then the knowledge base. Guardrails run before all of them (guards/).
@@ -34,6 +36,8 @@ import { unknownToken } from './unknown-token.js';
 export const CAPABILITIES: Capability[] = [
   convertUnits,
   feeForAmount,
+  tokensForAmount,
+  figuresSource,
   compareTokens,
   tokensOverThreshold,
   topLosers,

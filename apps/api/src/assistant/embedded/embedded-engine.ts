@@ -89,7 +89,11 @@ const ASKS_AFTER_SETTING =
 
 // Capabilities that work out the visitor's own amount: their answer adds to a definition that cites
 // the same guide section ("what's a millisat? and 984 of them in sats?").
-export const WORKED_OUT: ReadonlySet<string> = new Set(['convert_units', 'fee_for_amount']);
+export const WORKED_OUT: ReadonlySet<string> = new Set([
+  'convert_units',
+  'fee_for_amount',
+  'tokens_for_amount',
+]);
 const RESTATED_WISH =
   /^\s*(?:and |but |so )?i (?:want|need|would like|'d like|just want|am asking for|'m asking for)\s+(?:the |a |an |some |real |actual |exact |proper )*\w+(?:\s+\w+)?\s*[.!]*\s*$/i;
 
@@ -111,6 +115,10 @@ export interface EmbeddedReply extends Reply {
 
 // "… when that happens", "once it does": the moment is the one the earlier part asked about.
 const EARLIER_EVENT = /\b(?:when|once|after|as soon as) (?:that|this|it) (?:happens|does|is done)\b/i;
+
+// "price right when a token ascends? and what mcap is that": "that" is the earlier part's answer,
+// so the part is asked of the earlier part's subject before it is asked alone (market cap in general).
+const ENDS_ON_THAT = /\b(?:is|was|would) (?:that|this)(?: be)?\s*[?.!]*\s*$/i;
 
 /** Offline, deterministic engine: guardrails, live-data capabilities, then retrieval, else topics. */
 export class EmbeddedEngine implements Assistant {
@@ -309,14 +317,15 @@ export class EmbeddedEngine implements Assistant {
       // "What does a token cost at the start and what's it at once it graduates": the part asks
       // the earlier part's attribute (the price) of its own subject; asked alone it is ascension.
       const earlier = parts.slice(0, parts.indexOf(part));
-      const withAttribute = withAskedAttribute(part, earlier);
+      const leansOnEarlier = ENDS_ON_THAT.test(part) && previousIntent === searchKnowledge.name;
+      const withAttribute = leansOnEarlier ? null : withAskedAttribute(part, earlier);
       if (withAttribute && answered.length > 0 && previousIntent === searchKnowledge.name) {
         const asked = await this.fromGuides(withAttribute, history);
         if (asked && !declines(asked) && !repeats(asked)) reply = asked;
       }
       // "How long until it ascends": a part with a topic word of its own is asked alone first; not
       // "what happens to the price when that happens", whose event is the earlier part's.
-      if (!reply && needsSubject(part) && hasOwnWord(part) && !EARLIER_EVENT.test(part)) {
+      if (!reply && needsSubject(part) && hasOwnWord(part) && !EARLIER_EVENT.test(part) && !leansOnEarlier) {
         const alone = await this.single(part, context);
         if (alone.intent !== 'no_match' && !declines(alone) && !repeats(alone)) reply = alone;
       }

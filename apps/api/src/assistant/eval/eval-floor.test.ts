@@ -142,6 +142,7 @@ import { FRESH_2026_11_28EF } from './tuning/fresh-2026-11-28ef.js';
 import { FRESH_2026_11_28EG } from './tuning/fresh-2026-11-28eg.js';
 import { FRESH_2026_11_28EH } from './tuning/fresh-2026-11-28eh.js';
 import { FRESH_2026_11_28EI } from './tuning/fresh-2026-11-28ei.js';
+import { FRESH_2026_11_29EJ } from './tuning/fresh-2026-11-29ej.js';
 import { KB_GAPS_2026_11_27 } from './tuning/kb-gaps-2026-11-27.js';
 import {
   TOKENS_MULTI_2026_11_25,
@@ -385,6 +386,7 @@ const FLOORS = {
   // Dev set EI (visitors from other launchpads, people burned before; drafted from SPEC.md first,
   // 96 → 100), 2026-11-28 night (decision 080).
   freshEI: { good: 0.99, wrongTopic: 1 },
+  freshEJ: { good: 0.99, wrongTopic: 1 },
   // The coverage check's probes (2026-11-25): 36/44 and 2 wrong-topic when they joined, 44/44 after
   // the coverage changes; with the 78 abstentions written during them, 115/122 and 6 wrong-topic.
   coverage: { good: 0.94, wrongTopic: 6 },
@@ -572,6 +574,7 @@ describe('assistant evaluation', () => {
         [FRESH_2026_11_28EG, FLOORS.freshEG],
         [FRESH_2026_11_28EH, FLOORS.freshEH],
         [FRESH_2026_11_28EI, FLOORS.freshEI],
+        [FRESH_2026_11_29EJ, FLOORS.freshEJ],
         [
           [...TOKENS_MULTI_2026_11_25, ...TOKENS_MULTI_2026_11_25_B, ...TOKENS_MULTI_2026_11_25_C],
           FLOORS.tokensMulti,

@@ -25,7 +25,11 @@ export const CHAT_NAME_SLOTS: RegExp[] = [
   ),
   new RegExp(String.raw`\bis\s+${N}\s+(?:worth\s+(?:it|buying|anything)|still alive|dead)\b`, 'gi'),
   new RegExp(String.raw`\bwho\s+(?:holds|owns|is holding|bought|is buying)\s+${N}${END}`, 'gi'),
-  new RegExp(String.raw`\b(?:price|holders|holder count|market ?cap|mcap|volume|chart)\s+${N}${END}`, 'gi'),
+  // "price blimpo?", not "is the price linear?", where the word after says what the price is like.
+  new RegExp(
+    String.raw`(?<!\b(?:is|are|was|were)\s+(?:the|its|their|this|that)\s+)\b(?:price|holders|holder count|market ?cap|mcap|volume|chart)\s+${N}${END}`,
+    'gi',
+  ),
   new RegExp(
     String.raw`\b(?:did|has|have)\s+${N}\s+(?:ascend|bond|graduate|launch|rug|die|pump|dump)\w*\b`,
     'gi',

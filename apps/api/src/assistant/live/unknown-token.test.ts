@@ -196,6 +196,12 @@ describe('unknown tokens in answers', () => {
     expect(r.markdown).not.toMatch(/330\.189/);
   });
 
+  it('reads "is the price linear?" as a question about the price, and a name before "pls"', async () => {
+    expect(tokenLikeNames('how does the bonding curve work here, is the price linear?', kb)).toEqual([]);
+    expect(tokenLikeNames('compare odindog with moonpigz pls', kb)).toEqual(['odindog', 'moonpigz']);
+    expect(tokenLikeNames('price blimpo?', kb)).toEqual(['blimpo']);
+  });
+
   it('names the demo market only when the data is demo', async () => {
     const live = await fixtureEngine({ source: 'odin' }).reply({
       question: 'price of $ZORBLAX',

@@ -231,8 +231,9 @@ const FIRST_OF_PAIR = /\$?\b([A-Z][A-Z0-9]{2,19})\s+(?:or|vs\.?|versus)\s+\$?[A-
 const FIRST_OF_ANY_PAIR = /\$?\b([A-Za-z][\w]{2,19})\s+(?:or|vs\.?|versus)\s+\$?[A-Za-z]/g;
 const FIGURE_ASKED =
   /\b(?:prices?|holders?|market ?caps?|mcap|mc|volatil\w*|liquid\w*|liq|volume|transactions?|txns?)\b/i;
+// "compare odindog with moonpigz pls": a please after the name still ends the pair.
 const SECOND_OF_PAIR =
-  /(?:\b(?:and|with|to|or|n)|&|\+)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)\s*[.!]*\s*(?:\?|$|who|which)/gi;
+  /(?:\b(?:and|with|to|or|n)|&|\+)\s+\$?([A-Za-z][\w]{0,24}(?:-[A-Za-z0-9]+)*)(?:\s+(?:pls|plz|please|for me|rn|now))?\s*[.!]*\s*(?:\?|$|who|which)/gi;
 
 const TOKEN_CONTEXT =
   /\b(price|holders?|market ?cap|mcap|volatil\w*|liquid\w*|24 ?h|change|transactions?|volume|chart|compare|vs|versus|safe|legit|rug|tokens?|coins?|ticker|doing|figures|numbers|stats|popular|trending)\b/i;

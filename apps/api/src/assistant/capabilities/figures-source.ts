@@ -1,0 +1,62 @@
+import { guideSources, sectionBody } from '../knowledge-base/guide-source.js';
+import { splitPassages } from '../knowledge-base/passages.js';
+import { asOfLabel, markdownText } from '../live/format-live.js';
+import type { Reply } from '../reply.js';
+import { lastAnswer } from '../session/last-turn.js';
+import { defineCapability } from './capability.js';
+import type { QuestionContext } from './question-context.js';
+
+// "source?", "where is that number from", "is that live data?" right after token figures or a
+// ranking: where those figures come from and how fresh they are. Retrieval read the earlier
+// figure's words ("transactions") and answered what the figure means, never where it came from.
+const SOURCE_ASKED =
+  /^\s*(?:(?:and|ok|okay|so|but|wait|also)[,\s]+)?(?:what(?:'s|s| is) )?(?:the |your |ur )?sources?\s*[?.!]*\s*(?:$|where\b)|\bwhere (?:is|are|does|do|did) (?:that|this|these|those|the|your|ur) (?:\w+ )?(?:numbers?|figures?|data|info|stats?|rankings?|list)? ?(?:come |coming )?from\b|\bwhere (?:do|did) (?:you|u) get (?:that|this|those|these|the|your)\b|\bhow do (?:you|u) know (?:that|this)\b|\bis (?:that|this) (?:real|live|actual|accurate|real-?time)(?: data)?\b/i;
+
+const WHERE_DATA_COMES_FROM = 'reading-analytics#where-the-data-comes-from';
+
+/** The market refs the last answer cited: a token's figures or a whole-market list. */
+function figuresCited(q: QuestionContext): string[] {
+  const refs = lastAnswer(q.history)?.sources?.map((s) => s.ref) ?? [];
+  return refs.filter((ref) => ref.startsWith('token:') || ref.startsWith('market:'));
+}
+
+function answer(q: QuestionContext): Reply | null {
+  const snapshot = q.market.snapshot();
+  const cited = figuresCited(q);
+  if (!snapshot || cited.length === 0) return null;
+  const ids = cited.filter((ref) => ref.startsWith('token:')).map((ref) => ref.slice('token:'.length));
+  const first = snapshot.tokens.find((t) => t.id === ids[0]);
+  const named = first
+    ? ` (${markdownText(first.symbol)}${ids.length > 1 ? ' and the others listed' : ''})`
+    : '';
+  const origin =
+    snapshot.source === 'demo'
+      ? "ODAI's built-in simulated market: they are **demo data**, not live Odin.fun figures"
+      : "Odin.fun's public API, which ODAI reads at regular intervals";
+  // The guide's sentence for the case at hand: how live figures are read, or when demo data is used.
+  const demo = snapshot.source === 'demo';
+  const how = splitPassages(sectionBody(q.kb, WHERE_DATA_COMES_FROM))[demo ? 1 : 0]?.text ?? '';
+  const link = first ? `https://odin.fun/token/${first.id}` : '';
+  const page = !first
+    ? ''
+    : demo
+      ? ` Its live figures are on its Odin.fun page: ${link}.`
+      : ` You can check them on its Odin.fun page: ${link}.`;
+  return {
+    markdown: `The figures in my last answer${named} come from ${origin}, as of ${asOfLabel(snapshot.asOf)}.\n\n${how}${page}`,
+    sources: [
+      ...guideSources(q.kb, [WHERE_DATA_COMES_FROM]),
+      ...(lastAnswer(q.history)?.sources ?? []).filter((s) => cited.includes(s.ref)),
+    ],
+  };
+}
+
+export const figuresSource = defineCapability({
+  name: 'figures_source',
+  description:
+    'Where the figures just given come from (Odin.fun API or the demo market) and their as-of time.',
+  embedded: {
+    matches: (q) => SOURCE_ASKED.test(q.question) && figuresCited(q).length > 0,
+    answer: async (q) => answer(q),
+  },
+});
