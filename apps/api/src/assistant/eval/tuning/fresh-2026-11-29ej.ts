@@ -72,7 +72,6 @@ const UNOFFICIAL = /unofficial|not (the )?official|not affiliated/i;
 // Fixture figures.
 const ODINDOG_PRICE = /330\.19|330\.189/;
 const ODINDOG_HOLDERS = /11,?151|11\.2\s?K/i;
-const ODINDOG_TX = /1,?840|1\.8\s?K/i;
 const GRIFFAIN_MCAP = /105,?420|105\.4\s?K/i;
 const GRIFFAIN_HOLDERS = /(?<![\d,.])780(?![\d,])/;
 const BITCAT_MCAP = /57,?750|57\.[78]\d?\s?K/i;
