@@ -1,5 +1,4 @@
-import { guideSources, sectionBody } from '../knowledge-base/guide-source.js';
-import { splitPassages } from '../knowledge-base/passages.js';
+import { guideSources, sectionSentence } from '../knowledge-base/guide-source.js';
 import { asOfLabel, markdownText } from '../live/format-live.js';
 import type { Reply } from '../reply.js';
 import { lastAnswer } from '../session/last-turn.js';
@@ -29,13 +28,12 @@ function answer(q: QuestionContext): Reply | null {
   const named = first
     ? ` (${markdownText(first.symbol)}${ids.length > 1 ? ' and the others listed' : ''})`
     : '';
-  const origin =
-    snapshot.source === 'demo'
-      ? "ODAI's built-in simulated market: they are **demo data**, not live Odin.fun figures"
-      : "Odin.fun's public API, which ODAI reads at regular intervals";
-  // The guide's sentence for the case at hand: how live figures are read, or when demo data is used.
   const demo = snapshot.source === 'demo';
-  const how = splitPassages(sectionBody(q.kb, WHERE_DATA_COMES_FROM))[demo ? 1 : 0]?.text ?? '';
+  const origin = demo
+    ? "ODAI's built-in simulated market: they are **demo data**, not live Odin.fun figures"
+    : "Odin.fun's public API, which ODAI reads at regular intervals";
+  // The guide's sentence for the case at hand: how live figures are read, or when demo data is used.
+  const how = sectionSentence(q.kb, WHERE_DATA_COMES_FROM, demo ? 1 : 0);
   const link = first ? `https://odin.fun/token/${first.id}` : '';
   const page = !first
     ? ''

@@ -1,6 +1,5 @@
-import { guideSources, sectionBody } from '../knowledge-base/guide-source.js';
+import { guideSources, sectionSentence } from '../knowledge-base/guide-source.js';
 import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
-import { splitPassages } from '../knowledge-base/passages.js';
 import type { Reply } from '../reply.js';
 import { defineCapability } from './capability.js';
 
@@ -26,13 +25,11 @@ export function asksPlatformTrust(question: string): boolean {
   return PLATFORM_VERDICT.test(question);
 }
 
-const firstSentence = (kb: KnowledgeBase, ref: string) => splitPassages(sectionBody(kb, ref))[0]?.text ?? '';
-
 function answer(kb: KnowledgeBase): Reply | null {
-  const team = firstSentence(kb, WHO_RUNS_IT);
+  const team = sectionSentence(kb, WHO_RUNS_IT);
   // "Yes: Odin has been hacked …" answers "has it been hacked"; here it is the risk side of a verdict.
-  const incidents = firstSentence(kb, INCIDENTS).replace(/^Yes:\s*/, '');
-  const tips = firstSentence(kb, STAYING_SAFE);
+  const incidents = sectionSentence(kb, INCIDENTS).replace(/^Yes:\s*/, '');
+  const tips = sectionSentence(kb, STAYING_SAFE);
   if (!team || !incidents || !tips) return null;
   const verdict =
     'Odin.fun is a real, running launchpad with a named team behind it, but it is not risk-free.';

@@ -1,6 +1,7 @@
 import type { Source } from '../assistant.js';
 import type { KnowledgeBase } from './knowledge-base.js';
 import type { Section } from './load-articles.js';
+import { splitPassages } from './passages.js';
 
 export function guideSource(section: Section): Source {
   return { kind: 'guide', title: `${section.articleTitle} — ${section.title}`, ref: section.ref };
@@ -20,4 +21,9 @@ export function sectionBody(kb: KnowledgeBase, ref: string): string {
   const section = kb.index.section(ref);
   if (!section) throw new Error(`Unknown knowledge section ${ref}`);
   return section.body;
+}
+
+/** One sentence (or list item) of a section, by position: a reply built from the guides' own words. */
+export function sectionSentence(kb: KnowledgeBase, ref: string, index = 0): string {
+  return splitPassages(sectionBody(kb, ref))[index]?.text ?? '';
 }
