@@ -69,4 +69,20 @@ describe('ten I', () => {
     expect(alone.markdown).toMatch(/Transactions \(24 h\): 1,840/);
     expect((await ask('odindog holders')).markdown).not.toMatch(/Volume:/);
   });
+
+  it('gives the dollars traded where the market has them (the live and demo markets do)', async () => {
+    const zapcat = {
+      id: 'zc01',
+      name: 'ZAPCAT',
+      symbol: 'ZAPCAT',
+      price: '12.5',
+      marketCap: '26250.00',
+      bonded: true,
+      volume24h: '153747.84',
+    };
+    const withVolume = fixtureEngine({ extraTokens: [zapcat] });
+    const r = await withVolume.reply({ question: 'whats the 24h volume of zapcat', history: [] });
+    expect(r.markdown).toMatch(/- Volume \(24 h\): \$153,747\.84 traded/);
+    expect(r.markdown).not.toMatch(/no traded volume figure|24h change/);
+  });
 });

@@ -13,6 +13,8 @@ export interface LiveToken {
   bonded?: boolean;
   /** Bonding-curve progress in percent, where the data has it. */
   progress?: string;
+  /** US dollars traded in the last 24 h, where the data has it (the test fixtures do not). */
+  volume24h?: string;
   analytics: Schemas['TokenAnalytics'] | null;
   asOf: string;
   source: MarketSource;
@@ -27,6 +29,7 @@ export function fromSnapshot(token: Schemas['Token'], snapshot: MarketSnapshot):
     marketCap: token.marketCap,
     bonded: token.bonded,
     ...(token.progress ? { progress: token.progress } : {}),
+    ...(token.volume24h ? { volume24h: token.volume24h } : {}),
     analytics: token.analytics ?? null,
     asOf: snapshot.asOf,
     source: snapshot.source,
@@ -43,6 +46,7 @@ export function fromDetail(detail: Schemas['TokenDetailResponse']): LiveToken {
     marketCap: t.marketCap,
     bonded: t.bonded,
     ...(t.progress ? { progress: t.progress } : {}),
+    ...(t.volume24h ? { volume24h: t.volume24h } : {}),
     analytics: detail.analytics,
     asOf: detail.asOf,
     source: detail.source,

@@ -1,10 +1,11 @@
-import { markdownText } from './format-live.js';
+import { markdownText, usd } from './format-live.js';
 import type { LiveToken } from './live-token.js';
 import { type Metric, metricsAsked } from './metrics.js';
 
-// "whats its 24h volume", "odindog volume": the market snapshot has no traded volume per token (only
-// each token's history on its dashboard page charts it, decision 034), so the answer gives the
-// closest figure it has, the 24 h transactions, and says plainly that it is not volume.
+// "whats its 24h volume", "odindog volume": the dollars traded in the last 24 h where the data has
+// them (the live and demo markets do). Where it has none (a token read from its detail alone, the
+// test fixtures), the answer gives the closest figure it has, the 24 h transactions, and says
+// plainly that it is not volume.
 const VOLUME_ASKED = /\bvolumes?\b/i;
 const VOLUME_WORDS = /\bvolumes?\b/gi;
 
@@ -14,8 +15,9 @@ export function volumeAsked(question: string): boolean {
 }
 
 /**
- * The figures to give: the transactions in place of the volume the data lacks. "24h volume" names
- * the window of the volume, not the 24h change (read as if it said transactions).
+ * The figures to give beside the volume line: the 24 h transactions (the trades behind the volume,
+ * or the closest figure when there is no volume). "24h volume" names the window of the volume, not
+ * the 24h change (read as if it said transactions).
  */
 export function withTransactionsForVolume(question: string, asked: Metric[]): Metric[] {
   if (!volumeAsked(question)) return asked;
@@ -24,7 +26,9 @@ export function withTransactionsForVolume(question: string, asked: Metric[]): Me
   return kept.includes('transactions') ? kept : [...kept, 'transactions'];
 }
 
-/** The line under the figures that says what the data lacks and where volume is shown. */
+/** The volume line under the figures: the figure, or what the data lacks; both say where the chart is. */
 export function volumeLine(token: LiveToken): string {
-  return `- Volume: ODAI's market data has no traded volume figure for ${markdownText(token.symbol)}; the 24 h transactions are the closest it has. Its Trading Volume chart is on its [dashboard page](/analytics/${encodeURIComponent(token.id)}).`;
+  const chart = `Its Trading Volume chart is on its [dashboard page](/analytics/${encodeURIComponent(token.id)}).`;
+  if (token.volume24h) return `- Volume (24 h): ${usd(token.volume24h)} traded. ${chart}`;
+  return `- Volume: ODAI's market data has no traded volume figure for ${markdownText(token.symbol)}; the 24 h transactions are the closest it has. ${chart}`;
 }
