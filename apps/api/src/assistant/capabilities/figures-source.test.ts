@@ -15,6 +15,8 @@ describe('where the figures just given come from', () => {
       /^The figures in my last answer \(ODINDOG and the others listed\) come from ODAI's built-in simulated market: they are \*\*demo data\*\*/,
     );
     expect(r.markdown).toMatch(/as of 2026-11-21 14:05 UTC/);
+    // A simulated token has no Odin.fun page to send anyone to.
+    expect(r.markdown).not.toMatch(/odin\.fun\/token/);
     expect(r.sources[0]?.ref).toBe('reading-analytics#where-the-data-comes-from');
     expect((await ask('is that live data?', ['price of odindog'])).intent).toBe('figures_source');
   });
@@ -22,6 +24,7 @@ describe('where the figures just given come from', () => {
   it("names Odin.fun's API on live data", async () => {
     const r = await ask('where do you get that', ['price of odindog'], 'odin');
     expect(r.markdown).toMatch(/come from Odin\.fun's public API/);
+    expect(r.markdown).toMatch(/check them on its Odin\.fun page: https:\/\/odin\.fun\/token\/2jjj\./);
     expect(r.markdown).not.toMatch(/demo/);
   });
 

@@ -34,12 +34,9 @@ function answer(q: QuestionContext): Reply | null {
     : "Odin.fun's public API, which ODAI reads at regular intervals";
   // The guide's sentence for the case at hand: how live figures are read, or when demo data is used.
   const how = sectionSentence(q.kb, WHERE_DATA_COMES_FROM, demo ? 1 : 0);
-  const link = first ? `https://odin.fun/token/${first.id}` : '';
-  const page = !first
-    ? ''
-    : demo
-      ? ` Its live figures are on its Odin.fun page: ${link}.`
-      : ` You can check them on its Odin.fun page: ${link}.`;
+  // A demo token is the simulated market's, so only a live one has an Odin.fun page to check.
+  const page =
+    first && !demo ? ` You can check them on its Odin.fun page: https://odin.fun/token/${first.id}.` : '';
   return {
     markdown: `The figures in my last answer${named} come from ${origin}, as of ${asOfLabel(snapshot.asOf)}.\n\n${how}${page}`,
     sources: [
