@@ -22,8 +22,9 @@ const PATTERNS: { kind: Kind; re: RegExp }[] = [
   },
   {
     kind: 'other-task',
-    // "write a marketing plan for my memecoin launch", "make me a post": writing for the visitor.
-    re: /\b(write|draft|compose|generate|create|make me)\b[^.?!]{0,30}\b(description|tweet|post|thread|whitepaper|poem|story|essay|song|article|bio|slogan|lyrics|marketing plan|press release|caption|announcement|ad copy)\b/i,
+    // "write a marketing plan for my memecoin launch", "make me a post", "help me write a cover
+    // letter for a barista job": writing for the visitor.
+    re: /\b(write|draft|compose|generate|create|make me)\b[^.?!]{0,30}\b(description|tweet|post|thread|whitepaper|poem|story|essay|song|article|bio|slogan|lyrics|marketing plan|press release|caption|announcement|ad copy|cover letter|resume|résumé|cv|homework|speech)\b/i,
   },
 ];
 // Unrelated subjects, refused only when nothing in the message is about Odin: "what is the
