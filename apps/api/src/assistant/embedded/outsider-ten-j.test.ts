@@ -3,7 +3,7 @@ import { fixtureEngine } from '../../test-support/engines.js';
 import { replayHistory } from '../eval/score.js';
 
 // Ten questions a helper wrote from SPEC.md alone at the start of the 2026-11-29 08:49 session (ten
-// J), asked once at cd2c804: the two answers fixed after that, each beside a counter-case.
+// J), asked once at cd2c804: the answers fixed after that, each beside a counter-case.
 const engine = fixtureEngine();
 const ask = async (question: string, before: string[] = []) =>
   engine.reply({ question, history: await replayHistory(engine, before) });
@@ -25,5 +25,12 @@ describe('ten J', () => {
     expect(r.markdown).toMatch(/^I can't help with that/);
     // Writing a token's description at launch is still the launching guide's.
     expect((await ask('do i have to write a description when launching?')).intent).not.toBe('off_task');
+  });
+
+  it('says first that it cannot see a withdrawal the visitor "tried" hours ago', async () => {
+    const r = await ask('tried withdrawing btc to my ledger like 2 hrs ago and it still says pending wtf');
+    expect(r.markdown).toMatch(/^I can't see your account or transactions/);
+    // How long withdrawing takes, asked in general, is the guides' alone.
+    expect((await ask('how long does withdrawing take')).markdown).not.toMatch(/can't see your account/);
   });
 });

@@ -9,11 +9,12 @@ import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
 const OWN_TRANSACTION =
   /\b(?:my|the) (?:transaction|tx|txn|transfer) ?(?:id|hash)\b|\b(?:transaction|tx|txn) ?(?:id|hash)?(?: is| starts? with| begins? with| was| =|:)?\s*#?(?=[a-f]*\d)[0-9a-f]{6,}\b|\bwhere(?:'s| is| are|s) my (?:money|btc|bitcoin|sats|deposit|withdrawal|funds|coins|tokens|ckbtc)\b/i;
 
-// "I sent BTC an hour ago and my balance still says zero, did I lose it?" asks after one of theirs
+// "I sent BTC an hour ago and my balance still says zero, did I lose it?", "tried withdrawing btc to
+// my ledger 2 hrs ago and it still says pending" ask after one of theirs
 // too; told before several questions ("…is that normal? and is there a minimum?") it is the story
 // of a multi-part message, answered part by part.
 const SENT_AND_WAITING =
-  /(?:\b(?:i|i've|ive|i just|just)|^\s*)\s*(?:sent|deposited|transferred|withdrew|moved)\b[^.?!]{0,40}\b(?:ago|yesterday|earlier|this morning)\b[^?!]{0,60}\b(?:still|not (?:showing|there|arrived|received|credited)|(?:has|have)n'?t (?:arrived|shown|showed|come|landed)|zero|lose|lost|missing|gone)\b/i;
+  /(?:\b(?:i|i've|ive|i just|just)|^\s*)\s*(?:sent|deposited|transferred|withdrew|moved|tried (?:to )?(?:withdraw|deposit|send)(?:ing)?|(?:withdrawing|depositing|sending))\b[^.?!]{0,40}\b(?:ago|yesterday|earlier|this morning)\b[^?!]{0,60}\b(?:still|not (?:showing|there|arrived|received|credited)|(?:has|have)n'?t (?:arrived|shown|showed|come|landed)|zero|lose|lost|missing|gone)\b/i;
 
 export const OWN_TRANSACTION_NOTE =
   "I can't see your account or transactions, so I can't check this one; here is how it normally goes.";
