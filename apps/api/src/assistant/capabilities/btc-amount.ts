@@ -3,6 +3,11 @@
 // since the visitor compares it with the number they typed.
 export const SATS_PER_BTC = 100_000_000;
 
+// The guides' trading fees, of the BTC side of a trade: 1% on the bonding curve, 0.5% in an
+// ascended token's AMM pool. What the visitor's own amount is worked out at.
+export const CURVE_FEE_RATE = 0.01;
+export const POOL_FEE_RATE = 0.005;
+
 const exact = new Intl.NumberFormat('en-US', { maximumFractionDigits: 8 });
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 

@@ -3,16 +3,19 @@ import { guideSources } from '../knowledge-base/guide-source.js';
 import { dataNote, tokenLabel, tokenSource } from '../live/format-live.js';
 import type { Reply } from '../reply.js';
 import { lastAnswerRefs, lastQuestion } from '../session/last-turn.js';
-import { btcAmountIn, formatBtcWithSats, formatExact } from './btc-amount.js';
+import {
+  btcAmountIn,
+  CURVE_FEE_RATE as CURVE_RATE,
+  formatBtcWithSats,
+  formatExact,
+  POOL_FEE_RATE as POOL_RATE,
+} from './btc-amount.js';
 import { defineCapability } from './capability.js';
 
 // "If I buy 0.01 BTC worth and sell it all again, how much do I lose in fees?": the guides give the
 // rates (1% of the BTC side on the bonding curve, 0.5% in an ascended token's pool) and one worked
 // example; the visitor's own amount is worked out here, so the answer is the figure they asked for,
 // not the example. Price impact and network fees are named, not estimated: no rate gives them.
-const CURVE_RATE = 0.01;
-const POOL_RATE = 0.005;
-
 const ASKS_FEE =
   /\b(?:fees?|commission)\b[^?.!]{0,40}\b(?:how much|what|pay|lose|cost)\b|\b(?:how much|what)\b[^?.!]{0,60}\b(?:fees?|commission)\b|\b(?:lose|pay|paid|cost)\b[^?.!]{0,20}\bin fees\b|\b(?:total|overall|combined)\s+(?:fees?|commission)\b|\bfees?\s+(?:in\s+)?total\b/i;
 // "If i buy 0.01 btc on the curve what do i actually pay": the amount is given, so what is asked

@@ -1,3 +1,4 @@
+import type { Source } from '../assistant.js';
 import { guideSources, sectionSentence } from '../knowledge-base/guide-source.js';
 import { asOfLabel, markdownText } from '../live/format-live.js';
 import type { Reply } from '../reply.js';
@@ -13,17 +14,17 @@ const SOURCE_ASKED =
 
 const WHERE_DATA_COMES_FROM = 'reading-analytics#where-the-data-comes-from';
 
-/** The market refs the last answer cited: a token's figures or a whole-market list. */
-function figuresCited(q: QuestionContext): string[] {
-  const refs = lastAnswer(q.history)?.sources?.map((s) => s.ref) ?? [];
-  return refs.filter((ref) => ref.startsWith('token:') || ref.startsWith('market:'));
+/** The market sources the last answer cited: a token's figures or a whole-market list. */
+function figuresCited(q: QuestionContext): Source[] {
+  const sources = lastAnswer(q.history)?.sources ?? [];
+  return sources.filter((s) => s.ref.startsWith('token:') || s.ref.startsWith('market:'));
 }
 
 function answer(q: QuestionContext): Reply | null {
   const snapshot = q.market.snapshot();
   const cited = figuresCited(q);
   if (!snapshot || cited.length === 0) return null;
-  const ids = cited.filter((ref) => ref.startsWith('token:')).map((ref) => ref.slice('token:'.length));
+  const ids = cited.filter((s) => s.ref.startsWith('token:')).map((s) => s.ref.slice('token:'.length));
   const first = snapshot.tokens.find((t) => t.id === ids[0]);
   const named = first
     ? ` (${markdownText(first.symbol)}${ids.length > 1 ? ' and the others listed' : ''})`
@@ -39,10 +40,7 @@ function answer(q: QuestionContext): Reply | null {
     first && !demo ? ` You can check them on its Odin.fun page: https://odin.fun/token/${first.id}.` : '';
   return {
     markdown: `The figures in my last answer${named} come from ${origin}, as of ${asOfLabel(snapshot.asOf)}.\n\n${how}${page}`,
-    sources: [
-      ...guideSources(q.kb, [WHERE_DATA_COMES_FROM]),
-      ...(lastAnswer(q.history)?.sources ?? []).filter((s) => cited.includes(s.ref)),
-    ],
+    sources: [...guideSources(q.kb, [WHERE_DATA_COMES_FROM]), ...cited],
   };
 }
 

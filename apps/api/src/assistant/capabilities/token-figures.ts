@@ -211,7 +211,7 @@ function withPriceUnits(q: QuestionContext, token: LiveToken, reply: Reply): Rep
   };
 }
 
-/** "Its 24h volume": the transactions given, and a line saying the data has no volume. */
+/** "Its 24h volume": the volume line (the figure, or that the data has none) under the figures. */
 function withVolume(q: QuestionContext, token: LiveToken, reply: Reply): Reply {
   return volumeAsked(q.question) ? beforeDataNote(reply, volumeLine(token), '\n') : reply;
 }

@@ -3,7 +3,7 @@ import { dataNote, tokenLabel, tokenSource } from '../live/format-live.js';
 import type { LiveToken } from '../live/live-token.js';
 import type { Reply } from '../reply.js';
 import { lastAnswerCitesToken } from '../session/last-turn.js';
-import { btcAmountIn, formatBtcWithSats, SATS_PER_BTC } from './btc-amount.js';
+import { btcAmountIn, CURVE_FEE_RATE, formatBtcWithSats, POOL_FEE_RATE, SATS_PER_BTC } from './btc-amount.js';
 import { defineCapability } from './capability.js';
 import type { QuestionContext } from './question-context.js';
 
@@ -14,8 +14,6 @@ import type { QuestionContext } from './question-context.js';
 // exact amount before you confirm. Retrieval answered with the fee section's own example.
 const ASKS_HOW_MANY =
   /\bhow (?:many|much)\b[^?.!]{0,40}?\b(?:would|do|will|can|could|'d|should)\s+(?:i|we|u|you)\s+(?:get|receive|end up with|own)\b|\bhow many (?:tokens|coins)\b[^?.!]{0,30}\b(?:for|with)\b|\bhow many\b[^?.!]{0,30}\b(?:can|could|would|does)\b[^?.!]{0,20}\bbuy\b/i;
-const CURVE_FEE = 0.01;
-const POOL_FEE = 0.005;
 
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
@@ -31,7 +29,7 @@ async function answer(q: QuestionContext): Promise<Reply | null> {
   const price = Number(token?.price);
   if (!amount || !token || !(price > 0) || token.bonded === undefined) return null;
   const sats = amount.btc * SATS_PER_BTC;
-  const fee = token.bonded ? POOL_FEE : CURVE_FEE;
+  const fee = token.bonded ? POOL_FEE_RATE : CURVE_FEE_RATE;
   const phase = token.bonded ? 'its AMM pool' : 'the bonding curve';
   const before = whole.format(sats / price);
   const after = whole.format((sats * (1 - fee)) / price);

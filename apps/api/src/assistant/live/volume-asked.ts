@@ -7,7 +7,7 @@ import { type Metric, metricsAsked } from './metrics.js';
 // test fixtures), the answer gives the closest figure it has, the 24 h transactions, and says
 // plainly that it is not volume.
 const VOLUME_ASKED = /\bvolumes?\b/i;
-const VOLUME_WORDS = /\bvolumes?\b/gi;
+const VOLUME_WORDS = new RegExp(VOLUME_ASKED.source, 'gi');
 
 /** True when the question asks for traded volume. */
 export function volumeAsked(question: string): boolean {
