@@ -17,7 +17,7 @@ import { defineCapability } from './capability.js';
 // example; the visitor's own amount is worked out here, so the answer is the figure they asked for,
 // not the example. Price impact and network fees are named, not estimated: no rate gives them.
 const ASKS_FEE =
-  /\b(?:fees?|commission)\b[^?.!]{0,40}\b(?:how much|what|pay|lose|cost)\b|\b(?:how much|what)\b[^?.!]{0,60}\b(?:fees?|commission)\b|\b(?:lose|pay|paid|cost)\b[^?.!]{0,20}\bin fees\b|\b(?:total|overall|combined)\s+(?:fees?|commission)\b|\bfees?\s+(?:in\s+)?total\b/i;
+  /\b(?:fees?|commission)\b[^?.!]{0,40}\b(?:how much|what|pay|lose|cost)\b|\b(?:how much|what)\b[^?.!]{0,60}\b(?:fees?|commission)\b|\b(?:lose|pay|paid|cost)\b[^?.!]{0,20}\bin fees\b|\b(?:total|overall|combined)\s+(?:fees?|commission)\b|\bfees?\s+(?:in\s+)?total\b|\bfees?\s+(?:on|for)\s+(?:a\s+|an\s+|my\s+)?(?:\d|\.\d)/i;
 // "If i buy 0.01 btc on the curve what do i actually pay": the amount is given, so what is asked
 // is the fee on it, though no fee word is typed.
 const ASKS_WHAT_IT_COSTS =

@@ -9,8 +9,8 @@ import type { QuestionContext } from './question-context.js';
 // "source?", "where is that number from", "is that live data?" right after token figures or a
 // ranking: where those figures come from and how fresh they are. Retrieval read the earlier
 // figure's words ("transactions") and answered what the figure means, never where it came from.
-const SOURCE_ASKED =
-  /^\s*(?:(?:and|ok|okay|so|but|wait|also)[,\s]+)?(?:what(?:'s|s| is) )?(?:the |your |ur )?sources?\s*[?.!]*\s*(?:$|where\b)|\bwhere (?:is|are|does|do|did) (?:that|this|these|those|the|your|ur) (?:\w+ )?(?:numbers?|figures?|data|info|stats?|rankings?|list)? ?(?:come |coming )?from\b|\bwhere (?:do|did) (?:you|u) get (?:that|this|those|these|the|your)\b|\bhow do (?:you|u) know (?:that|this)\b|\bis (?:that|this) (?:real|live|actual|accurate|real-?time)(?: data)?\b/i;
+export const SOURCE_ASKED =
+  /^\s*(?:(?:and|ok|okay|so|but|wait|also)[,\s]+)?(?:what(?:'s|s| is) )?(?:the |your |ur |any )?(?:sources?|src|sauce|citations?|refs?|references?)\s*(?:pls|please|plz)?\s*[?.!]*\s*(?:$|where\b)|\bwhere (?:is|are|does|do|did) (?:that|this|these|those|the|your|ur) (?:\w+ )?(?:numbers?|figures?|data|info|stats?|rankings?|list)? ?(?:come |coming )?from\b|\bwhere (?:do|did) (?:you|u) get (?:that|this|those|these|the|your)\b|\bhow do (?:you|u) know (?:that|this)\b|\bis (?:that|this) (?:real|live|actual|accurate|real-?time)(?: data)?\b/i;
 
 const WHERE_DATA_COMES_FROM = 'reading-analytics#where-the-data-comes-from';
 

@@ -32,9 +32,15 @@ describe('a general question that names a token', () => {
     expect((await ask(question)).intent).toBe('get_token_figures');
   });
 
-  it('answers a shared fact or a can-i after a token from the guides', async () => {
+  it('answers the trade fee of the token just given by its stage (decision 084)', async () => {
+    const history = await replayHistory(engine, ['whats odindog trading at']);
+    const reply = await engine.reply({ question: "So what's the trading fee on it now?", history });
+    expect(reply.intent).toBe('get_token_figures');
+    expect(reply.markdown).toMatch(/^\*\*ODINDOG\*\* \(id `2jjj`\) has ascended, .* the fee is 0\.5%/);
+  });
+
+  it('answers a can-i after a token from the guides', async () => {
     for (const [before, question, fact] of [
-      ['whats odindog trading at', "So what's the trading fee on it now?", /0\.5%/],
       ['griffain liquidity?', 'can i add liquidity to its pool?', /anyone can add liquidity/i],
     ] as const) {
       const history = await replayHistory(engine, [before]);

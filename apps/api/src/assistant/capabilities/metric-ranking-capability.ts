@@ -112,7 +112,6 @@ export function metricRankingCapability(
     words: RegExp;
     /** Only this order is answered by the embedded side (the other is another capability's). */
     onlyOrder?: RankOrder;
-    note?: (question: string) => string | undefined;
   },
 ) {
   async function run(
@@ -142,14 +141,7 @@ export function metricRankingCapability(
     const snapshot = q.market.snapshot();
     if (!snapshot) return marketUnavailable(q.kb);
     const order = orderAsked(q.question) ?? 'highest';
-    const ranking = metricRankingReply(
-      q.kb,
-      snapshot,
-      metric,
-      order,
-      limitAsked(q.question),
-      spec.note?.(q.question),
-    );
+    const ranking = metricRankingReply(q.kb, snapshot, metric, order, limitAsked(q.question));
     // "What rank is FAKECOIN by market cap": the ranking, and that the name is not tracked.
     return withUntrackedNames(q, ranking);
   }

@@ -108,7 +108,7 @@ describe('the tool list sent to the model', () => {
       ),
       fn(
         'get_tokens_by_transactions',
-        'Tracked tokens ranked by transactions (trades) in the last 24 h, most or fewest first, with as-of time. Also the answer to "by volume": per-token 24 h volume is only on each token\'s chart.',
+        'Tracked tokens ranked by transactions (trades) in the last 24 h, most or fewest first, with as-of time.',
         ranking,
       ),
       fn(
@@ -137,6 +137,11 @@ describe('the tool list sent to the model', () => {
           additionalProperties: false,
         },
       ),
+      fn(
+        'get_tokens_by_volume',
+        'Tracked tokens ranked by trading volume (US dollars traded) in the last 24 h, most or least first, with as-of time.',
+        ranking,
+      ),
     ]);
   });
 
@@ -158,6 +163,7 @@ describe('the tool list sent to the model', () => {
       'fee_for_amount',
       'tokens_for_amount',
       'figures_source',
+      'guide_answer_source',
       'compare_tokens',
       'tokens_over_threshold',
       'get_top_losers',
@@ -166,6 +172,7 @@ describe('the tool list sent to the model', () => {
       'get_tokens_by_market_cap',
       'get_tokens_by_holders',
       'get_tokens_by_liquidity',
+      'get_tokens_by_volume',
       'get_tokens_by_transactions',
       'get_tokens_by_volatility',
       'get_tokens_by_price',

@@ -18,7 +18,7 @@ const VOLUME = /\bvol(ume)?\b/i;
 const CHEAP = /\bcheap(est|er)?\b|\bexpensive\b|\bpriciest\b/i;
 
 function rankMetricOf(asked: Metric[], question: string): RankMetric | 'change24h' | null {
-  if (VOLUME.test(question)) return 'transactions';
+  if (VOLUME.test(question)) return 'volume';
   if (CHEAP.test(question)) return 'price';
   const [first] = asked;
   return first ?? null;

@@ -4,6 +4,7 @@ import { compareTokens } from './compare-tokens.js';
 import { convertUnits } from './convert-units.js';
 import { feeForAmount } from './fee-for-amount.js';
 import { figuresSource } from './figures-source.js';
+import { guideAnswerSource } from './guide-answer-source.js';
 import { listTokens } from './list-tokens.js';
 import { marketOverview } from './market-overview.js';
 import { mostVolatile } from './most-volatile.js';
@@ -20,6 +21,7 @@ import { tokensByPrice } from './tokens-by-price.js';
 import { tokensByStage } from './tokens-by-stage.js';
 import { tokensByTransactions } from './tokens-by-transactions.js';
 import { tokensByVolatility } from './tokens-by-volatility.js';
+import { tokensByVolume } from './tokens-by-volume.js';
 import { tokensForAmount } from './tokens-for-amount.js';
 import { tokensOverThreshold } from './tokens-over-threshold.js';
 import { topGainers } from './top-gainers.js';
@@ -38,6 +40,7 @@ export const CAPABILITIES: Capability[] = [
   feeForAmount,
   tokensForAmount,
   figuresSource,
+  guideAnswerSource,
   compareTokens,
   tokensOverThreshold,
   topLosers,
@@ -46,6 +49,7 @@ export const CAPABILITIES: Capability[] = [
   tokensByMarketCap,
   tokensByHolders,
   tokensByLiquidity,
+  tokensByVolume,
   tokensByTransactions,
   tokensByVolatility,
   tokensByPrice,
@@ -87,6 +91,8 @@ const TOOL_ORDER = [
   // Added for issue 11 (decision 050): the price per token, the last dashboard figure without a ranking.
   'get_tokens_by_price',
   'get_tokens_by_stage',
+  // Added for issue 11 (decision 084): the snapshot's 24 h volume per token.
+  'get_tokens_by_volume',
 ];
 
 /** The LLM's tools: every capability with a tool side. */

@@ -24,6 +24,7 @@ import { findToken, notFound } from './find-token.js';
 import { asksHowItWorks, generalQuestionAboutToken, topicBesideToken } from './general-question.js';
 import { asksHowFigured, type QuestionContext } from './question-context.js';
 import { LINK_ASKED, onlyAbout, whatIsIt } from './token-asked-by-name.js';
+import { asksFeeAfterAscent, asksTradeFee, tokenFeeReply } from './token-fee.js';
 import { untrackedNames, withUntrackedNames } from './untracked-names.js';
 
 const args = z.object({
@@ -135,7 +136,7 @@ const SHARED_FACT =
 
 // "What stage is it in?", "has ODINDOG graduated yet": the stage alone, which the first line states.
 const STAGE_ASKED =
-  /\b(?:stage|phase)\b|\b(?:has|did|is)\b[^?.!]{0,25}\b(?:ascended|graduated|bonded|migrated)\b|\bstill on (?:the|its) curve\b/i;
+  /\b(?:stage|phase)\b|\b(?:has|did|is)\b[^?.!]{0,25}\b(?:ascended|graduated|bonded|migrated)\b|\bstill on (?:the|its|a) (?:bonding )?curve\b|\b(?:is|are)\b[^?.!]{0,25}\b(?:in (?:the|its|an?) (?:amm|pool)|on (?:the )?amm)\b/i;
 // "How far along is it on the progress bar", "how close is odai to graduating": how far this token
 // is along its curve, which its stage line states with the progress the data holds.
 const PROGRESS_ASKED =
@@ -170,6 +171,12 @@ function stageAnswer(q: QuestionContext, token: LiveToken): Reply | null {
   };
 }
 
+function feeOf(q: QuestionContext, token: LiveToken, afterAscent = false): Reply | null {
+  const snapshot = q.market.snapshot();
+  const more = snapshot ? sameTickerLine(snapshot, token, q.question) : null;
+  return tokenFeeReply(q.kb, token, { afterAscent, more });
+}
+
 /** `text` after a figures reply's figures, before its closing data note. */
 function beforeDataNote(reply: Reply, text: string, separator: string): Reply {
   const at = reply.markdown.lastIndexOf('\n\n');
@@ -189,11 +196,12 @@ function figuresOf(q: QuestionContext, token: LiveToken, asked: Metric[]): Reply
     asked.length === 0 && (STAGE_ASKED.test(q.question) || PROGRESS_ASKED.test(q.question))
       ? stageAnswer(q, token)
       : null;
-  if (stage) return stage;
-  const figures = tokenFiguresReply(q.kb, token, withTransactionsForVolume(q.question, asked));
-  const reply = withVolume(q, token, withChart(q, token, withPriceUnits(q, token, figures)));
   const snapshot = q.market.snapshot();
   const line = snapshot ? sameTickerLine(snapshot, token, q.question) : null;
+  // "is bitcat still on the curve": the stage of this BITCAT, and that another one exists.
+  if (stage) return line ? beforeDataNote(stage, line, '\n\n') : stage;
+  const figures = tokenFiguresReply(q.kb, token, withTransactionsForVolume(q.question, asked));
+  const reply = withVolume(q, token, withChart(q, token, withPriceUnits(q, token, figures)));
   if (!line) return reply;
   // After the figures, before the data note: the figures asked for stay first (a sentence of its
   // own after an answer that is one sentence, "BITCAT is up 7.30% over the last 24 hours").
@@ -352,13 +360,22 @@ function namedAsAnExample(question: string, token: LiveToken): boolean {
   );
 }
 
-// "has ICONFUCIUS ascended yet", "did bobai graduate": whether this token has reached the pool.
-function hasItAscended(question: string, token: LiveToken): boolean {
-  return namedIn(
-    question,
-    token,
-    String.raw`\b(?:has|did|is)\s+\$?`,
-    String.raw`\s+(?:already\s+|yet\s+)?(?:ascend|graduat|bond|migrat)\w*`,
+// "has ICONFUCIUS ascended yet", "did bobai graduate", "is bitcat still on the curve", "is odai in
+// its pool yet": whether this token has reached the pool.
+function asksItsStage(question: string, token: LiveToken): boolean {
+  return (
+    namedIn(
+      question,
+      token,
+      String.raw`\b(?:has|did|is)\s+\$?`,
+      String.raw`\s+(?:already\s+|yet\s+)?(?:ascend|graduat|bond|migrat)\w*`,
+    ) ||
+    namedIn(
+      question,
+      token,
+      String.raw`\b(?:is|are)\s+\$?`,
+      String.raw`\s+(?:still\s+|already\s+)?(?:on\s+(?:the|its|a)\s+(?:bonding\s+)?curve|on\s+(?:the\s+)?amm|in\s+(?:the|its|an?)\s+(?:amm|pool|lp))\b`,
+    )
   );
 }
 
@@ -412,6 +429,9 @@ async function answer(q: QuestionContext): Promise<Reply | null> {
     // 'griffain says "ascended" on its page. what does that mean?': the page where the visitor
     // saw something is no page asked for; only the sentences that ask are read.
     if (asked.length === 0 && ID_ASKED.test(askedSentences(q.question)) && !namedById) return idAnswer(named);
+    // "whats the fee if i buy bobai rn": the fee its stage decides.
+    const fee = asked.length === 0 && asksTradeFee(q.question) ? feeOf(q, named) : null;
+    if (fee) return fee;
     // "What's the total supply of ODAI?", "i thought the odai token had a 100M supply and 2% fees":
     // a fact every token shares, which the guides give; no live figure says it.
     if (asked.length === 0 && SHARED_FACT.test(q.question) && knowledgeCoverage(q.kb, q.question).covered)
@@ -428,7 +448,7 @@ async function answer(q: QuestionContext): Promise<Reply | null> {
       onlyAbout(q.question, named) ||
       whatIsIt(q, named) ||
       SAFETY.test(q.question) ||
-      hasItAscended(q.question, named) ||
+      asksItsStage(q.question, named) ||
       (PROGRESS_ASKED.test(q.question) && !asksHowItWorks(q.question));
     // "griffain ascension when", "bobai ticker rules": a guide topic typed beside the token's name.
     if (!aboutTheToken && topicBesideToken(q.kb, q.question, named) && (await untrackedNames(q)).length === 0)
@@ -477,6 +497,18 @@ async function answer(q: QuestionContext): Promise<Reply | null> {
   }
   const context = inContext(q);
   if (context) return context;
+  // "and whats the fee if i buy it" right after a token: the fee its stage decides.
+  // "ok and after it ascends" right after that fee: the fee in its pool.
+  const focused = lastAnswerCitesToken(q.history) ? q.focusToken() : null;
+  const afterAscent = asksFeeAfterAscent(q.question, q.history);
+  if (
+    focused &&
+    asked.length === 0 &&
+    (afterAscent || (asksTradeFee(q.question) && POINTS_AT_IT.test(q.question)))
+  ) {
+    const fee = feeOf(q, focused, afterAscent);
+    if (fee) return fee;
+  }
   // "How do I sell it?" after a token asks how selling works, which the guides answer; so does "how
   // do u calculate that liquidity score thing" (the method, not the token's score again).
   if (

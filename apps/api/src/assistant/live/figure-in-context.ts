@@ -25,6 +25,7 @@ const FIGURE: Record<RankMetric, string> = {
   volatility: 'volatility',
   liquidity: 'liquidity score',
   transactions: 'number of transactions (24 h)',
+  volume: 'trading volume (24 h)',
 };
 
 function ordinal(n: number): string {

@@ -18,7 +18,7 @@ describe('whole-market rankings', () => {
     ['smallest market cap token', 'get_tokens_by_market_cap', /Bitcat Copy.*\$2,541\.00/],
     ['cheapest token', 'get_tokens_by_price', /Bitcat Copy.*0\.121 sats per token/],
     ['which coin has the highest price', 'get_tokens_by_price', /ODINDOG.*330\.189 sats per token/],
-    ['top 3 by vol', 'get_tokens_by_transactions', /ODINDOG.*1,840 transactions/],
+    ['top 3 by vol', 'get_tokens_by_volume', /ODINDOG.*1,840 transactions/],
   ])('%s', async (question, intent, lead) => {
     const r = await ask(question);
     expect(r.intent).toBe(intent);
@@ -36,9 +36,9 @@ describe('whole-market rankings', () => {
     ]);
   });
 
-  it('says that volume is ranked by transactions', async () => {
+  it('ranks by transactions, and says so, where the tokens carry no 24 h volume', async () => {
     const r = await ask('top 3 by volume');
-    expect(r.intent).toBe('get_tokens_by_transactions');
+    expect(r.intent).toBe('get_tokens_by_volume');
     expect(r.markdown).toMatch(/no 24 h volume/);
   });
 

@@ -18,15 +18,18 @@ import { fromSnapshot } from './live-token.js';
 
 type Token = components['schemas']['Token'];
 /** The fields a figure is read from: a snapshot's token or a token as answers quote it. */
-type TokenFigures = Pick<Token, 'price' | 'marketCap'> & { analytics?: Token['analytics'] | null };
+type TokenFigures = Pick<Token, 'price' | 'marketCap' | 'volume24h'> & {
+  analytics?: Token['analytics'] | null;
+};
 
-/** The dashboard figures a whole-market ranking can sort by (volume is not in the snapshot). */
+/** The dashboard figures a whole-market ranking can sort by. */
 export type RankMetric =
   | 'marketCap'
   | 'price'
   | 'holders'
   | 'liquidity'
   | 'transactions'
+  | 'volume'
   | 'volatility'
   | 'change24h';
 export type RankOrder = 'highest' | 'lowest';
@@ -72,6 +75,14 @@ const SPEC: Record<
     most: 'the most transactions in the last 24 h',
     least: 'the fewest transactions in the last 24 h',
   },
+  // US dollars traded in the last 24 h: the live and demo snapshots carry it for every token; a
+  // market without it (the test fixtures) is ranked by transactions instead (VOLUME_FALLBACK).
+  volume: {
+    value: (t) => (t.volume24h === undefined ? null : Number(t.volume24h)),
+    show: (t) => `${usd(t.volume24h ?? '0')} traded (24 h)`,
+    most: 'the most trading volume in the last 24 h',
+    least: 'the least trading volume in the last 24 h',
+  },
   volatility: {
     value: (t) => (t.analytics ? Number(t.analytics.volatility) : null),
     show: (t) => `volatility ${t.analytics?.volatility}%`,
@@ -96,6 +107,9 @@ export function metricValue(metric: RankMetric, t: TokenFigures): number | null 
 export function showMetric(metric: RankMetric, t: Token): string {
   return SPEC[metric].show(t);
 }
+
+const VOLUME_FALLBACK =
+  "- ODAI's market data has no 24 h volume for these tokens, so this ranks by 24 h transactions (trades); each token's Trading Volume chart is on its dashboard page.";
 
 // Sorted once per snapshot and metric (highest first): 500 tokens sort in well under a millisecond,
 // but a chat can ask several rankings of the same snapshot.
@@ -123,11 +137,15 @@ export function rankTokens(snapshot: MarketSnapshot, metric: RankMetric, order: 
 export function metricRankingReply(
   kb: KnowledgeBase,
   snapshot: MarketSnapshot,
-  metric: RankMetric,
+  asked: RankMetric,
   order: RankOrder,
   limit = 5,
-  note?: string,
+  listNote?: string,
 ): Reply {
+  // A market whose tokens carry no 24 h volume is ranked by its closest figure, and says so.
+  const fallback = asked === 'volume' && rankTokens(snapshot, 'volume', order).length === 0;
+  const metric = fallback ? 'transactions' : asked;
+  const note = fallback ? VOLUME_FALLBACK : listNote;
   const spec = SPEC[metric];
   const rows = rankTokens(snapshot, metric, order).slice(0, limit);
   const first = rows[0];

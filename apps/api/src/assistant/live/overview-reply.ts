@@ -2,6 +2,19 @@ import type { MarketSnapshot } from '../../market/market-service.js';
 import type { Reply } from '../reply.js';
 import { dataNote, groupDigits, marketSource, usd } from './format-live.js';
 
+/**
+ * The dollars traded in the last 24 h, summed over the tokens that carry it (the live and demo
+ * snapshots: all of them); a market without it says so rather than let the transactions pass for it.
+ */
+function volumeLine(snapshot: MarketSnapshot): string {
+  const volumes = snapshot.tokens.flatMap((t) => (t.volume24h === undefined ? [] : [Number(t.volume24h)]));
+  if (volumes.length === 0) {
+    return "- ODAI's market data has no total trading volume; the 24 h transactions above are the closest figure.";
+  }
+  const total = volumes.reduce((sum, v) => sum + v, 0).toFixed(2);
+  return `- Trading volume in the last 24 h (summed per token): ${usd(total)}`;
+}
+
 /** Totals across the tracked tokens, as the dashboard's summary cards show them. */
 export function overviewReply(
   snapshot: MarketSnapshot,
@@ -23,12 +36,7 @@ export function overviewReply(
             "- ODAI's market data has no averages; the totals above divided by the number of tracked tokens give them.",
           ]
         : []),
-      // The overview has no traded volume; say so rather than let the transactions pass for it.
-      ...(options.volumeAsked
-        ? [
-            "- ODAI's market data has no total trading volume; the 24 h transactions above are the closest figure.",
-          ]
-        : []),
+      ...(options.volumeAsked ? [volumeLine(snapshot)] : []),
       '',
       dataNote(snapshot.source, snapshot.asOf),
     ].join('\n'),

@@ -21,6 +21,7 @@ const NOUN: Record<RankMetric, string> = {
   holders: 'holders',
   liquidity: 'a liquidity score',
   transactions: 'transactions in the last 24 h',
+  volume: 'a 24 h trading volume',
   volatility: 'a volatility',
   change24h: 'a 24h change',
 };

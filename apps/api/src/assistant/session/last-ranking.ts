@@ -7,7 +7,15 @@ import { lastAnswerRefs } from './last-turn.js';
 export type LastRanking = { view: RankingView } | { metric: RankMetric };
 
 const VIEWS: RankingView[] = ['top-gainers', 'top-losers', 'most-volatile'];
-const METRICS: RankMetric[] = ['marketCap', 'price', 'holders', 'liquidity', 'transactions', 'volatility'];
+const METRICS: RankMetric[] = [
+  'marketCap',
+  'price',
+  'holders',
+  'liquidity',
+  'transactions',
+  'volume',
+  'volatility',
+];
 
 /**
  * The ranking the last answer showed, read from its `market:` source ("market:top-gainers",
