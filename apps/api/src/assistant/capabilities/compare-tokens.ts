@@ -15,9 +15,10 @@ import { findToken, notFound } from './find-token.js';
 import type { QuestionContext } from './question-context.js';
 import { untrackedNames } from './untracked-names.js';
 
-// "That one is more volatile than ICONFUCIUS?" and "its liquidity compared to X" compare as "vs" does.
+// "That one is more volatile than ICONFUCIUS?" and "its liquidity compared to X" compare as "vs" does;
+// so does "who got more holders X or Y".
 const COMPARE =
-  /\bcompare\b|\bcompared? (?:to|with|against)\b|\bcomparison\b|\bwhich is which\b|\btell (?:them|the two|these|those) apart\b|\b(?:two|both) of (?:them|those|these)\b|\bstacks? up (?:against|to|with)\b|\b(?:measures?|holds?) up (?:against|to)\b|\bvs\.?\b|\bversus\b|\bdifference between\b|\bwhich (is|has) (?:the )?(bigger|larger|higher|more|less|lower|better|fewer|smaller|cheaper|safer|riskier)\b|\bwhich one\b|\bwhich of (them|the two|these|those|both)\b|\b(?:more|less|higher|lower|bigger|smaller|cheaper|pricier|riskier|safer)\s+(?:\w+\s+)?than\b|\b(?:above|over) or (?:below|under)\b|\b(?:below|under) or (?:above|over)\b/i;
+  /\bcompare\b|\bcompared? (?:to|with|against)\b|\bcomparison\b|\bwhich is which\b|\btell (?:them|the two|these|those) apart\b|\b(?:two|both) of (?:them|those|these)\b|\bstacks? up (?:against|to|with)\b|\b(?:measures?|holds?) up (?:against|to)\b|\bvs\.?\b|\bversus\b|\bdifference between\b|\bwhich (is|has) (?:the )?(bigger|larger|higher|more|less|lower|better|fewer|smaller|cheaper|safer|riskier)\b|\bwhich one\b|\b(?:who|which|what)(?: one| token| coin)?(?:'s|s)? (?:got|has|have|had|gets|is) (?:the )?(?:more|less|fewer|higher|lower|bigger|smaller)\b|\bwhich of (them|the two|these|those|both)\b|\b(?:more|less|higher|lower|bigger|smaller|cheaper|pricier|riskier|safer)\s+(?:\w+\s+)?than\b|\b(?:above|over) or (?:below|under)\b|\b(?:below|under) or (?:above|over)\b/i;
 
 // "Which one is better?", "which should I pick": a verdict ODAI does not give, said before the figures.
 // "which one has better liquidity" asks for a figure, which the comparison gives: no verdict.

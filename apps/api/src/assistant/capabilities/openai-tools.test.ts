@@ -181,6 +181,7 @@ describe('the tool list sent to the model', () => {
       'get_market_overview',
       'list_tokens',
       'unknown_token',
+      'why_it_moved',
       'get_token_figures',
       'pointer_without_list',
       'about_assistant',

@@ -27,6 +27,7 @@ import { tokensOverThreshold } from './tokens-over-threshold.js';
 import { topGainers } from './top-gainers.js';
 import { topLosers } from './top-losers.js';
 import { unknownToken } from './unknown-token.js';
+import { whyItMoved } from './why-it-moved.js';
 
 /**
  * Every capability, once. Order matters to the embedded engine (first match wins): a unit
@@ -58,6 +59,7 @@ export const CAPABILITIES: Capability[] = [
   marketOverview,
   listTokens,
   unknownToken,
+  whyItMoved,
   tokenFigures,
   pointerWithoutList,
   aboutAssistant,

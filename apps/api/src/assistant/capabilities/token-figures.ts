@@ -201,7 +201,7 @@ function figuresOf(q: QuestionContext, token: LiveToken, asked: Metric[]): Reply
   // "is bitcat still on the curve": the stage of this BITCAT, and that another one exists.
   if (stage) return line ? beforeDataNote(stage, line, '\n\n') : stage;
   const figures = tokenFiguresReply(q.kb, token, withTransactionsForVolume(q.question, asked));
-  const reply = withVolume(q, token, withChart(q, token, withPriceUnits(q, token, figures)));
+  const reply = withSupply(q, withVolume(q, token, withChart(q, token, withPriceUnits(q, token, figures))));
   if (!line) return reply;
   // After the figures, before the data note: the figures asked for stay first (a sentence of its
   // own after an answer that is one sentence, "BITCAT is up 7.30% over the last 24 hours").
@@ -221,7 +221,17 @@ function withPriceUnits(q: QuestionContext, token: LiveToken, reply: Reply): Rep
 
 /** "Its 24h volume": the volume line (the figure, or that the data has none) under the figures. */
 function withVolume(q: QuestionContext, token: LiveToken, reply: Reply): Reply {
-  return volumeAsked(q.question) ? beforeDataNote(reply, volumeLine(token), '\n') : reply;
+  const vol = /\bvol\b/i.test(q.question) && token.volume24h !== undefined;
+  return volumeAsked(q.question) || vol ? beforeDataNote(reply, volumeLine(token), '\n') : reply;
+}
+
+// "griffain price n total supply": the figures asked, and the supply every token shares.
+const SUPPLY_ASKED = /\b(?:total |max(?:imum)? |circulating )?supply\b/i;
+
+function withSupply(q: QuestionContext, reply: Reply): Reply {
+  if (!SUPPLY_ASKED.test(q.question)) return reply;
+  const line = '- Supply: 21 M tokens, fixed: every Odin token is created with the same supply.';
+  return beforeDataNote(reply, line, '\n');
 }
 
 function withChart(q: QuestionContext, token: LiveToken, reply: Reply): Reply {

@@ -30,7 +30,10 @@ describe('claims checked by the visitor', () => {
     ).markdown;
     expect(both).toMatch(/supply of 21 M/);
     expect(both).toMatch(/1% fee on bonding-curve trades/);
-    expect((await ask('does ODINDOG pay the same 1% fee')).markdown).toMatch(/^Odin charges a 1% fee/);
+    // The fee of a named token is the one its stage decides (decision 084): ODINDOG has ascended.
+    expect((await ask('does ODINDOG pay the same 1% fee')).markdown).toMatch(
+      /^\*\*ODINDOG\*\* \(id `2jjj`\) has ascended, .*the fee is 0\.5% \(the 1% bonding-curve fee no longer applies\)/,
+    );
     // A live figure asked of the token is still its figures.
     expect((await ask('ODINDOG price and fees')).intent).toBe('get_token_figures');
   });

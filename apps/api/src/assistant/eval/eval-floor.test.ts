@@ -143,6 +143,7 @@ import { FRESH_2026_11_28EG } from './tuning/fresh-2026-11-28eg.js';
 import { FRESH_2026_11_28EH } from './tuning/fresh-2026-11-28eh.js';
 import { FRESH_2026_11_28EI } from './tuning/fresh-2026-11-28ei.js';
 import { FRESH_2026_11_29EJ } from './tuning/fresh-2026-11-29ej.js';
+import { FRESH_2026_11_29EK } from './tuning/fresh-2026-11-29ek.js';
 import { KB_GAPS_2026_11_27 } from './tuning/kb-gaps-2026-11-27.js';
 import {
   TOKENS_MULTI_2026_11_25,
@@ -387,6 +388,8 @@ const FLOORS = {
   // 96 → 100), 2026-11-28 night (decision 080).
   freshEI: { good: 0.99, wrongTopic: 1 },
   freshEJ: { good: 0.99, wrongTopic: 1 },
+  // Dev set EK (the impatient trader on a phone; 93 → 100), 2026-11-29 (decision 084).
+  freshEK: { good: 0.99, wrongTopic: 1 },
   // The coverage check's probes (2026-11-25): 36/44 and 2 wrong-topic when they joined, 44/44 after
   // the coverage changes; with the 78 abstentions written during them, 115/122 and 6 wrong-topic.
   coverage: { good: 0.94, wrongTopic: 6 },
@@ -575,6 +578,7 @@ describe('assistant evaluation', () => {
         [FRESH_2026_11_28EH, FLOORS.freshEH],
         [FRESH_2026_11_28EI, FLOORS.freshEI],
         [FRESH_2026_11_29EJ, FLOORS.freshEJ],
+        [FRESH_2026_11_29EK, FLOORS.freshEK],
         [
           [...TOKENS_MULTI_2026_11_25, ...TOKENS_MULTI_2026_11_25_B, ...TOKENS_MULTI_2026_11_25_C],
           FLOORS.tokensMulti,

@@ -104,6 +104,7 @@ export const SHORTHAND: ReadonlyMap<string, string> = new Map<string, string>(
     imgs: 'images',
     msgs: 'messages',
     vol: 'volatility',
+    liq: 'liquidity',
     calc: 'calculate',
     calcs: 'calculates',
     tf: 'the',

@@ -17,12 +17,28 @@ const NOUN: Record<Metric, string> = {
   transactions: 'transaction count (24 h)',
 };
 
-/** Which token has the higher figure, said plainly; empty when a figure is missing. */
-function higherOfTwo(a: LiveToken, b: LiveToken, m: Metric, name: (t: LiveToken) => string): string {
-  const [x, y] = [metricValue(m, a), metricValue(m, b)];
-  if (x === null || y === null) return '';
-  if (x === y) return ` Both have the same ${NOUN[m]}.`;
-  return ` ${name(x > y ? a : b)} has the higher ${NOUN[m]} of the two.`;
+/**
+ * Which token has the higher figure, said plainly, for the one to three figures asked ("who got
+ * more holders X or Y, and vol on each": the higher holder count and volatility); empty when a
+ * figure is missing or more were asked (all of them: the list says it).
+ */
+function higherOfTwo(a: LiveToken, b: LiveToken, asked: Metric[], name: (t: LiveToken) => string): string {
+  if (asked.length === 0 || asked.length > 3) return '';
+  const higher = new Map<string, string[]>();
+  const same: string[] = [];
+  for (const m of asked) {
+    const [x, y] = [metricValue(m, a), metricValue(m, b)];
+    if (x === null || y === null) return '';
+    if (x === y) same.push(NOUN[m]);
+    else {
+      const winner = name(x > y ? a : b);
+      higher.set(winner, [...(higher.get(winner) ?? []), NOUN[m]]);
+    }
+  }
+  const parts = [...higher].map(([winner, nouns]) => `${winner} has the higher ${nouns.join(' and ')}`);
+  if (same.length > 0) parts.push(`both have the same ${same.join(' and ')}`);
+  const sentence = parts.join('; ');
+  return ` ${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}${higher.size > 0 ? ' of the two' : ''}.`;
 }
 
 /** Side-by-side figures for two tokens; no verdict, since "better" would be advice. */
@@ -51,9 +67,7 @@ export function compareReply(
       // Answer first: the figures side by side, then where they come from.
       verdictAsked
         ? `Which is the better buy is not something ODAI can tell you: it gives no picks. Here are ${tokenLabel(a)} and ${tokenLabel(b)} side by side, to judge for yourself:`
-        : `Comparing ${tokenLabel(a)} and ${tokenLabel(b)}:${
-            asked.length === 1 && asked[0] ? higherOfTwo(a, b, asked[0], short) : ''
-          }`,
+        : `Comparing ${tokenLabel(a)} and ${tokenLabel(b)}:${higherOfTwo(a, b, asked, short)}`,
       '',
       ...metrics.map((m) => `- ${label(m)}: ${short(a)} ${value(a, m)} · ${short(b)} ${value(b, m)}`),
       '',

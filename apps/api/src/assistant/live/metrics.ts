@@ -27,7 +27,9 @@ const PATTERNS: Record<Metric, RegExp> = {
   // "is BOBAI pumping", "how much did it drop".
   change24h:
     /\b24 ?h(ours?)?\b|\bchange\b|\bchanged\b|\bgain(ed)?\b|\bperform(ance|ing|ed)?\b|\bup or down\b|\bmoved\b|\byesterday\b|\b(go|goes|went|gone|going|is it|was it|it's|its|that|been)\s+(up|down)\b|\b(rose|risen|rising|fell|fallen|falling|dropp?(ed|ing)?|dipp?(ed|ing)|pump(ed|ing)|dump(ed|ing)|tank(ed|ing)|crash(ed|ing))\b|\b(up|down) (today|since|more than|over|by|at least|\d)/i,
-  volatility: /\bvolatil(e|ity)\b|\bswings?\b/i,
+  // "vol" is traders' shorthand for both; a token's answer gives its volatility, and its volume
+  // too where the data has one (token-figures withVolume).
+  volatility: /\bvolatil(e|ity)\b|\bswings?\b|\bvol\b/i,
   liquidity: /\bliquid(ity)?\b|\bliq\b|\bdepth\b|\bmove (the|its) price\b/i,
   transactions: /\btransactions?\b|\btrades\b|\btxn?s?\b/i,
 };

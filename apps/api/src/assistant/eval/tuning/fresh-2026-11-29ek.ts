@@ -1,4 +1,6 @@
-// Set EK, 2026-11-29: a DEV set (impatient trader on a phone: clipped slang, loose amounts, token+knowledge mixes, pushing follow-ups), drafted from SPEC.md first.
+// Set EK, 2026-11-29 (decision 084): a DEV set (impatient trader on a phone: clipped slang, loose amounts, token+knowledge mixes, pushing follow-ups), drafted from SPEC.md first.
+// Scored 93/100, 3 wrong-topic at 4611fba's parent (b824ab4 plus the volume ranking), before any change made for it; 100/100, 0
+// after the fixes it found (same session); joined the tuning set then, with a floor.
 // Fresh evaluation set FRESH_2026_11_29EK.
 // Written by an outsider helper that has NOT seen the assistant's code, its knowledge-base articles,
 // the eval's tuning/ folder contents, held-out-cases.ts or any other evaluation set.
