@@ -175,6 +175,13 @@ describe('splitting a message into questions', () => {
     ]);
   });
 
+  it('keeps "which one" with the pair it chooses between (ten J #1)', () => {
+    const q = 'so theres a 1% fee and a 0.5% fee?? which one do i actually pay when i buy something';
+    expect(splitQuestion(q)).toEqual([q]);
+    // Two questions, the second not a choice, still split.
+    expect(splitQuestion('what is the curve and the pool? which tokens have ascended?')).toHaveLength(2);
+  });
+
   it('splits numbered questions', () => {
     expect(splitQuestion('1) what is odin 2) how do i sign in 3) what are the fees')).toEqual([
       'what is odin',

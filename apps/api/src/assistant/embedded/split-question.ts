@@ -374,6 +374,23 @@ function withRemarksJoined(parts: string[], message: string): string[] {
   return out;
 }
 
+// "so theres a 1% fee and a 0.5% fee?? which one do i actually pay": "which one" chooses between
+// the things the part before named; apart, the first half got a heading of its own and the second
+// lost what it chooses between.
+const WHICH_OF_THOSE =
+  /^\s*(?:(?:so|but|ok|okay|and)[,\s]+)?which(?: one| of (?:them|the two|those|these|both)|(?= (?:do|does|is|should|would|will) ))\b/i;
+
+function choiceAfterPair(sentences: string[]): boolean {
+  const [first, second] = sentences;
+  return (
+    sentences.length === 2 &&
+    !!first &&
+    !!second &&
+    WHICH_OF_THOSE.test(second) &&
+    /\b(?:and|or)\b/i.test(first)
+  );
+}
+
 /** The message without the remarks that follow its last question ("…? I'm not techy at all"). */
 export function withoutTrailingRemarks(message: string): string {
   const sentences = message.trim().split(/(?<=[.!?])\s+/);
@@ -442,6 +459,7 @@ export function questionParts(question: string): { parts: string[]; leftOut: str
 function askedParts(question: string): string[] {
   if (corrected(question).whole) return [question];
   const sentences = question.split(SENTENCES).flatMap(afterAnnouncement);
+  if (choiceAfterPair(sentences.filter((x) => x.trim()))) return [question];
   const parts = sentences
     .flatMap((sentence) => {
       const parts = splitSentence(sentence);
