@@ -159,6 +159,7 @@ describe('the tool list sent to the model', () => {
 
   it('comes from the same capabilities as the embedded engine, whose first-match order differs', () => {
     expect(INTENTS.map((i) => i.name)).toEqual([
+      'push_back',
       'convert_units',
       'fee_for_amount',
       'tokens_for_amount',

@@ -10,6 +10,7 @@ import { marketOverview } from './market-overview.js';
 import { mostVolatile } from './most-volatile.js';
 import { platformTrust } from './platform-trust.js';
 import { pointerWithoutList } from './pointer-without-list.js';
+import { pushBack } from './push-back.js';
 import { rankingFollowUp } from './ranking-follow-up.js';
 import { safetyTips } from './safety-tips.js';
 import { searchKnowledge } from './search-knowledge.js';
@@ -37,6 +38,7 @@ import { whyItMoved } from './why-it-moved.js';
  * questions about ODAI, then whether Odin itself is legit, then how to stay safe (the tips first), then the knowledge base. Guardrails run before all of them (guards/).
  */
 export const CAPABILITIES: Capability[] = [
+  pushBack,
   convertUnits,
   feeForAmount,
   tokensForAmount,

@@ -1,3 +1,4 @@
+import { doubts, onlyDoubts } from '../capabilities/push-back.js';
 import { smallTalkKind } from '../guards/small-talk.js';
 import { STOP_WORDS } from '../knowledge-base/stop-words.js';
 
@@ -91,7 +92,11 @@ export function withoutLeadingChatter(message: string): string {
   const sentences = part.split(/(?<=[.!])\s+/);
   // Only a sentence that is conversation whole goes: "hi, my friend keeps talking about odin.fun"
   // names what the question after it asks about.
-  while (sentences.length > 1 && smallTalkKind(sentences[0] as string, { withRemarks: false }) !== null)
+  // "92%?? prove it. how is that even computed?": the doubt before a question is not its question.
+  while (
+    sentences.length > 1 &&
+    (smallTalkKind(sentences[0] as string, { withRemarks: false }) !== null || doubts(sentences[0] as string))
+  )
     sentences.shift();
   return sentences.join(' ');
 }
@@ -460,6 +465,8 @@ function askedParts(question: string): string[] {
   if (corrected(question).whole) return [question];
   const sentences = question.split(SENTENCES).flatMap(afterAnnouncement);
   if (choiceAfterPair(sentences.filter((x) => x.trim()))) return [question];
+  // "are you sure? that seems way too high for a memecoin": a doubt and a remark, one message.
+  if (onlyDoubts(question)) return [question];
   const parts = sentences
     .flatMap((sentence) => {
       const parts = splitSentence(sentence);

@@ -144,6 +144,7 @@ import { FRESH_2026_11_28EH } from './tuning/fresh-2026-11-28eh.js';
 import { FRESH_2026_11_28EI } from './tuning/fresh-2026-11-28ei.js';
 import { FRESH_2026_11_29EJ } from './tuning/fresh-2026-11-29ej.js';
 import { FRESH_2026_11_29EK } from './tuning/fresh-2026-11-29ek.js';
+import { FRESH_2026_11_29EL } from './tuning/fresh-2026-11-29el.js';
 import { KB_GAPS_2026_11_27 } from './tuning/kb-gaps-2026-11-27.js';
 import {
   TOKENS_MULTI_2026_11_25,
@@ -390,6 +391,9 @@ const FLOORS = {
   freshEJ: { good: 0.99, wrongTopic: 1 },
   // Dev set EK (the impatient trader on a phone; 93 → 100), 2026-11-29 (decision 084).
   freshEK: { good: 0.99, wrongTopic: 1 },
+  // Dev set EL (the skeptic: half-remembered claims, push-backs; 83 → 86, 13 → 9 wrong-topic), same
+  // day: its push-backs got a capability; its misses are the next list (decision 084).
+  freshEL: { good: 0.86, wrongTopic: 9 },
   // The coverage check's probes (2026-11-25): 36/44 and 2 wrong-topic when they joined, 44/44 after
   // the coverage changes; with the 78 abstentions written during them, 115/122 and 6 wrong-topic.
   coverage: { good: 0.94, wrongTopic: 6 },
@@ -579,6 +583,7 @@ describe('assistant evaluation', () => {
         [FRESH_2026_11_28EI, FLOORS.freshEI],
         [FRESH_2026_11_29EJ, FLOORS.freshEJ],
         [FRESH_2026_11_29EK, FLOORS.freshEK],
+        [FRESH_2026_11_29EL, FLOORS.freshEL],
         [
           [...TOKENS_MULTI_2026_11_25, ...TOKENS_MULTI_2026_11_25_B, ...TOKENS_MULTI_2026_11_25_C],
           FLOORS.tokensMulti,
