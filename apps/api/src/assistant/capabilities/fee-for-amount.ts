@@ -36,8 +36,14 @@ const NOT_YET_IN_POOL =
   /\b(?:has ?n[o']?t|hasnt|have ?n[o']?t|havent|is ?n[o']?t|isnt|not yet|not|never|yet to|still to)\s+(?:yet\s+|even\s+)?(?:graduat|ascen|bond|migrat)\w*/gi;
 
 /** The BTC amount a fee question names, or null when it names none or asks no fee. */
+// "i read that launching a token costs 0.211 BTC. what is the exact creation fee?": the launch fee,
+// which the guides give (or say is unpublished), not a trading fee on that amount.
+const CREATION_FEE = /\b(?:launch\w*|creat\w*|deploy\w*|mint\w*)\b/i;
+const TRADES = /\b(?:buy\w*|sell\w*|trad\w*|swap\w*)\b/i;
+
 export function feeAmountAsked(question: string): number | null {
   if (!ASKS_FEE.test(question) && !ASKS_WHAT_IT_COSTS.test(question)) return null;
+  if (CREATION_FEE.test(question) && !TRADES.test(question)) return null;
   return btcAmountIn(question)?.btc ?? null;
 }
 

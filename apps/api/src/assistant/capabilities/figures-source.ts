@@ -4,13 +4,14 @@ import { asOfLabel, markdownText } from '../live/format-live.js';
 import type { Reply } from '../reply.js';
 import { lastAnswer } from '../session/last-turn.js';
 import { defineCapability } from './capability.js';
+import { restatedFor } from './push-back.js';
 import type { QuestionContext } from './question-context.js';
 
 // "source?", "where is that number from", "is that live data?" right after token figures or a
 // ranking: where those figures come from and how fresh they are. Retrieval read the earlier
 // figure's words ("transactions") and answered what the figure means, never where it came from.
 export const SOURCE_ASKED =
-  /^\s*(?:(?:and|ok|okay|so|but|wait|also)[,\s]+)?(?:what(?:'s|s| is) )?(?:the |your |ur |any )?(?:sources?|src|sauce|citations?|refs?|references?)\s*(?:pls|please|plz)?\s*[?.!]*\s*(?:$|where\b)|\bwhere (?:is|are|does|do|did) (?:that|this|these|those|the|your|ur) (?:\w+ )?(?:numbers?|figures?|data|info|stats?|rankings?|list)? ?(?:come |coming )?from\b|\bwhere (?:do|did) (?:you|u) get (?:that|this|those|these|the|your)\b|\bhow do (?:you|u) know (?:that|this)\b|\bis (?:that|this) (?:real|live|actual|accurate|real-?time)(?: data)?\b/i;
+  /^\s*(?:(?:and|ok|okay|so|but|wait|also)[,\s]+)?(?:what(?:'s|s| is) )?(?:the |your |ur |any )?(?:sources?|src|sauce|citations?|refs?|references?)\s*(?:pls|please|plz)?\s*[?.!]*\s*(?:$|where\b)|\bwhere(?:'s|s| is| are| does| do| did) (?:that|this|these|those|the|your|ur) (?:\w+ )?(?:numbers?|figures?|data|info|stats?|rankings?|list)? ?(?:come |coming )?from\b|\bwhere (?:do|did) (?:you|u) get (?:that|this|those|these|the|your)\b|\bhow do (?:you|u) know (?:that|this)\b|\bis (?:that|this) (?:real|live|actual|accurate|real-?time)(?: data)?\b/i;
 
 const WHERE_DATA_COMES_FROM = 'reading-analytics#where-the-data-comes-from';
 
@@ -39,7 +40,10 @@ function answer(q: QuestionContext): Reply | null {
   const page =
     first && !demo ? ` You can check them on its Odin.fun page: https://odin.fun/token/${first.id}.` : '';
   return {
-    markdown: `The figures in my last answer${named} come from ${origin}, as of ${asOfLabel(snapshot.asOf)}.\n\n${how}${page}`,
+    markdown: [
+      ...restatedFor(q.question, lastAnswer(q.history)?.message ?? ''),
+      `The figures in my last answer${named} come from ${origin}, as of ${asOfLabel(snapshot.asOf)}.\n\n${how}${page}`,
+    ].join('\n'),
     sources: [...guideSources(q.kb, [WHERE_DATA_COMES_FROM]), ...cited],
   };
 }

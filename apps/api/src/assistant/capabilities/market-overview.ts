@@ -77,8 +77,9 @@ const OVERVIEW_FIGURE =
   /\b(?:txs?|txns?|transactions|trades|holders|market ?caps?|mcaps?|mc|volume|tokens|coins)\b/i;
 // "And how many tokens?" right after a guide answer (0.2 BTC seeds the pool): asked of that answer's
 // subject, not of the market.
+// "Prove it. Exactly how many tokens is that?" asks the same of the figure just given.
 const BARE_COUNT =
-  /^\s*(?:(?:and|so|ok|okay|what about|how about)[,\s]+)*how many (?:tokens|coins)\s*(?:then|tho)?\s*[?.!]*\s*$/i;
+  /^\s*(?:(?:and|so|ok|okay|what about|how about|exactly|precisely)[,\s]+)*how many (?:tokens|coins)\s*(?:then|tho|is that|is this|would that be|are those|are these)?\s*[?.!]*\s*$/i;
 
 function continuesOverview(question: string, history: HistoryMessage[]): boolean {
   if (!lastAnswerRefs(history).includes('market:overview')) return false;
@@ -88,7 +89,8 @@ function continuesOverview(question: string, history: HistoryMessage[]): boolean
 
 function leansOnAGuide(question: string, history: HistoryMessage[]): boolean {
   const refs = lastAnswerRefs(history);
-  return BARE_COUNT.test(question) && refs.length > 0 && refs.every((r) => !/^(?:market|token):/.test(r));
+  const asked = question.split(/(?<=[.!?])\s+/).at(-1) ?? question;
+  return BARE_COUNT.test(asked) && refs.length > 0 && refs.every((r) => !/^(?:market|token):/.test(r));
 }
 
 export const marketOverview = defineCapability({

@@ -21,7 +21,7 @@ const LOWEST =
 const BY_FIGURE = String.raw`\bby\s+(?:market ?cap|mcap|holders?|prices?|volume|liquidity|volatility|transactions|trades|txns|24 ?h|change|gains?)\b`;
 const HIGHEST = new RegExp(
   // "At the top of the curve" is a place on the curve, not the top of a list.
-  String.raw`\b(most|highest|biggest|largest|greatest|top(?!\s+of\s+(?:the|its|a)\s+(?:curve|bonding|pool))|best|maximum|max|leading|more|popular|deepest|priciest|expensive)\b|\b(rank|sort|order)(ed|ing)?\b|${BY_FIGURE}`,
+  String.raw`\b(most|highest|biggest|largest|greatest|top(?!\s+of\s+(?:the|its|a)\s+(?:curve|bonding|pool))|best|maximum|max|leading|more|popular|deepest|priciest|expensive)\b|\b(rank|sort|order)(ed|ing)?\b(?!\s*-?books?\b)|${BY_FIGURE}`,
   'i',
 );
 // About the market as a whole, not one token's figure ("what is the most important thing about liquidity?").

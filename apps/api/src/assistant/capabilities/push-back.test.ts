@@ -36,4 +36,37 @@ describe('a doubt after an answer', () => {
     expect(remembered.intent).not.toBe('push_back');
     expect((await chat('are you sure?')).intent).not.toBe('push_back');
   });
+
+  it('gives the answer’s own lines before its source when a different figure is claimed', async () => {
+    const r = await chat(
+      'how many holders does ICONFUCIUS have?',
+      "my friend said it's like 20k. where's your number from?",
+    );
+    expect(r.intent).toBe('figures_source');
+    expect(r.markdown).toMatch(
+      /^My last answer said:\n\n\*\*ICONFUCIUS\*\* .*\n- Holders: 2,310\n\nThe figures in my last answer/,
+    );
+  });
+});
+
+// Set EL's other misses, fixed in general form (decision 084).
+describe('skeptics’ wording', () => {
+  it('reads "order book", "which one" after "which token", "numbers pls" and a creation fee right', async () => {
+    expect((await chat('After a token ascends, is it traded on an order book?')).intent).toBe(
+      'search_knowledge',
+    );
+    const two = await chat(
+      'which token is the most volatile and which one has the best liquidity score? numbers pls',
+    );
+    expect(two.markdown).toMatch(
+      /\*\*Which token has the best liquidity score\?\*\*\n\n\*\*ODINDOG\*\* \(id `2jjj`\) has the highest liquidity score/,
+    );
+    expect(two.markdown).not.toMatch(/Numbers please/);
+    const creation = await chat(
+      'i read that launching a token costs 0.211 BTC. what is the exact creation fee?',
+    );
+    expect(creation.intent).not.toBe('fee_for_amount');
+    const count = await chat('When does a token ascend?', 'Prove it. Exactly how many tokens is that?');
+    expect(count.intent).not.toBe('get_market_overview');
+  });
 });

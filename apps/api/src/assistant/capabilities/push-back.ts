@@ -15,7 +15,7 @@ const ABSTAINED = 'about-odai#how-the-assistant-answers';
 const MAX_LINES = 8;
 
 /** The lines of an answer that carry its content: up to the first block, a list after a colon. */
-function keyLines(markdown: string): string[] {
+export function keyLines(markdown: string): string[] {
   const blocks = markdown
     .split(/\n{2,}/)
     .map((b) => b.trim())
@@ -58,6 +58,16 @@ const sentences = (message: string) => message.trim().split(/(?<=[.?!])\s+/);
 /** True when a sentence of the message doubts what was just said ("are you sure?", "only 8?"). */
 export function doubts(message: string): boolean {
   return sentences(message).some((s) => DOUBT.test(s));
+}
+
+/**
+ * "my friend said it's like 20k. where's your number from?": a source asked beside another figure
+ * or a doubt gets the answer's own lines again first, so the two figures can be set side by side.
+ */
+export function restatedFor(question: string, lastMessage: string): string[] {
+  if (!/\d/.test(question) && !doubts(question)) return [];
+  const lines = keyLines(lastMessage);
+  return lines.length > 0 ? ['My last answer said:', '', ...lines, ''] : [];
 }
 
 // "are you sure? that seems way too high": the rest of a doubting message is a remark, not a

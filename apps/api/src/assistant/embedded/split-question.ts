@@ -337,7 +337,7 @@ const QUESTION_INSIDE =
 // "…by next month? give me a number", "…? yes or no": an insistence on the question before it,
 // no question of its own.
 const INSISTS =
-  /^(?:(?:just|pls|plz|please|ok|so|and|now)[,\s]+)*(?:give me (?:a |one |the )?(?:number|figure|percentage|percent|%|straight answer|yes or no|straight yes or no)|yes or no|y\/n|be honest|be straight(?: with me)?|(?:a )?straight answer|no bs|honestly|(?:the )?exact (?:numbers?|figures?|values?|amounts?)(?: (?:for )?(?:both|each|all|please|pls))?|(?:tell|say|answer|reply)(?: (?:to )?me)?(?: only| just)? (?:yes or no|y\/n|straight|honestly|a number))[\s!.?]*$/i;
+  /^(?:(?:just|pls|plz|please|ok|so|and|now)[,\s]+)*(?:give me (?:a |one |the )?(?:number|figure|percentage|percent|%|straight answer|yes or no|straight yes or no)|yes or no|y\/n|be honest|be straight(?: with me)?|(?:a )?straight answer|no bs|honestly|(?:the )?exact (?:numbers?|figures?|values?|amounts?)(?: (?:for )?(?:both|each|all|please|pls))?|(?:with |in |the |real |actual )?(?:numbers|figures|stats|details)(?: (?:pls|plz|please))?|(?:tell|say|answer|reply)(?: (?:to )?me)?(?: only| just)? (?:yes or no|y\/n|straight|honestly|a number))[\s!.?]*$/i;
 // "how big must the market cap get? like a million dollars?": a guess at the answer, no question.
 const GUESS =
   /^(?:like|maybe|around|about|roughly|something like|is it like)\s+(?:a |an |about |around )?(?:\$?\d[\d,.]*\s*(?:k|m|million|thousand|billion|bn|sats?|btc|usd|dollars?|bucks|percent|%|min|mins|minutes?|hours?|hrs?|days?|seconds?|secs?)?|(?:a |one )?(?:hundred|thousand|million|billion)(?: (?:dollars?|bucks|sats?|btc|usd))?)[\s?!.]*$/i;
@@ -461,6 +461,19 @@ export function questionParts(question: string): { parts: string[]; leftOut: str
   return { parts: asked.slice(0, MAX_PARTS), leftOut: asked.slice(MAX_PARTS) };
 }
 
+// "which token is the most volatile and which one has the best liquidity": the second "which one"
+// is which token again, over the whole market, not one of the tokens the first part lists.
+const WHICH_ONE = /^(\s*(?:and\s+|also\s+)?)which one\b/i;
+const WHICH_TOKEN = /\bwhich (?:token|coin)s?\b/i;
+
+function withWhichToken(parts: string[]): string[] {
+  return parts.map((part, i) =>
+    i > 0 && WHICH_ONE.test(part) && parts.slice(0, i).some((p) => WHICH_TOKEN.test(p))
+      ? part.replace(WHICH_ONE, '$1which token')
+      : part,
+  );
+}
+
 function askedParts(question: string): string[] {
   if (corrected(question).whole) return [question];
   const sentences = question.split(SENTENCES).flatMap(afterAnnouncement);
@@ -474,7 +487,7 @@ function askedParts(question: string): string[] {
     })
     .map(cleanPart)
     .filter(isPart);
-  const asked = withRemarksJoined(parts, question);
+  const asked = withWhichToken(withRemarksJoined(parts, question));
   if (asked.length < 2) return [question];
   if (asked.length > MAX_PARTS) {
     const whole = sentences.map(cleanPart).filter(isPart);

@@ -391,9 +391,9 @@ const FLOORS = {
   freshEJ: { good: 0.99, wrongTopic: 1 },
   // Dev set EK (the impatient trader on a phone; 93 → 100), 2026-11-29 (decision 084).
   freshEK: { good: 0.99, wrongTopic: 1 },
-  // Dev set EL (the skeptic: half-remembered claims, push-backs; 83 → 86, 13 → 9 wrong-topic), same
+  // Dev set EL (the skeptic: half-remembered claims, push-backs; 83 → 90, 13 → 7 wrong-topic), same
   // day: its push-backs got a capability; its misses are the next list (decision 084).
-  freshEL: { good: 0.86, wrongTopic: 9 },
+  freshEL: { good: 0.9, wrongTopic: 7 },
   // The coverage check's probes (2026-11-25): 36/44 and 2 wrong-topic when they joined, 44/44 after
   // the coverage changes; with the 78 abstentions written during them, 115/122 and 6 wrong-topic.
   coverage: { good: 0.94, wrongTopic: 6 },

@@ -1,5 +1,5 @@
 // Set EL, 2026-11-29 (decision 084): scored 83/100, 13 wrong-topic at 6851349 plus the 'which one' split, before any change
-// made for it; 86/100, 9 after the push-back capability (same session). Joined the tuning set with that floor.
+// made for it; 90/100, 7 after the push-back capability and the fixes it found (same session). Joined the tuning set with that floor.
 // Set EL: a DEV set (the skeptic who checks everything: half-remembered claims, push-backs, exact figures, how figures are computed), drafted from SPEC.md first.
 // Fresh evaluation set FRESH_2026_11_29EL.
 // Written by an outsider helper that has NOT seen the assistant's code, its knowledge-base articles,
