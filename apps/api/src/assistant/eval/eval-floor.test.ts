@@ -145,6 +145,7 @@ import { FRESH_2026_11_28EI } from './tuning/fresh-2026-11-28ei.js';
 import { FRESH_2026_11_29EJ } from './tuning/fresh-2026-11-29ej.js';
 import { FRESH_2026_11_29EK } from './tuning/fresh-2026-11-29ek.js';
 import { FRESH_2026_11_29EL } from './tuning/fresh-2026-11-29el.js';
+import { FRESH_2026_11_29EM } from './tuning/fresh-2026-11-29em.js';
 import { KB_GAPS_2026_11_27 } from './tuning/kb-gaps-2026-11-27.js';
 import {
   TOKENS_MULTI_2026_11_25,
@@ -394,6 +395,8 @@ const FLOORS = {
   // Dev set EL (the skeptic: half-remembered claims, push-backs; 83 → 90, 13 → 7 wrong-topic), same
   // day: its push-backs got a capability; its misses are the next list (decision 084).
   freshEL: { good: 0.9, wrongTopic: 7 },
+  // Dev set EM (70 guards and unknowns: untracked names, refusals, scams, chat, abstentions; 62 → 69).
+  freshEM: { good: 0.98, wrongTopic: 1 },
   // The coverage check's probes (2026-11-25): 36/44 and 2 wrong-topic when they joined, 44/44 after
   // the coverage changes; with the 78 abstentions written during them, 115/122 and 6 wrong-topic.
   coverage: { good: 0.94, wrongTopic: 6 },
@@ -584,6 +587,7 @@ describe('assistant evaluation', () => {
         [FRESH_2026_11_29EJ, FLOORS.freshEJ],
         [FRESH_2026_11_29EK, FLOORS.freshEK],
         [FRESH_2026_11_29EL, FLOORS.freshEL],
+        [FRESH_2026_11_29EM, FLOORS.freshEM],
         [
           [...TOKENS_MULTI_2026_11_25, ...TOKENS_MULTI_2026_11_25_B, ...TOKENS_MULTI_2026_11_25_C],
           FLOORS.tokensMulti,

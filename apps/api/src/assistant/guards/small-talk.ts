@@ -108,7 +108,7 @@ const MODEL = [
 // "You having a good day?": asked how ODAI is, in other words.
 const HAVING_A_GOOD_DAY = '(you|u) having a (good|nice|great|decent|fun) (day|one|time|night|evening)';
 // "how are you", "how's it going", "how's your day", "how you doing", "hru" (apostrophes are dropped).
-const HOW_ARE_YOU = `((do )?(you|u) (ever )?(get )?(bored|tired|lonely|sleep|rest)( of| answering| doing| talking)?( [a-z ]{0,40})?( all day)?|(do )?(you|u) (like|enjoy|love) (your job|this job|what you do|answering [a-z ]{0,30}|doing this)|how are (you|things)( doing)?|how are you|(are )?${HAVING_A_GOOD_DAY}|hru|how (you|ya) doing|how(s| is) it going|how(s| is) (your day|everything|things|life)( going)?|(i )?hope (youre|you are|ur|all is|everything is|it is|its) (well|good|ok|okay|fine|going well|doing well))`;
+const HOW_ARE_YOU = `((do )?(you|u) (ever )?(get )?(bored|tired|lonely|sleep|rest)( of| answering| doing| talking)?( [a-z ]{0,40})?( all day)?|(do )?(you|u) (like|enjoy|love) (your job|this job|what you do|answering [a-z ]{0,30}|doing this)|how are (you|things)( doing)?|how are you|(whats|what is) (up|good|new)|wassup|sup|(are )?${HAVING_A_GOOD_DAY}|hru|how (you|ya) doing|how(s| is) it going|how(s| is) (your day|everything|things|life)( going)?|(i )?hope (youre|you are|ur|all is|everything is|it is|its) (well|good|ok|okay|fine|going well|doing well))`;
 
 const KINDS: { kind: Kind; re: RegExp }[] = [
   {

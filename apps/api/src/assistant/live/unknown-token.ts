@@ -251,6 +251,23 @@ const RUNE_NAME = /(?<![\w•])[A-Za-z0-9]+(?:•[A-Za-z0-9]+)+(?![\w•])/g;
  * ("price of X", "is X safe"); or an ALL-CAPS word in a question about figures. Ordinary words of
  * the guides and well-known capitals (BTC, AMM, DYOR…) never count. Whether one exists is the caller's.
  */
+// The guides' text in lower case, once per knowledge base: "Internet Computer" is a name they use.
+const GUIDE_TEXT = new WeakMap<KnowledgeBase, string>();
+function guideText(kb: KnowledgeBase): string {
+  let text = GUIDE_TEXT.get(kb);
+  if (text === undefined) {
+    text = kb.articles
+      .flatMap((a) => [a.title, ...a.sections.flatMap((x) => [x.title, x.body])])
+      .join('\n')
+      .toLowerCase();
+    GUIDE_TEXT.set(kb, text);
+  }
+  return text;
+}
+
+const MULTI_WORD_NAME =
+  /\b(?:called|named|of|for|about|token|coin|rune)\s+((?:[A-Z][a-z]+|[A-Z]{2,})(?:\s+(?:[A-Z][a-z]+|[A-Z]{2,})){1,2})\b/g;
+
 export function tokenLikeNames(asked: string, kb: KnowledgeBase): string[] {
   // 'the token "DOGEKING"': quotes around a name are not part of it.
   const quoted = asked.replace(/["“”`]/g, ' ').replace(/(^|\s)'([^'\s]+)'(?=[\s?.!,]|$)/g, '$1$2');
@@ -293,21 +310,32 @@ export function tokenLikeNames(asked: string, kb: KnowledgeBase): string[] {
     if (!names.some((n) => n.toUpperCase() === upper)) names.push(name);
   };
   for (const m of question.matchAll(/\$([A-Za-z][A-Za-z0-9]{1,19})\b/g)) add(m[1]);
-  for (const re of [...SLOTS, ...CHAT_NAME_SLOTS]) for (const m of question.matchAll(re)) add(m[1] ?? m[2]);
-  for (const m of question.matchAll(BEFORE_FIGURE))
+  // "a rune called SATOSHI PICKLE", "holders of Moon Kitty": a name of two or three capitalised
+  // words in a token's place is one name, when one of its words is none the guides use.
+  let rest = question;
+  for (const m of question.matchAll(MULTI_WORD_NAME)) {
+    const words = (m[1] ?? '').split(/\s+/);
+    const newWord = words.some((w) => !commonWords.has(w.toLowerCase()) && !capitals.has(w.toUpperCase()));
+    // "rules of Magic Eden": another venue, not a token.
+    if (newWord && !guideText(kb).includes((m[1] ?? '').toLowerCase()) && !namesAnotherVenue(m[1] ?? '')) {
+      add(m[1]);
+      rest = rest.replace(m[1] ?? '', ' ');
+    }
+  }
+  for (const re of [...SLOTS, ...CHAT_NAME_SLOTS]) for (const m of rest.matchAll(re)) add(m[1] ?? m[2]);
+  for (const m of rest.matchAll(BEFORE_FIGURE))
     if (m[1] && !(m[1] === m[1].toLowerCase() && ENGLISH_ENDING.test(m[1]))) add(m[1]);
-  for (const re of CHAT_SUBJECT_SLOTS) for (const m of question.matchAll(re)) add(m[1], false);
-  for (const m of question.matchAll(FIGURE_OF_LIST))
+  for (const re of CHAT_SUBJECT_SLOTS) for (const m of rest.matchAll(re)) add(m[1], false);
+  for (const m of rest.matchAll(FIGURE_OF_LIST))
     for (const item of (m[1] ?? '').split(/\s*,\s*|\s+(?:and|&)\s+/)) add(item.replace(/^and\s+/i, ''));
   for (const re of CAPS_SLOTS)
-    for (const m of question.matchAll(re)) if (m[1] && /^[A-Z0-9]+$/.test(m[1])) add(m[1], false);
-  if (COMPARED.test(question)) for (const m of question.matchAll(SECOND_OF_PAIR)) add(m[1]);
+    for (const m of rest.matchAll(re)) if (m[1] && /^[A-Z0-9]+$/.test(m[1])) add(m[1], false);
+  if (COMPARED.test(question)) for (const m of rest.matchAll(SECOND_OF_PAIR)) add(m[1]);
   else if (CHOICE.test(question)) {
-    for (const m of [...question.matchAll(FIRST_OF_PAIR), ...question.matchAll(SECOND_OF_PAIR)])
+    for (const m of [...rest.matchAll(FIRST_OF_PAIR), ...rest.matchAll(SECOND_OF_PAIR)])
       if (m[1] && /^[A-Z][A-Z0-9]+$/.test(m[1])) add(m[1], false);
     if (FIGURE_ASKED.test(question))
-      for (const m of [...question.matchAll(FIRST_OF_ANY_PAIR), ...question.matchAll(SECOND_OF_PAIR)])
-        add(m[1]);
+      for (const m of [...rest.matchAll(FIRST_OF_ANY_PAIR), ...rest.matchAll(SECOND_OF_PAIR)]) add(m[1]);
   }
   const letters = question.replace(/[^A-Za-z]/g, '');
   // A whole message in capitals is shouting, not a list of tickers; "BONKRUNE price" is a ticker.
