@@ -24,6 +24,9 @@ describe('a doubt after an answer', () => {
       /^Yes: that is what ODAI's market data \(as of the time given\) shows\./,
     );
     expect(holders.markdown).toMatch(/- Holders: 1,520/);
+    // A short reaction before the doubt.
+    const rebate = await chat("what's the referral rebate?", "that's tiny, are you sure it isn't 25%?");
+    expect(rebate.markdown).toMatch(/^Yes: .*\n\nThe referral rebate is 0\.25%/);
   });
 
   it('answers the question after a doubt, and leaves a remembered figure to the claim checks', async () => {

@@ -8,8 +8,9 @@ import type { QuestionContext } from './question-context.js';
 // its answer rests on: the answer's own key lines again, with the sources they come from, and that
 // Odin.fun's own pages win where they differ. Asked alone, "are you sure" read as a question about
 // ODAI itself ("are you …") and got its self-description.
+// "that's tiny, are you sure it isn't 25%?": a short reaction may come before the doubt.
 const DOUBT =
-  /^\s*(?:(?:wait|hmm+|hm+|huh|but|ok|okay|so|lol|bruh|wtf)[,.!\s]+)*(?:only [\d.,]+\s*%?\s*\w*\s*\?|(?:are (?:you|u) (?:sure|certain|positive)|(?:you|u|r u|ru) sure|really|for real|fr|no way|that can'?t be right|(?:that(?:'s| is)|thats|this is|you(?:'re| are)) (?:wrong|not right|incorrect|off|not what)|double[- ]?check|check again|prove it|source\?? for that|i don'?t (?:think|believe) (?:so|that|it))\b)/i;
+  /^\s*(?:(?:wait|hmm+|hm+|huh|but|ok|okay|so|lol|bruh|wtf)[,.!\s]+|(?:that'?s|thats|seems|sounds) [a-z]+(?: [a-z]+)?,\s*)*(?:only [\d.,]+\s*%?\s*\w*\s*\?|(?:are (?:you|u) (?:sure|certain|positive)|(?:you|u|r u|ru) sure|really|for real|fr|no way|that can'?t be right|(?:that(?:'s| is)|thats|this is|you(?:'re| are)) (?:wrong|not right|incorrect|off|not what)|double[- ]?check|check again|prove it|source\?? for that|i don'?t (?:think|believe) (?:so|that|it))\b)/i;
 const MAX_WORDS = 16;
 const ABSTAINED = 'about-odai#how-the-assistant-answers';
 const MAX_LINES = 8;
