@@ -159,6 +159,7 @@ describe('the tool list sent to the model', () => {
 
   it('comes from the same capabilities as the embedded engine, whose first-match order differs', () => {
     expect(INTENTS.map((i) => i.name)).toEqual([
+      'scam_follow_up',
       'push_back',
       'convert_units',
       'fee_for_amount',
@@ -166,6 +167,7 @@ describe('the tool list sent to the model', () => {
       'figures_source',
       'guide_answer_source',
       'compare_tokens',
+      'featured_token',
       'tokens_over_threshold',
       'get_top_losers',
       'get_most_volatile',

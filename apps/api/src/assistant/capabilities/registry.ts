@@ -2,6 +2,7 @@ import { aboutAssistant } from './about-assistant.js';
 import type { Capability } from './capability.js';
 import { compareTokens } from './compare-tokens.js';
 import { convertUnits } from './convert-units.js';
+import { featuredToken } from './featured-token.js';
 import { feeForAmount } from './fee-for-amount.js';
 import { figuresSource } from './figures-source.js';
 import { guideAnswerSource } from './guide-answer-source.js';
@@ -13,6 +14,7 @@ import { pointerWithoutList } from './pointer-without-list.js';
 import { pushBack } from './push-back.js';
 import { rankingFollowUp } from './ranking-follow-up.js';
 import { safetyTips } from './safety-tips.js';
+import { scamFollowUp } from './scam-follow-up.js';
 import { searchKnowledge } from './search-knowledge.js';
 import { tokenFigures } from './token-figures.js';
 import { tokensByHolders } from './tokens-by-holders.js';
@@ -38,6 +40,7 @@ import { whyItMoved } from './why-it-moved.js';
  * questions about ODAI, then whether Odin itself is legit, then how to stay safe (the tips first), then the knowledge base. Guardrails run before all of them (guards/).
  */
 export const CAPABILITIES: Capability[] = [
+  scamFollowUp,
   pushBack,
   convertUnits,
   feeForAmount,
@@ -45,6 +48,7 @@ export const CAPABILITIES: Capability[] = [
   figuresSource,
   guideAnswerSource,
   compareTokens,
+  featuredToken,
   tokensOverThreshold,
   topLosers,
   mostVolatile,

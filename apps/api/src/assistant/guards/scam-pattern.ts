@@ -111,7 +111,7 @@ const LEAD: Record<ScamKind, string> = {
     '**This is a scam sign: nobody can guarantee returns.** Promised profits are how people are talked into sending funds.',
 };
 
-const WHAT_TO_DO = [
+export const WHAT_TO_DO = [
   '- Never send funds first, click the link or sign a message for a stranger; block and report the account.',
   '- Real support never DMs you first. Use only the real odin.fun site (typed or bookmarked) and identify tokens by their token id.',
   '- Never share your seed phrase or keys. If you already did, or signed on a fake site, move your funds to a new wallet now.',

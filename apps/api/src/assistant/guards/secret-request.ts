@@ -36,6 +36,10 @@ const ALREADY_GIVEN =
 const SESSION_HANDED_OVER =
   /\b(send|give|share|paste|upload|export|copy|hand)\b[^.?!]{0,40}\b(session|log ?in|auth\w*|access) (tokens?|files?|cookies?|data)\b/i;
 
+const ODIN_HOLDS_KEYS =
+  /\b(?:does|do|did|will|would|can|could|is|are)\s+(?:odin|they|the (?:site|platform|exchange|app|team|canisters?)|anyone|someone|somebody)\s+(?:hold|have|control|keep|store|own|see|access|holding|keeping|storing|controlling)\s+(?:my|the|your|our|users'?)\s+(?:private |bitcoin |btc )?keys?\b/i;
+const HANDING_OVER = /\b(?:share|send|give|enter|type|paste|import|lost|forgot|support|admin|dm)\b/i;
+
 /** True when a question asks about, offers or contains a seed phrase, key or session token. */
 export function mentionsSecret(question: string): boolean {
   if (containsPastedSecret(question) || SESSION_HANDED_OVER.test(question) || ALREADY_GIVEN.test(question))
@@ -44,6 +48,9 @@ export function mentionsSecret(question: string): boolean {
   // "How long does the login session (jwt) last before I sign in again": how long it is valid,
   // whoever asks, is how it works.
   if (HOW_LONG_VALID.test(question)) return false;
+  // "what does threshold signing mean, does odin hold my keys or not": whether Odin has custody,
+  // which the guides answer; nothing is handed over.
+  if (ODIN_HOLDS_KEYS.test(question) && !HANDING_OVER.test(question)) return false;
   // "How long is a JWT valid?", "what is a seed phrase?": asking how things work, nobody's secret.
   const informational = HOW_KEYS_WORK.test(question) || INFORMATIONAL.test(question);
   // Where the visitor heard of it ("i heard something about threshold") is not their own secret.
