@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { EmbeddedEngine } from '../assistant/embedded/embedded-engine.js';
+import { replayHistory } from '../assistant/eval/score.js';
 import { sharedKnowledgeBase } from '../assistant/knowledge-base/knowledge-base.js';
 import { LlmEngine } from '../assistant/llm/llm-engine.js';
 import { FakeMarket } from './fake-market.js';
@@ -7,6 +8,12 @@ import { FakeMarket } from './fake-market.js';
 /** An embedded engine over the fixture market, as tests, the eval and the bench use it. */
 export function fixtureEngine(options: ConstructorParameters<typeof FakeMarket>[0] = {}): EmbeddedEngine {
   return new EmbeddedEngine(sharedKnowledgeBase(), new FakeMarket(options));
+}
+
+/** The answer to the last of `turns`, asked after the ones before it in one chat (as the eval asks). */
+export async function replyAfter(engine: EmbeddedEngine, ...turns: string[]) {
+  const history = await replayHistory(engine, turns.slice(0, -1));
+  return engine.reply({ question: turns.at(-1) ?? '', history });
 }
 
 /** A log line as the engine wrote it, parsed back. */

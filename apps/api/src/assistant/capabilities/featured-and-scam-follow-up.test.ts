@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureEngine } from '../../test-support/engines.js';
-import { replayHistory } from '../eval/score.js';
+import { fixtureEngine, replyAfter } from '../../test-support/engines.js';
 
 const engine = fixtureEngine();
 
-async function chat(...turns: string[]) {
-  const history = await replayHistory(engine, turns.slice(0, -1));
-  return engine.reply({ question: turns.at(-1) ?? '', history });
-}
+const chat = (...turns: string[]) => replyAfter(engine, ...turns);
 
 // Ten K's misses in general form (decision 084).
 describe('the featured token, market-wide counts, custody and scam follow-ups', () => {

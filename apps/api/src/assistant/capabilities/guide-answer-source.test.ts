@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureEngine } from '../../test-support/engines.js';
-import { replayHistory } from '../eval/score.js';
+import { fixtureEngine, replyAfter } from '../../test-support/engines.js';
 
 const engine = fixtureEngine();
 
-async function chat(...turns: string[]) {
-  const history = await replayHistory(engine, turns.slice(0, -1));
-  return engine.reply({ question: turns.at(-1) ?? '', history });
-}
+const chat = (...turns: string[]) => replyAfter(engine, ...turns);
 
 describe('the source of a guide answer', () => {
   it('names the section just cited and its article’s public sources', async () => {

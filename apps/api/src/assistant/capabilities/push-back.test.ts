@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureEngine } from '../../test-support/engines.js';
-import { replayHistory } from '../eval/score.js';
+import { fixtureEngine, replyAfter } from '../../test-support/engines.js';
 
 const engine = fixtureEngine();
 
-async function chat(...turns: string[]) {
-  const history = await replayHistory(engine, turns.slice(0, -1));
-  return engine.reply({ question: turns.at(-1) ?? '', history });
-}
+const chat = (...turns: string[]) => replyAfter(engine, ...turns);
 
 // Set EL's skeptics (decision 084): a doubt right after an answer gets what the answer rests on.
 describe('a doubt after an answer', () => {

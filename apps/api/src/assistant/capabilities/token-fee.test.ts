@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureEngine } from '../../test-support/engines.js';
-import { replayHistory } from '../eval/score.js';
+import { fixtureEngine, replyAfter } from '../../test-support/engines.js';
 
 const engine = fixtureEngine();
 
-async function chat(...turns: string[]) {
-  const history = await replayHistory(engine, turns.slice(0, -1));
-  return engine.reply({ question: turns.at(-1) ?? '', history });
-}
+const chat = (...turns: string[]) => replyAfter(engine, ...turns);
 
 describe("a named token's trade fee", () => {
   it('gives the curve fee for a token on its curve and the pool fee once it ascends', async () => {
