@@ -1,3 +1,4 @@
+import { ABSTAIN_REF } from '../knowledge-base/abstain-reply.js';
 import type { Reply } from '../reply.js';
 import { lastAnswer } from '../session/last-turn.js';
 import { defineCapability } from './capability.js';
@@ -12,7 +13,6 @@ import type { QuestionContext } from './question-context.js';
 const DOUBT =
   /^\s*(?:(?:wait|hmm+|hm+|huh|but|ok|okay|so|lol|bruh|wtf)[,.!\s]+|(?:that'?s|thats|seems|sounds) [a-z]+(?: [a-z]+)?,\s*)*(?:only [\d.,]+\s*%?\s*\w*\s*\?|(?:are (?:you|u) (?:sure|certain|positive)|(?:you|u|r u|ru) sure|really|for real|fr|no way|that can'?t be right|(?:that(?:'s| is)|thats|this is|you(?:'re| are)) (?:wrong|not right|incorrect|off|not what)|double[- ]?check|check again|prove it|source\?? for that|i don'?t (?:think|believe) (?:so|that|it))\b)/i;
 const MAX_WORDS = 16;
-const ABSTAINED = 'about-odai#how-the-assistant-answers';
 const MAX_LINES = 8;
 
 /** The lines of an answer that carry its content: up to the first block, a list after a colon. */
@@ -36,7 +36,7 @@ function answer(q: QuestionContext): Reply | null {
   const last = lastAnswer(q.history);
   const sources = last?.sources ?? [];
   // Nothing to stand behind after a reply that said it has no answer (it cites how ODAI answers).
-  if (!last || sources.length === 0 || sources.some((s) => s.ref === ABSTAINED)) return null;
+  if (!last || sources.length === 0 || sources.some((s) => s.ref === ABSTAIN_REF)) return null;
   const lines = keyLines(last.message);
   if (lines.length === 0) return null;
   const from = sources.some((s) => s.kind === 'live-data')

@@ -20,6 +20,7 @@ import { scamPattern } from '../guards/scam-pattern.js';
 import { secretRequest } from '../guards/secret-request.js';
 import { smallTalk, smallTalkKind } from '../guards/small-talk.js';
 import { stripInjection } from '../guards/strip-injection.js';
+import { ABSTAIN_REF } from '../knowledge-base/abstain-reply.js';
 import { withAskedAttribute } from '../knowledge-base/asked-attribute.js';
 import type { KnowledgeBase } from '../knowledge-base/knowledge-base.js';
 import { regionalInEnglish } from '../knowledge-base/other-languages.js';
@@ -78,7 +79,6 @@ const WARN_THEN_PARTS = new Set([secretRequest, scamPattern, domainCheck]);
 const NAMES_TOKENS = new Set([adviceRequest, scamPattern]);
 
 // The source an abstention cites, and how a part that is a question of its own starts.
-const ABSTAIN_REF = 'about-odai#how-the-assistant-answers';
 const ASKS =
   /^(who|what|whats|how|where|when|wen|why|which|is|are|am|was|can|could|do|does|did|should|will|would|has|have|tell me|explain|give me|price|holders)\b/i;
 

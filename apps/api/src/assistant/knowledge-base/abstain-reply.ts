@@ -3,6 +3,9 @@ import { guideSources } from './guide-source.js';
 import type { KnowledgeBase } from './knowledge-base.js';
 
 /** What the assistant can help with, in one sentence (no topic list). */
+/** The section an abstention cites: a reply citing it first says ODAI has no answer. */
+export const ABSTAIN_REF = 'about-odai#how-the-assistant-answers';
+
 export const CAN_HELP_WITH =
   'I can explain how Odin.fun works (see guides such as Bonding curves, Fees and network costs, or Security tips) and look up live token figures: ask for a token\'s price or holders by its ticker, or for "top gainers".';
 
@@ -20,6 +23,6 @@ export function abstainReply(kb: KnowledgeBase, names: string[] = [], question =
   const about = words.length ? ` about ${words.join(', ')}` : '';
   return {
     markdown: `ODAI has no reliable answer to that${about}: it is not in the guides I answer from. ${CAN_HELP_WITH}`,
-    sources: guideSources(kb, ['about-odai#how-the-assistant-answers']),
+    sources: guideSources(kb, [ABSTAIN_REF]),
   };
 }
