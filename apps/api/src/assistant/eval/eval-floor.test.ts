@@ -146,6 +146,7 @@ import { FRESH_2026_11_29EJ } from './tuning/fresh-2026-11-29ej.js';
 import { FRESH_2026_11_29EK } from './tuning/fresh-2026-11-29ek.js';
 import { FRESH_2026_11_29EL } from './tuning/fresh-2026-11-29el.js';
 import { FRESH_2026_11_29EM } from './tuning/fresh-2026-11-29em.js';
+import { FRESH_2026_11_29EN } from './tuning/fresh-2026-11-29en.js';
 import { KB_GAPS_2026_11_27 } from './tuning/kb-gaps-2026-11-27.js';
 import {
   TOKENS_MULTI_2026_11_25,
@@ -397,6 +398,8 @@ const FLOORS = {
   freshEL: { good: 0.9, wrongTopic: 7 },
   // Dev set EM (70 guards and unknowns: untracked names, refusals, scams, chat, abstentions; 62 → 69).
   freshEM: { good: 0.98, wrongTopic: 1 },
+  // Dev set EN (70 mixed, from SPEC, BRIEF and odin-facts; 64 → 70, 3 → 0 wrong-topic, decision 085).
+  freshEN: { good: 0.98, wrongTopic: 1 },
   // The coverage check's probes (2026-11-25): 36/44 and 2 wrong-topic when they joined, 44/44 after
   // the coverage changes; with the 78 abstentions written during them, 115/122 and 6 wrong-topic.
   coverage: { good: 0.94, wrongTopic: 6 },
@@ -588,6 +591,7 @@ describe('assistant evaluation', () => {
         [FRESH_2026_11_29EK, FLOORS.freshEK],
         [FRESH_2026_11_29EL, FLOORS.freshEL],
         [FRESH_2026_11_29EM, FLOORS.freshEM],
+        [FRESH_2026_11_29EN, FLOORS.freshEN],
         [
           [...TOKENS_MULTI_2026_11_25, ...TOKENS_MULTI_2026_11_25_B, ...TOKENS_MULTI_2026_11_25_C],
           FLOORS.tokensMulti,

@@ -144,7 +144,7 @@ const KINDS: { kind: Kind; re: RegExp }[] = [
   {
     kind: 'abilities',
     // Statement word order too: "what u can do", "what you can help with".
-    re: /^(what (else |exactly |actually |all )?(can|do) (you|u) (actually |really |even )?(do|help( me)?( with)?|know)( for me)?( (besides|other than|apart from|except|beyond|aside from) (the )?[a-z0-9]+( [a-z0-9]+)?( (stuff|things|questions))?)?|what (kinds?|sorts?|types?) of (stuff|things|questions|topics|help) (can|do|could) (you|u) (do|help( me)?( with)?|answer|know( about)?|cover)( for me)?|(can|could|would) (you|u) help( me)?( out)?( please)?|what (things |stuff |topics |kind of things |sort of things )?(you|u) (can|could) (do|help( me)?( with)?|answer)( for me)?|what (you|u) (do|doing here|for)|what ((kinds?|sorts?|types?) of )?(questions |things |stuff |topics )?(can|should|could|do|would) i ask( you)?( about)?|what (should|can) i ask( you)? about|how can (you|u) help( me| us| (a|an|my|our|the) [a-z]+( [a-z]+)?)?|what (else |exactly )?(can|could|do) (you|u) help (us|(a|an|my|our|the) [a-z]+( [a-z]+)?) with|what are (you|u) (able to do|for|good at)|what are your (capabilities|features|skills|abilities)|help|help me|help please|i need help|need help|what do you know( about)?|what topics (can you|do you) (cover|answer)|what(s| is) your (purpose|job|function)|how do (you|u) work|(any |give me (some )?)(ideas|suggestions|examples)( (of|for) what to ask)?|what (do|can) people ask( you)?|menu|commands)$/,
+    re: /^(what (else |exactly |actually |all )?(can|do) (you|u) (actually |really |even )?(do|help( me)?( with)?|know)( for me)?( (besides|other than|apart from|except|beyond|aside from) (the )?[a-z0-9]+( [a-z0-9]+)?( (stuff|things|questions))?)?|what (kinds?|sorts?|types?) of (stuff|things|questions|topics|help) (can|do|could) (you|u) (actually |really |even )?(do|help( me)?( with)?|answer|know( about)?|cover)( for me)?|(can|could|would) (you|u) help( me)?( out)?( please)?|what (things |stuff |topics |kind of things |sort of things )?(you|u) (can|could) (actually |really )?(do|help( me)?( with)?|answer)( for me)?|what (you|u) (do|doing here|for)|what ((kinds?|sorts?|types?) of )?(questions |things |stuff |topics )?(can|should|could|do|would) i ask( you)?( about)?|what (should|can) i ask( you)? about|how can (you|u) help( me| us| (a|an|my|our|the) [a-z]+( [a-z]+)?)?|what (else |exactly )?(can|could|do) (you|u) help (us|(a|an|my|our|the) [a-z]+( [a-z]+)?) with|what are (you|u) (able to do|for|good at)|what are your (capabilities|features|skills|abilities)|help|help me|help please|i need help|need help|what do you know( about)?|what topics (can you|do you) (cover|answer)|what(s| is) your (purpose|job|function)|how do (you|u) work|(any |give me (some )?)(ideas|suggestions|examples)( (of|for) what to ask)?|what (do|can) people ask( you)?|menu|commands)$/,
   },
   {
     // What ODAI cannot do: "what can't you do", "what are your limits", "what don't you know".
@@ -340,14 +340,15 @@ const SHORTHAND: Record<string, string> = {
 // Words that only pad conversation, before it ("ok gotta go, cya", "hey, anyone there", "thanks,
 // bye") or after it ("that's all thanks", "what can you do please"). Peeled off one at a time.
 const LEADING_PAD = new RegExp(
-  `^(ok(ay)?|k+|alright|aight|ight|ite|right|well|so|oh|ah|um+|uh+|erm+|hm+|and|but|also|thanks|thank you|thx|ty|cheers|gotta go|got to go|gotta run|i have to go|im off|im out|im done|peace out|heading out|like|wait|hold on|hang on|btw|anyway|i think|i guess|honestly|actually|tbh|ngl|yeah|yes|no|nope|lol|lmao|haha+|just curious|(im )?curious|${GREETING_WORD}( ${ADDRESSEE})?) `,
+  `^(ok(ay)?|k+|alright|aight|ight|ite|right|well|so|oh|ah|um+|uh+|erm+|hm+|and|but|also|bye+|cya|thanks|thank you|thx|ty|cheers|gotta go|got to go|gotta run|i have to go|im off|im out|im done|peace out|heading out|like|wait|hold on|hang on|btw|anyway|i think|i guess|honestly|actually|tbh|ngl|yeah|yes|no|nope|lol|lmao|haha+|just curious|(im )?curious|${GREETING_WORD}( ${ADDRESSEE})?) `,
 );
 const TRAILING_PAD =
   / (thanks|thank you|thx|ty|cheers|please|lol|haha+|then|again|ser|fren|mate|bro|guys|odai|for now|today|anyway|honestly|tbh|ngl|fr|though|really|actually|im out|im off|gotta go)$/;
 
 // Clause breaks inside a conversational message; "or", "and" and "but" only join two of them
 // ("i appreciate the help but im still confused").
-const CLAUSE_BREAK = /[,.!?;:]+|\s+(?:or|and|also|plus|but)\s+/i;
+// A "lol" mid-message ends a clause the way a full stop does ("first time here lol what can u do").
+const CLAUSE_BREAK = /[,.!?;:]+|\s+(?:or|and|also|plus|but)\s+|\s+(?:lol|lmao|haha+)\s+/i;
 
 function normalise(question: string): string {
   return question

@@ -9,7 +9,7 @@
 // Base forms: the speller compares stems, so "stops" and "tickets" are covered.
 export const EVERYDAY_WORDS: ReadonlySet<string> = new Set(
   `stop short perp farm lock ticket bank card fiat rally lend candle vest
-  contact staff poll prize shill tire tired cult exit`.split(/\s+/),
+  contact staff poll prize shill tire tired cult exit iphone`.split(/\s+/),
 );
 
 /**

@@ -175,8 +175,9 @@ export const PLAIN_DESCRIPTIONS: [RegExp, string][] = [
     ' ckbtc ',
   ],
   [/\b(?:stand-?in|substitute|placeholder|proxy|twin) (?:token|coin|version)\b/gi, ' ckbtc '],
+  // "How I put btc inside odin" moves bitcoin in: a deposit, not the bitcoin held inside.
   [
-    /\b(?:the )?(?:bitcoin|btc) (?:inside|within) (?:odin|the (?:web)?site|the platform|the app)\b/gi,
+    /(?<!\b(?:put|puts|putting|send|sending|get|getting|move|moving|deposit|depositing|transfer|bring|load)\s+(?:my\s+|the\s+|some\s+|more\s+)?)\b(?:the )?(?:bitcoin|btc) (?:inside|within) (?:odin|the (?:web)?site|the platform|the app)\b/gi,
     ' ckbtc ',
   ],
   // "The (little) programs that hold everybody's money": Odin's canisters.

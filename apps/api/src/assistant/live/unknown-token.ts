@@ -11,6 +11,7 @@ import type { Reply } from '../reply.js';
 import { CHAT_NAME_SLOTS, CHAT_SUBJECT_SLOTS } from './chat-name-slots.js';
 import { markdownText, marketSource } from './format-live.js';
 import { ORDINARY_WORDS } from './ordinary-words.js';
+import { phraseNames } from './phrase-names.js';
 
 // Capitals that are words, units or slang, never a token someone asks about (decision 034).
 const NOT_TOKENS = new Set(
@@ -321,6 +322,20 @@ export function tokenLikeNames(asked: string, kb: KnowledgeBase): string[] {
       add(m[1]);
       rest = rest.replace(m[1] ?? '', ' ');
     }
+  }
+  // "holders of purple koala": a name of lower-case words, whole, before a slot takes one of them.
+  const isNew = (w: string) =>
+    /^[a-z]{3,}$/.test(w) &&
+    !ENGLISH_ENDING.test(w) &&
+    !TIME_WORDS.has(w) &&
+    !isEmphasis(w, guideWords) &&
+    !ORDINARY_WORDS.has(w) &&
+    !EVERYDAY_WORDS.has(w) &&
+    !kb.index.isTypo(w);
+  for (const phrase of phraseNames(rest, isNew)) {
+    if (guideText(kb).includes(phrase.toLowerCase()) || namesAnotherVenue(phrase)) continue;
+    add(phrase);
+    rest = rest.replace(phrase, ' ');
   }
   for (const re of [...SLOTS, ...CHAT_NAME_SLOTS]) for (const m of rest.matchAll(re)) add(m[1] ?? m[2]);
   for (const m of rest.matchAll(BEFORE_FIGURE))
