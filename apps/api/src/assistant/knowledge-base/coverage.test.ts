@@ -53,6 +53,9 @@ describe('knowledge coverage (knowing what it does not know)', () => {
       'do i need a metamask or phantom wallet to sign in',
       // What the visitor did, told after the question, is the story, not the topic.
       'how do i withdrawl my btc back to my own wallet, i clicked around for like 20 min and cant find it',
+      // How long the answer should be is no topic: "in like one sentence", "one line pls".
+      'whats odin.fun in like one sentence?',
+      'what is odin.fun, one line pls',
     ]) {
       expect(knowledgeCoverage(kb, q).covered, q).toBe(true);
     }
@@ -62,6 +65,8 @@ describe('knowledge coverage (knowing what it does not know)', () => {
     for (const q of [
       'what is the binance listing fee',
       'what is the odin support phone number',
+      'odin support phone number? need to call someone',
+      "what's the phone number for toniq labs",
       "I also trade runes on magic eden on the side. what's their fee on rune trades these days?",
       "Is there a phone number for Odin support? I'd rather just ring someone than faff about on Discord",
       'how much revenue will odin make next year',

@@ -1,7 +1,6 @@
 import { actionMissing } from './asked-action.js';
 import { askedForWords, openingSubjects, possessedWords, subjectWords } from './asked-for.js';
 import { limitsMissing } from './asked-limit.js';
-import { contactNotStated } from './contact-asked.js';
 import { plainRegister } from './formal-register.js';
 import { withoutHearsay } from './hearsay.js';
 import type { KnowledgeBase } from './knowledge-base.js';
@@ -487,8 +486,6 @@ function coverageBy(kb: KnowledgeBase, question: string, top: SectionHit | undef
     ['outside-the-guides', outsideTheGuides(question)],
     // A maximum, a rate or a count limit asked beside a section that states none of that kind.
     ['limit-not-stated', limitsMissing(askedText, hit.section).length > 0],
-    // A phone line or a call asked for beside a section that gives none ("support phone number").
-    ['contact-not-stated', contactNotStated(askedText, hit.section)],
   ];
   const why = checks.filter(([, failed]) => failed).map(([name]) => name);
   return { hit, asked, covered: why.length === 0, share, missing, unknown, names, why };

@@ -111,8 +111,9 @@ const THRESHOLD =
 
 // A phone line, e-mail address or live chat for support: no source publishes one (the help centre
 // and Discord answer "who can I contact", not "what is their phone number").
+// "odin support phone number?", "need to call a real human": asked without an opener too.
 const SUPPORT_CHANNEL =
-  /(?=[\s\S]*\b(?:support|contact|customer|helpdesk|help desk|hotline|call|talk to|speak to|reach)\b)\b(?:what(?:'s|s| is)|is there|are there|does (?:odin|it|the site|the team) have|do they have|how (?:do|can) (?:i|we|you)|can i|give me)\b[^.?!]{0,50}\b(?:phone|telephone|hotline|e-?mail|live chat|whatsapp number)\b/i;
+  /(?=[\s\S]*\b(?:support|contact|customer|helpdesk|help desk|hotline|call|talk to|speak to|reach)\b)\b(?:what(?:'s|s| is)|is there|are there|does (?:odin|it|the site|the team) have|do they have|how (?:do|can) (?:i|we|you)|can i|give me)\b[^.?!]{0,50}\b(?:phone|telephone|hotline|e-?mail|live chat|whatsapp number)\b|\b(?:phone|telephone)\s*(?:number|no\.?|#|line)s?(?!\w)|\b(?:hotline|helpline|call cent(?:re|er))\b|\b(?:call|ring|phone)\s+(?:someone|somebody|an? (?:actual |real )?(?:human|person))\b/i;
 
 export function outsideTheGuides(question: string): boolean {
   return (

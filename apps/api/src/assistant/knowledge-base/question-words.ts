@@ -465,7 +465,7 @@ export function questionWords(question: string): string[] {
     )
     // How long the answer should be, not what about: "in one line", "in a sentence", "long term".
     .replace(
-      /\b(?:in (?:one|a|1|two|2|a few|few) (?:line|lines|sentence|sentences|words?)|long[- ]term|short[- ]term)\b/g,
+      /\b(?:in (?:like |just )?(?:one|a|1|two|2|a few|few) (?:line|lines|sentence|sentences|words?)|one[- ](?:line|liner|sentence)|long[- ]term|short[- ]term)\b/g,
       ' ',
     )
     // "What does odin take when I buy", "how much do they take per trade": Odin's cut, its fee.
