@@ -36,7 +36,7 @@ export function figureWords(question: string): string {
 // price multiply by what": how a figure comes about, which the guides explain; no ranking, total
 // or token's figure answers it.
 const HOW_A_FIGURE_COMES_ABOUT =
-  /\bhow(?:'s|’s|s\b| (?:is|are|was|were|do(?:es)? (?:they|you|u|ya|odin|odai|it))\b)[^?.!]{0,40}\b(?:calculated|computed|determined|decided|worked out|measured|derived|sorted|ranked|ordered|picked|chosen|calculate|compute|determine|decide|work out|measure|derive|sort|rank|order|pick|choose)\b|\b(?:formula|equation)\b|\bmultipl(?:y|ied|ies)\b|\b(?:times|divided by) what\b/i;
+  /\bhow(?:'s|’s|s\b| (?:is|are|was|were|do(?:es)? (?:they|you|u|ya|odin|odai|it|the|this|that|its|their|your))\b)[^?.!]{0,40}\b(?:calculated|computed|determined|decided|worked out|measured|derived|sorted|ranked|ordered|picked|chosen|calculate|compute|determine|decide|work out|measure|derive|sort|rank|order|pick|choose)\b|\b(?:formula|equation)\b|\bmultipl(?:y|ied|ies)\b|\b(?:times|divided by) what\b/i;
 
 // "That number is in dollars or in btc?", "what unit is the price in", "is market cap in usd": what
 // a figure is measured in, which the guides explain (reading-analytics); the figure itself does not.
