@@ -162,6 +162,7 @@ describe('the tool list sent to the model', () => {
       'scam_follow_up',
       'push_back',
       'convert_units',
+      'convert_earlier_amount',
       'fee_for_amount',
       'tokens_for_amount',
       'figures_source',

@@ -1,6 +1,7 @@
 import { aboutAssistant } from './about-assistant.js';
 import type { Capability } from './capability.js';
 import { compareTokens } from './compare-tokens.js';
+import { convertEarlierAmount } from './convert-earlier-amount.js';
 import { convertUnits } from './convert-units.js';
 import { featuredToken } from './featured-token.js';
 import { feeForAmount } from './fee-for-amount.js';
@@ -43,6 +44,7 @@ export const CAPABILITIES: Capability[] = [
   scamFollowUp,
   pushBack,
   convertUnits,
+  convertEarlierAmount,
   feeForAmount,
   tokensForAmount,
   figuresSource,

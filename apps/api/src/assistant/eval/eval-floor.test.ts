@@ -147,6 +147,7 @@ import { FRESH_2026_11_29EK } from './tuning/fresh-2026-11-29ek.js';
 import { FRESH_2026_11_29EL } from './tuning/fresh-2026-11-29el.js';
 import { FRESH_2026_11_29EM } from './tuning/fresh-2026-11-29em.js';
 import { FRESH_2026_11_29EN } from './tuning/fresh-2026-11-29en.js';
+import { FRESH_2026_11_29EO } from './tuning/fresh-2026-11-29eo.js';
 import { KB_GAPS_2026_11_27 } from './tuning/kb-gaps-2026-11-27.js';
 import {
   TOKENS_MULTI_2026_11_25,
@@ -400,6 +401,9 @@ const FLOORS = {
   freshEM: { good: 0.98, wrongTopic: 1 },
   // Dev set EN (70 mixed, from SPEC, BRIEF and odin-facts; 64 → 70, 3 → 0 wrong-topic, decision 085).
   freshEN: { good: 0.98, wrongTopic: 1 },
+  // Dev set EO (60 knowledge paraphrases and follow-ups; 51 → 55, 5 → 3 wrong-topic): its misses are
+  // the next list (decision 085).
+  freshEO: { good: 0.9, wrongTopic: 3 },
   // The coverage check's probes (2026-11-25): 36/44 and 2 wrong-topic when they joined, 44/44 after
   // the coverage changes; with the 78 abstentions written during them, 115/122 and 6 wrong-topic.
   coverage: { good: 0.94, wrongTopic: 6 },
@@ -592,6 +596,7 @@ describe('assistant evaluation', () => {
         [FRESH_2026_11_29EL, FLOORS.freshEL],
         [FRESH_2026_11_29EM, FLOORS.freshEM],
         [FRESH_2026_11_29EN, FLOORS.freshEN],
+        [FRESH_2026_11_29EO, FLOORS.freshEO],
         [
           [...TOKENS_MULTI_2026_11_25, ...TOKENS_MULTI_2026_11_25_B, ...TOKENS_MULTI_2026_11_25_C],
           FLOORS.tokensMulti,

@@ -84,6 +84,10 @@ const WORDS: Record<string, string> = {
   ascertain: 'check',
   procedure: 'steps',
   procedures: 'steps',
+  purchase: 'buy',
+  purchases: 'buys',
+  purchasing: 'buying',
+  purchased: 'bought',
 };
 
 // A Map, not the objects: a word such as "constructor" must not find Object's own properties.

@@ -22,7 +22,7 @@ export const STOP_WORDS = new Set(
  * They are stop words for retrieval, so an ordinary word the articles never use does not count as
  * an unknown topic, and the typo corrector never "fixes" them into a knowledge-base word.
  */
-for (const w of `use used using gets getting go goes
+for (const w of `use used using gets getting go goes remember remembered recall
   going went come comes coming see look looking find found keep let lets say says said try called
   ask help long longer big bigger small smaller large good bad best
   better worse new old high higher low lower real really actually exactly basically possible able
