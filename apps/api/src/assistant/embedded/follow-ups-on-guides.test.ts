@@ -24,6 +24,19 @@ describe('follow-ups on a guide answer', () => {
     expect(answer).not.toMatch(/Tracked tokens/);
   });
 
+  it('reads "how many tokens is that" as the amount just given, and a what-if "tomorrow" as no forecast', async () => {
+    const tokens = await ask('how many tokens is that exactly?', ['when does a token ascend on odin?']);
+    expect(tokens).toMatch(/16\.8 M tokens/);
+    expect(tokens).not.toMatch(/Tracked tokens/);
+    expect(await ask('how many tokens are there', [])).toMatch(/Tracked tokens: 7/);
+    const offline = await ask('so if odin went offline tomorrow could i still get my btc out', [
+      'what does threshold signing mean, does odin hold my keys or not',
+    ]);
+    expect(offline).toMatch(
+      /^If Odin went offline, our sources describe no way to reach your balance without it/,
+    );
+  });
+
   it('reads "wait so i dont need…?" as a yes/no check of the sign-in answer', async () => {
     expect(await ask('wait so i dont need an icp wallet?', ['how do i log in to odin'])).toMatch(
       /Bitcoin wallet/,

@@ -59,6 +59,9 @@ const ODIN_FUTURE = new RegExp(
 const OWN_PLAN =
   /\b(?:i|im|i'm|i am|i'll|i will|we|we're|we are|we'll)\s+(?:(?:am|are|will|gonna|going to|plan(?:ning)? to)\s+)?\w+ing\b[^.?!,]{0,40}\b(?:tomorrow|tmrw|tonight|next week)\b|\b(?:tomorrow|tmrw|tonight|next week)\b(?=[^.?!]{0,5}\b(?:i|im|i'm|we)\s+(?:am |are |will |'ll )?(?:launch|creat|mak|deploy|start)\w*)/gi;
 
+// "If odin went offline tomorrow, could I still get my btc out": a what-if, no forecast.
+const IF_TOMORROW = /(\bif\b[^.?!]{0,60}?)\b(?:tomorrow|tmrw)\b/gi;
+
 // Headcounts and pay: how many people work at or use Odin, what staff earn. No source publishes them.
 const HEADCOUNT =
   /\bhow many (?:people|persons|employees|staff|workers|users|members|devs|developers)\b(?! (?:hold|own|have|bought|sold|trade|buy|sell))|\b(?:salar(?:y|ies)|wages?|payroll)\b|\b(?:how much|what) (?:do|does|did) (?:the )?(?:odin(?:'?s)? )?(?:devs?|developers?|team|staff|employees|founders?|mods?|moderators?) (?:earn|make|get paid)\b|\b(?:odin|toniq(?: labs)?|the team|they) pays? (?:its |their |the )?(?:devs?|developers?|staff|employees|team|mods?|moderators?|founders?)\b/i;
@@ -123,7 +126,7 @@ export function outsideTheGuides(question: string): boolean {
     BEST_PRODUCT.test(question) ||
     REVENUE.test(question) ||
     COMPANY.test(question) ||
-    FUTURE.test(question.replace(OWN_PLAN, ' ')) ||
+    FUTURE.test(question.replace(OWN_PLAN, ' ').replace(IF_TOMORROW, '$1')) ||
     ODIN_FUTURE.test(question) ||
     PERSONAL.test(question) ||
     SUPPORT_CHANNEL.test(question) ||
