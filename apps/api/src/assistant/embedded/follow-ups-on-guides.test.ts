@@ -84,4 +84,12 @@ describe('follow-ups on the market overview', () => {
       /Transactions in the last 24 h: 2,990/,
     );
   });
+
+  it('answers "not an L2?" from the Internet Computer guide: a layer 1 of its own', async () => {
+    const answer = await ask(
+      'wait why internet computer lol where does the trading actually run, not an L2?',
+      [],
+    );
+    expect(answer).toMatch(/a layer 1, not a layer 2 or L2/);
+  });
 });

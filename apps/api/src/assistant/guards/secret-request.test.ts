@@ -15,6 +15,16 @@ describe('secret requests', () => {
     expect(r.markdown).toMatch(/JWT\) acts as you for 24 hours/);
   });
 
+  it('warns when a login file named first is handed over in the next sentence, with its 24 hours', async () => {
+    const r = await ask(
+      'My computer keeps a little login file for Odin. A guy in a chat offered to "fix my account" if I send it to him. Is that dangerous?',
+    );
+    expect(r.intent).toBe('secret_request');
+    expect(r.markdown).toMatch(/JWT\) acts as you for 24 hours/);
+    // How long the login lasts is a question about it, not handing it over.
+    expect((await ask('does the login token last forever?')).intent).toBe('search_knowledge');
+  });
+
   it('leaves how signing keeps keys to the guides, even where the visitor says they heard of it', async () => {
     const r = await ask(
       'how can the site sign bitcoin transactions without one person holding the private key? i heard something about "threshold"',

@@ -33,8 +33,10 @@ const OWN_OR_HANDED_OVER =
 // "What if i already typed the first 6 words": part of a seed phrase given away already.
 const ALREADY_GIVEN =
   /\b(?:already |just )?(?:typed|entered|gave|shared|pasted|sent|put in|wrote)\b[^.?!]{0,30}\b(?:(?:the |my )?(?:first |last )?(?:\d+|few|some|all|half)(?: of (?:the|my))? (?:seed )?words|(?:my |the )?(?:seed|recovery|secret) (?:phrase|words))\b/i;
+// "My computer keeps a little login file for Odin. A guy offered to fix my account if I send it to
+// him": the file named first, handed over in the next sentence.
 const SESSION_HANDED_OVER =
-  /\b(send|give|share|paste|upload|export|copy|hand)\b[^.?!]{0,40}\b(session|log ?in|auth\w*|access) (tokens?|files?|cookies?|data)\b/i;
+  /\b(send|give|share|paste|upload|export|copy|hand)\b[^.?!]{0,40}\b(session|log ?in|auth\w*|access) (tokens?|files?|cookies?|data)\b|\b(?:session|log ?in|auth\w*) (?:tokens?|files?|cookies?)\b[^?]{0,160}\b(?:send|give|share|paste|upload|hand)\w*\s+(?:it|this|that|them)\s+(?:to|over)\b/i;
 
 const ODIN_HOLDS_KEYS =
   /\b(?:does|do|did|will|would|can|could|is|are)\s+(?:odin|they|the (?:site|platform|exchange|app|team|canisters?)|anyone|someone|somebody)\s+(?:hold|have|control|keep|store|own|see|access|holding|keeping|storing|controlling)\s+(?:my|the|your|our|users'?)\s+(?:private |bitcoin |btc )?keys?\b/i;
@@ -69,7 +71,7 @@ export function mentionsSecret(question: string): boolean {
 // "Whats a jwt and is that ok to share?": the warning, plus the guide's own sentence about the
 // secret named (a JWT acts as you for 24 hours), so the question's other half is answered too.
 const NAMED_SECRET: { asked: RegExp; said: RegExp }[] = [
-  { asked: /\bjwt\b|\bsession token\b/i, said: /\bJWT\b/ },
+  { asked: /\bjwt\b|\bsession token\b|\b(?:session|log ?in) (?:files?|cookies?)\b/i, said: /\bJWT\b/ },
   { asked: /\bpem\b/i, said: /\bPEM\b/ },
 ];
 
