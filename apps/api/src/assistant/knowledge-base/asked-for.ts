@@ -29,7 +29,9 @@ const CONTRACTION = /^(?:what|it|that|there|here|who|where|how|let|he|she|when|w
 const RELATION =
   /^(?:point|end|rest|top|bottom|start|beginning|middle|side|part|kind|sort|type|whole|same|number|amount|meaning|purpose|size|price|value|cost|name|most|best|worst|first|last|goal|idea|tile|tiles|card|badge|box|banner|button|column|row|label|tab|chart|graph|screen)$/;
 const QUOTED_LABEL = /(^|[\s(])'([^'\n]{1,40})'(?=[\s?.!,)]|$)/g;
-const PASSIVE = /\b(?:be|been|being|get|gets|got) ([a-z]+ed)\b/gi;
+// "Was anybody arrested", "has anyone been charged": what happened to someone is what is asked.
+const PASSIVE =
+  /\b(?:be|been|being|get|gets|got) ([a-z]+ed)\b|\b(?:was|were) (?:anybody|anyone|somebody|someone|nobody|any of them|they|he|she) ([a-z]+ed)\b/gi;
 
 // "What's the longest a name can be": a superlative says which end of a range is asked, not what
 // (the limit checks in asked-limit.ts and the section's own words decide that).
@@ -59,7 +61,7 @@ export function subjectWords(question: string): string[] {
     ...[...text.matchAll(POSSESSIVE)].flatMap((m) => [m[1] ?? '', m[2] ?? '']),
     ...[...text.matchAll(THE_X_OF)].map((m) => m[1] ?? ''),
     // "Can odin tokens be bridged to ethereum": what is to be done to them.
-    ...[...text.matchAll(PASSIVE)].map((m) => m[1] ?? ''),
+    ...[...text.matchAll(PASSIVE)].map((m) => m[1] ?? m[2] ?? ''),
     ...openingSubjects(question),
   ].filter(Boolean);
 }

@@ -67,6 +67,8 @@ describe('knowledge coverage (knowing what it does not know)', () => {
       'what is the odin support phone number',
       'odin support phone number? need to call someone',
       "what's the phone number for toniq labs",
+      // What happened to someone, asked of an incident the guides tell: "was anybody arrested".
+      'was anybody arrested for the august 2025 odin exploit?',
       "I also trade runes on magic eden on the side. what's their fee on rune trades these days?",
       "Is there a phone number for Odin support? I'd rather just ring someone than faff about on Discord",
       'how much revenue will odin make next year',
