@@ -56,6 +56,8 @@ describe('knowledge coverage (knowing what it does not know)', () => {
       // How long the answer should be is no topic: "in like one sentence", "one line pls".
       'whats odin.fun in like one sentence?',
       'what is odin.fun, one line pls',
+      // Where the visitor arrives from sets the scene, before the question.
+      'came over from pump.fun on sol, what is odin.fun',
     ]) {
       expect(knowledgeCoverage(kb, q).covered, q).toBe(true);
     }

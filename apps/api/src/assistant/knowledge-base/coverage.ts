@@ -165,7 +165,9 @@ export function askedSentences(text: string): string {
 // scene; the clause after it that asks, and names its own subject, is the question.
 // The visitor or their moment ("first time here", "thinking of…", "as a newbie"), not a topic
 // ("king of the hill on odin, how is the winner picked") nor a condition ("if only part sells, …").
-const SCENE = /^\s*(?:\w{3,}ing\b|.*\b(?:i|im|i'm|ive|i've|my|me|we|our|here|new|newbie|noob)\b)/i;
+// "came over from pump.fun on sol, what is odin.fun": where the visitor arrives from sets the scene too.
+const SCENE =
+  /^\s*(?:\w{3,}ing\b|.*\b(?:i|im|i'm|ive|i've|my|me|we|our|here|new|newbie|noob)\b|(?:just\s+)?(?:came|come|moved|switched|migrated|arrived|landed)\s+(?:over\s+|here\s+)?from\b)/i;
 const CONDITION =
   /^\s*(?:(?:so|and|but|ok|okay)[,\s]+)*(?:if|when|once|after|before|while|since|because|for|on|in)\b/i;
 function withoutLeadingScene(sentence: string): string {
