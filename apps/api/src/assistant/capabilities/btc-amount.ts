@@ -8,6 +8,34 @@ export const SATS_PER_BTC = 100_000_000;
 export const CURVE_FEE_RATE = 0.01;
 export const POOL_FEE_RATE = 0.005;
 
+/** The units a conversion goes between: BTC, sats and millisats (the unit of Odin's API). */
+export type BtcUnit = 'btc' | 'sat' | 'msat';
+const PER_MSAT: Record<BtcUnit, number> = { btc: SATS_PER_BTC * 1_000, sat: 1_000, msat: 1 };
+const UNIT_NAMES: Record<BtcUnit, [string, string]> = {
+  btc: ['BTC', 'BTC'],
+  sat: ['sat', 'sats'],
+  msat: ['millisat', 'millisats'],
+};
+/** The rates a conversion is worked out at, as the guides state them. */
+export const UNIT_RATES = '1 BTC = 100,000,000 sats, and 1 sat = 1,000 millisats.';
+
+/** The unit a typed word names: "msats", "millisatoshi", "sats", "btc", "bitcoins". */
+export function unitOf(word: string): BtcUnit {
+  const w = word.toLowerCase();
+  if (w.startsWith('msat') || w.startsWith('milli')) return 'msat';
+  return w.startsWith('sat') ? 'sat' : 'btc';
+}
+
+/** `amount` in `from`, converted to `to`. */
+export function convertAmount(amount: number, from: BtcUnit, to: BtcUnit): number {
+  return (amount * PER_MSAT[from]) / PER_MSAT[to];
+}
+
+/** "1 sat", "20,000,000 sats", "0.2 BTC": an amount with its unit's name. */
+export function unitLabel(n: number, unit: BtcUnit): string {
+  return `${formatExact(n)} ${UNIT_NAMES[unit][n === 1 ? 0 : 1]}`;
+}
+
 const exact = new Intl.NumberFormat('en-US', { maximumFractionDigits: 8 });
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 

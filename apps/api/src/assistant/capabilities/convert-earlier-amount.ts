@@ -1,15 +1,13 @@
 import { guideSources } from '../knowledge-base/guide-source.js';
 import type { Reply } from '../reply.js';
 import { lastAnswer } from '../session/last-turn.js';
-import { formatExact, SATS_PER_BTC } from './btc-amount.js';
+import { type BtcUnit, convertAmount, UNIT_RATES, unitLabel, unitOf } from './btc-amount.js';
 import { defineCapability } from './capability.js';
 
 // "how much btc goes into the pool?" → "0.2 BTC …" → "how much is that in sats?": the amount the
 // last answer led with, in another unit. convert-units.ts converts an amount the visitor types;
 // here the visitor points at ours.
-type Unit = 'btc' | 'sat' | 'msat';
 const UNIT = '(msats?|milli-?sats?|millisatoshis?|sats?|satoshis?|btc|bitcoins?)';
-const PER_MSAT: Record<Unit, number> = { btc: SATS_PER_BTC * 1_000, sat: 1_000, msat: 1 };
 
 // "how much is that in sats?", "and in btc?", "that in sats pls", "how many sats is that".
 const THAT_IN_UNIT = new RegExp(
@@ -20,17 +18,8 @@ const AMOUNT = new RegExp(String.raw`(?<![\w.])(\d[\d,]*(?:\.\d+)?)\s*${UNIT}(?!
 // More than this in one lead is a list, not "that".
 const MAX_AMOUNTS = 3;
 
-const unitOf = (word: string): Unit =>
-  /^(?:msat|milli)/i.test(word) ? 'msat' : /^sat/i.test(word) ? 'sat' : 'btc';
-const NAMES: Record<Unit, [string, string]> = {
-  btc: ['BTC', 'BTC'],
-  sat: ['sat', 'sats'],
-  msat: ['millisat', 'millisats'],
-};
-const label = (n: number, unit: Unit) => `${formatExact(n)} ${NAMES[unit][n === 1 ? 0 : 1]}`;
-
 /** The target unit of a "that in sats" follow-up, or null when the question is no such thing. */
-export function unitAskedOfThat(question: string): Unit | null {
+export function unitAskedOfThat(question: string): BtcUnit | null {
   const m = THAT_IN_UNIT.exec(question);
   const word = m?.slice(1).find(Boolean);
   return word ? unitOf(word) : null;
@@ -40,10 +29,10 @@ export function unitAskedOfThat(question: string): Unit | null {
  * The amounts in the first paragraph of an answer, each once, to convert to `to`; none when it
  * already gives one in `to` ("about 4.76 sats per token … 0.2 BTC": "and in sats?" is not the BTC).
  */
-export function leadAmounts(markdown: string, to: Unit): { amount: number; from: Unit }[] {
+export function leadAmounts(markdown: string, to: BtcUnit): { amount: number; from: BtcUnit }[] {
   const lead = markdown.split(/\n\s*\n/)[0] ?? '';
   const seen = new Set<string>();
-  const amounts: { amount: number; from: Unit }[] = [];
+  const amounts: { amount: number; from: BtcUnit }[] = [];
   for (const m of lead.matchAll(AMOUNT)) {
     const from = unitOf(m[2] ?? '');
     const amount = Number((m[1] ?? '').replace(/,/g, ''));
@@ -62,8 +51,7 @@ function conversions(question: string, markdown: string): string[] {
   const amounts = leadAmounts(markdown, to);
   if (amounts.length === 0 || amounts.length > MAX_AMOUNTS) return [];
   return amounts.map(({ amount, from }) => {
-    const result = (amount * PER_MSAT[from]) / PER_MSAT[to];
-    return `${label(amount, from)} = ${label(result, to)}`;
+    return `${unitLabel(amount, from)} = ${unitLabel(convertAmount(amount, from, to), to)}`;
   });
 }
 
@@ -77,7 +65,7 @@ export const convertEarlierAmount = defineCapability({
       if (lines.length === 0) return null;
       const body = lines.length === 1 ? `**${lines[0]}.**` : lines.map((l) => `- ${l}`).join('\n');
       return {
-        markdown: `${body}\n\n1 BTC = 100,000,000 sats, and 1 sat = 1,000 millisats.`,
+        markdown: `${body}\n\n${UNIT_RATES}`,
         sources: guideSources(kb, ['glossary#sats-and-millisats']),
       };
     },

@@ -1,21 +1,12 @@
 import { guideSources } from '../knowledge-base/guide-source.js';
 import type { Reply } from '../reply.js';
-import { formatExact, SATS_PER_BTC } from './btc-amount.js';
+import { type BtcUnit, convertAmount, UNIT_RATES, unitLabel, unitOf } from './btc-amount.js';
 import { defineCapability } from './capability.js';
 
 // "API price 330189 means how much sats?", "1 btc = how many msat", "50,000 sats in btc": a unit
 // conversion. The guides state the rates (1 BTC = 100,000,000 sats, 1 sat = 1,000 millisats, the
 // API reports prices in millisats); the figure is the visitor's own number converted, so no
 // number appears that the guides or the visitor did not give. Retrieval only quoted the rates.
-type Unit = 'btc' | 'sat' | 'msat';
-
-const PER_MSAT: Record<Unit, number> = { btc: SATS_PER_BTC * 1_000, sat: 1_000, msat: 1 };
-const LABEL: Record<Unit, [string, string]> = {
-  btc: ['BTC', 'BTC'],
-  sat: ['sat', 'sats'],
-  msat: ['millisat', 'millisats'],
-};
-
 const UNIT = '(msats?|milli-?sats?|milli-?satoshis?|sats?|satoshis?|btc|bitcoins?)';
 // "one whole bitcoin", "a single sat": an amount in words.
 // "1e-4 btc": scientific notation as a calculator writes it.
@@ -44,21 +35,13 @@ const TARGET = new RegExp(
   'i',
 );
 
-function unitOf(word: string): Unit {
-  const w = word.toLowerCase();
-  if (w.startsWith('msat') || w.startsWith('milli')) return 'msat';
-  return w.startsWith('sat') ? 'sat' : 'btc';
-}
-
-const label = (n: number, unit: Unit) => `${formatExact(n)} ${n === 1 ? LABEL[unit][0] : LABEL[unit][1]}`;
-
 // "What fee does a 0.1 BTC buy pay in sats", "minimum deposit in sats": an amount inside another
 // question (fees, limits, trades) is that question's, which the guides answer.
 const OTHER_QUESTION =
   /\b(?:fees?|cost|costs|pay|pays|paid|charge[sd]?|commission|minimum|min|max|maximum|deposit\w*|withdraw\w*|buy|buys|sell|sells|swap|trade|trades|worth of|impact|slippage|market cap|mcap)\b/i;
 
 /** The conversion a question asks for, or null when it asks none. */
-export function conversionAsked(question: string): { amount: number; from: Unit; to: Unit } | null {
+export function conversionAsked(question: string): { amount: number; from: BtcUnit; to: BtcUnit } | null {
   if (OTHER_QUESTION.test(question)) return null;
   const price = API_PRICE.exec(question) ?? API_PRICE_AFTER.exec(question);
   const balance = price || !NAMES_BTC_BALANCE.test(question) ? null : API_BTC.exec(question);
@@ -66,7 +49,7 @@ export function conversionAsked(question: string): { amount: number; from: Unit;
   const given = api ? null : AMOUNT.exec(question);
   const raw = api?.[1] ?? given?.[1];
   if (!raw) return null;
-  const from: Unit = api ? 'msat' : unitOf(given?.[2] ?? '');
+  const from: BtcUnit = api ? 'msat' : unitOf(given?.[2] ?? '');
   // The target unit is read outside the amount, so "0.5 btc in sats" is not read as btc to btc.
   const rest = question.replace((api ?? given)?.[0] ?? '', ' ').replace(/\bfor (?:the )?btc\b/i, ' ');
   const target = TARGET.exec(rest);
@@ -85,13 +68,13 @@ export const convertUnits = defineCapability({
     async answer({ kb, question }): Promise<Reply | null> {
       const asked = conversionAsked(question);
       if (!asked) return null;
-      const result = (asked.amount * PER_MSAT[asked.from]) / PER_MSAT[asked.to];
+      const result = convertAmount(asked.amount, asked.from, asked.to);
       const api =
         asked.from === 'msat'
           ? " Odin's API counts BTC in millisats and reports prices in millisats; ODAI shows sats."
           : '';
       return {
-        markdown: `**${label(asked.amount, asked.from)} = ${label(result, asked.to)}.** 1 BTC = 100,000,000 sats, and 1 sat = 1,000 millisats.${api}`,
+        markdown: `**${unitLabel(asked.amount, asked.from)} = ${unitLabel(result, asked.to)}.** ${UNIT_RATES}${api}`,
         sources: guideSources(kb, ['glossary#sats-and-millisats']),
       };
     },

@@ -311,17 +311,20 @@ export function tokenLikeNames(asked: string, kb: KnowledgeBase): string[] {
     if (!names.some((n) => n.toUpperCase() === upper)) names.push(name);
   };
   for (const m of question.matchAll(/\$([A-Za-z][A-Za-z0-9]{1,19})\b/g)) add(m[1]);
+  // A name of several words is taken whole, and out of what the one-word slots read next, unless
+  // the guides use it as it stands or it is another venue ("rules of Magic Eden").
+  let rest = question;
+  const takeWhole = (name: string) => {
+    if (guideText(kb).includes(name.toLowerCase()) || namesAnotherVenue(name)) return;
+    add(name);
+    rest = rest.replace(name, ' ');
+  };
   // "a rune called SATOSHI PICKLE", "holders of Moon Kitty": a name of two or three capitalised
   // words in a token's place is one name, when one of its words is none the guides use.
-  let rest = question;
   for (const m of question.matchAll(MULTI_WORD_NAME)) {
     const words = (m[1] ?? '').split(/\s+/);
     const newWord = words.some((w) => !commonWords.has(w.toLowerCase()) && !capitals.has(w.toUpperCase()));
-    // "rules of Magic Eden": another venue, not a token.
-    if (newWord && !guideText(kb).includes((m[1] ?? '').toLowerCase()) && !namesAnotherVenue(m[1] ?? '')) {
-      add(m[1]);
-      rest = rest.replace(m[1] ?? '', ' ');
-    }
+    if (newWord) takeWhole(m[1] ?? '');
   }
   // "holders of purple koala": a name of lower-case words, whole, before a slot takes one of them.
   const isNew = (w: string) =>
@@ -332,11 +335,7 @@ export function tokenLikeNames(asked: string, kb: KnowledgeBase): string[] {
     !ORDINARY_WORDS.has(w) &&
     !EVERYDAY_WORDS.has(w) &&
     !kb.index.isTypo(w);
-  for (const phrase of phraseNames(rest, isNew)) {
-    if (guideText(kb).includes(phrase.toLowerCase()) || namesAnotherVenue(phrase)) continue;
-    add(phrase);
-    rest = rest.replace(phrase, ' ');
-  }
+  for (const phrase of phraseNames(rest, isNew)) takeWhole(phrase);
   for (const re of [...SLOTS, ...CHAT_NAME_SLOTS]) for (const m of rest.matchAll(re)) add(m[1] ?? m[2]);
   for (const m of rest.matchAll(BEFORE_FIGURE))
     if (m[1] && !(m[1] === m[1].toLowerCase() && ENGLISH_ENDING.test(m[1]))) add(m[1]);
