@@ -152,6 +152,10 @@ const SAME_SECTION_QUESTION = 0.8;
 // cited to be asked of that one.
 const NEW_QUESTION = 1;
 
+// Setting "it" to a value: the setting the last answer explained.
+const ADJUSTS_IT =
+  /\b(?:set|crank|jack|put|turn|raise|bump|max|lower|drop)(?:ed|ing|s)? (?:it|that|this|mine)\b(?: (?:all the way |way )?(?:up|down))?(?: (?:to|at|as))\b/i;
+
 // Words that say how something is asked of a topic, not which: "how long does that take".
 const HOW_IT_IS_ASKED = new Set(['take', 'last', 'usual']);
 
@@ -240,7 +244,11 @@ function coverageInContext(kb: KnowledgeBase, question: string, history: History
       withTopic.missing.length === 0 &&
       !ownQuestion &&
       (withTopic.hit?.questionMatch ?? 0) > (alone.hit?.questionMatch ?? 0);
-    const better = !alone.covered || noTopic || (short && !previous.refs.has(ref)) || closer || staysOnTopic;
+    // "If i just crank it to 20%, whats the worst that can happen" after the slippage limit: "it"
+    // is the setting just explained; alone, the number and "happen" find ascension's 20%.
+    const adjustsIt = ADJUSTS_IT.test(question) && previous.refs.has(ref);
+    const better =
+      !alone.covered || noTopic || (short && !previous.refs.has(ref)) || closer || staysOnTopic || adjustsIt;
     // "max length of the name? and how big the image can be": a part whose own listed question is
     // close keeps its word; the topic may not lead to a section without it (the creator's maximum
     // buy names no image). "Which one is faster" has no such question and still leans back. A bare

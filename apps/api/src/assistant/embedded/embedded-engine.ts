@@ -30,6 +30,7 @@ import { saysDetailMissing } from '../live/missing-detail.js';
 import { notFoundLine } from '../live/unknown-token.js';
 import { type Reply, uniqueSources } from '../reply.js';
 import { withDefinedSubject } from '../session/defined-subject.js';
+import { withExplainedFigure } from '../session/figure-explained.js';
 import { withFigureMeant } from '../session/figure-meant.js';
 import { withAccountForIt } from '../session/funds-into-it.js';
 import { pointsBack } from '../session/listed-tokens.js';
@@ -136,7 +137,10 @@ export class EmbeddedEngine implements Assistant {
     const request = {
       ...asked,
       question: withAccountForIt(
-        withFigureMeant(withDefinedSubject(typed, asked.history), asked.history),
+        withExplainedFigure(
+          withFigureMeant(withDefinedSubject(typed, asked.history), asked.history),
+          asked.history,
+        ),
         asked.history,
       ),
     };

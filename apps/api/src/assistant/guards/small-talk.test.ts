@@ -52,6 +52,8 @@ describe('conversation', () => {
     ['what sort of things can I ask you about?', 'abilities'],
     ["you're a lifesaver honestly, i owe you a coffee", 'thanks'],
     ["lol ok you're kinda smart for a robot", 'thanks'],
+    ['lol ok, you are funny bot', 'thanks'],
+    ['ur hilarious lol', 'thanks'],
     ["lol you're faster than the mods in the discord", 'thanks'],
     ['nice, you sound less robotic than the magic eden help widget', 'thanks'],
     ['what are your limits', 'limits'],

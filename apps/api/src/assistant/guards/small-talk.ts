@@ -204,9 +204,9 @@ const KINDS: { kind: Kind; re: RegExp }[] = [
   },
   {
     // Praise for the assistant itself: "you're kinda smart for a robot", "ur actually pretty helpful",
-    // "you're faster than the mods in the discord".
+    // "you're faster than the mods in the discord", "lol ok, you are funny bot".
     kind: 'thanks',
-    re: /^(you|u|ur|your|youre|you are|you re|you r)( (sound|seem|look|feel)s?)?(( (actually|really|pretty|kinda|kind of|so|quite|very|surprisingly|honestly|way|super|not half))* (smart|clever|helpful|good|great|awesome|nice|cool|useful|brilliant|decent|fast|quick|legit)( (at this|for (a|an) (robot|bot|ai|chatbot|chat bot|machine|computer)))?|( (actually|really|pretty|kinda|way|so|much|a lot|a bit))* (faster|better|quicker|smarter|nicer|more helpful|more useful|clearer|more human|less robotic|less like a (bot|robot)) than( [a-z']+){1,6})$/,
+    re: /^(you|u|ur|your|youre|you are|you re|you r)( (sound|seem|look|feel)s?)?(( (actually|really|pretty|kinda|kind of|so|quite|very|surprisingly|honestly|way|super|not half))* (smart|clever|helpful|good|great|awesome|nice|cool|useful|brilliant|decent|fast|quick|legit|funny|hilarious|witty|sweet|fun)( (at this|for (a|an) (robot|bot|ai|chatbot|chat bot|machine|computer)))?( (bot|robot|ai|lol|lmao|haha|tho|ngl))*|( (actually|really|pretty|kinda|way|so|much|a lot|a bit))* (faster|better|quicker|smarter|nicer|more helpful|more useful|clearer|more human|less robotic|less like a (bot|robot)) than( [a-z']+){1,6})$/,
   },
   {
     // A complaint about the answers themselves: "you keep giving me the same paragraph", "i asked a

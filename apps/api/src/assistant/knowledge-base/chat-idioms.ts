@@ -180,6 +180,11 @@ export function plainIdioms(text: string): string {
         /^\s*(?:wait|hold on|hang on)(?:\s+(?:wait|what))*(?:\s*[,.!?]+\s*|\s+(?=(?:so|but|and|what|is|are|do|does|did|can|could|i|you|u|how|why|really|then|hmm|huh|that|this|it)\b))/,
         ' ',
       )
+      // "If i just crank it to like 20%", "jack the slippage up": to set a setting higher.
+      .replace(
+        /\b(?:crank|jack)(?:ed|ing|s)?(\s+(?:it|that|this|mine|the \w+|my \w+))?(?:\s+(?:way\s+)?up)?\b/g,
+        ' set$1 ',
+      )
       // "What is slippage in this context": where the word is used, not a topic.
       .replace(/\bin (?:this|that|the|odin'?s?) context\b|\bin context\b/g, ' ')
       // "Is that a bad sign": whether it is a risk, not signing anything.
