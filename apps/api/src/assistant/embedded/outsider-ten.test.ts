@@ -70,7 +70,7 @@ describe("the outsider's ten: answers that were missing", () => {
 
   it('refuses to code "a pump.fun clone" (the dot in a name ends no request)', async () => {
     const reply = await ask('can you code me a pump.fun clone on ICP with the bonding curve contract?');
-    expect(reply.markdown).toMatch(/can't write code/);
+    expect(reply.markdown).toMatch(/can't write or fix code/);
   });
 });
 

@@ -17,6 +17,7 @@ describe('DECLINE (the eval reads the stance of a reply, not one wording)', () =
     'Its value is not published in the sources we use, so check the app.',
     'ODAI has no reliable definition of Odin\'s "King of the hill": Odin publishes none.',
     "Odin's exact launch date is uncertain: one article says February 2025, another January 2025.",
+    "I can't write or fix code, scripts or trading bots: I'm ODAI's guide to Odin.fun.",
     "I can't write code, scripts or trading bots: I'm ODAI's guide to Odin.fun.",
     "I don't track anyone's account, so I have no reliable answer about your own balance.",
     // The stance in the second sentence still opens the reply.

@@ -9,10 +9,11 @@ describe('out-of-job requests', () => {
     'write me a python trading bot for odin',
     'can you code a sniper script',
     'give me a javascript snippet to call the odin api',
+    'can u help me fix my python script, its supposed to scrape coinmarketcap prices but keeps throwing a 403',
   ])('refuses code briefly and says what it can do: %s', async (question) => {
     const r = await ask(question);
     expect(r.intent).toBe('out_of_job');
-    expect(r.markdown).toMatch(/^I can't write code/);
+    expect(r.markdown).toMatch(/^I can't write or fix code/);
     expect(r.markdown).toMatch(/What I can do/);
     expect(r.markdown.split(/\s+/).length).toBeLessThan(60);
   });

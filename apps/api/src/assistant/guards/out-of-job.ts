@@ -2,9 +2,10 @@ import { defineGuard } from './guardrail.js';
 
 // Requests outside ODAI's job that retrieval would otherwise "answer" with a loosely related
 // guide: writing code, scripts or trading bots ("before the snipers get in" names people, not a bot;
-// a dot inside a name, "code me a pump.fun clone", ends no sentence). Picks and predictions are advice-request.ts.
+// a dot inside a name, "code me a pump.fun clone", ends no sentence), or fixing the visitor's own
+// ("help me fix my python script, it throws a 403"). Picks and predictions are advice-request.ts.
 const CODE =
-  /\b(write|code|build|make|create|generate|program|develop|give me)\b(?:[^.?!]|\.(?=\w)){0,40}\b(code|script|bot|sniper(?!s)|program|snippet|function|python|javascript|typescript|solidity|smart contract|clone|contract)s?\b|\b(trading|sniper|sniping|arbitrage|copy[- ]?trading|telegram) bots?\b|(?<!\b(?:my|our|the same) )\b(python|javascript|typescript|rust|solidity)\b[^.?!]{0,30}\b(code|script|snippet|example)\b/i;
+  /\b(write|code|build|make|create|generate|program|develop|give me)\b(?:[^.?!]|\.(?=\w)){0,40}\b(code|script|bot|sniper(?!s)|program|snippet|function|python|javascript|typescript|solidity|smart contract|clone|contract)s?\b|\b(trading|sniper|sniping|arbitrage|copy[- ]?trading|telegram) bots?\b|(?<!\b(?:my|our|the same) )\b(python|javascript|typescript|rust|solidity)\b[^.?!]{0,30}\b(code|script|snippet|example)\b|\b(fix|debug|troubleshoot|review)\b[^.?!]{0,30}\b(code|script|program|function)s?\b/i;
 
 // Code as something the visitor would need, not something asked of ODAI: "would I need to write
 // code", "can I launch without coding", "do I have to know how to code". The launching guide
@@ -21,7 +22,7 @@ export const outOfJob = defineGuard({
   pattern: CODE,
   ignore: CODE_AS_REQUIREMENT,
   lines: [
-    "I can't write code, scripts or trading bots: I'm ODAI's guide to Odin.fun, and I never trade for anyone.",
+    "I can't write or fix code, scripts or trading bots: I'm ODAI's guide to Odin.fun, and I never trade for anyone.",
     '',
     'What I can do: explain how Odin works (bonding curves, the AMM, fees, deposits, launching), quote live token figures and rankings, and help you spot scams.',
   ],
