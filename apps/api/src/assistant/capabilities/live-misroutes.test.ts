@@ -147,3 +147,21 @@ describe('volatility asked as a ranking', () => {
     expect(reply.markdown).not.toMatch(/couldn't find/);
   });
 });
+
+// "Cheaper or nah" compares one thing with another; only "which" or a plural asks for a ranking.
+describe('a comparative alone ranks nothing', () => {
+  it('answers the fee, not the cheapest tokens', async () => {
+    const reply = await ask(
+      'just came from pump.fun lol. whats odin skimming per trade while a coin is still on the bondng curve, cheaper or nah',
+    );
+    expect(reply.intent).toBe('search_knowledge');
+    expect(reply.markdown).toMatch(/1% fee on bonding-curve trades/);
+  });
+
+  it.each([
+    ['which coins are cheaper', 'get_tokens_by_price'],
+    ['tokens with more holders', 'get_tokens_by_holders'],
+  ])('still ranks %s', async (question, intent) => {
+    expect((await ask(question)).intent).toBe(intent);
+  });
+});

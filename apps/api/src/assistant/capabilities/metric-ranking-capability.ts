@@ -3,6 +3,7 @@ import { comparesTwoThings } from '../knowledge-base/compare-topics.js';
 import { namesAnotherVenue } from '../knowledge-base/named-elsewhere.js';
 import { marketUnavailable } from '../live/market-unavailable.js';
 import { metricRankingReply, type RankMetric, type RankOrder } from '../live/metric-ranking.js';
+import { rankClaimReply } from '../live/rank-claim.js';
 import type { Reply } from '../reply.js';
 import { pointsBack } from '../session/listed-tokens.js';
 import { type CapabilityDeps, defineCapability } from './capability.js';
@@ -32,6 +33,13 @@ const MARKET_WIDE = new RegExp(
   String.raw`\b(tokens?|coins?|which|top \d+|rank\w*|sort\w*|list)\b|^\s*who(?:'s| is| has| got)\b|${BY_FIGURE}|^\s*(most|least|highest|lowest|biggest|smallest)\b|\bthe (biggest|largest|smallest|tiniest) one\b`,
   'i',
 );
+
+// "X has the most holders of any coin", "is X the biggest token by market cap": one named token
+// said to lead the whole market, a claim to check against the ranking.
+const CLAIMS_FIRST =
+  /\b(?:most|highest|biggest|largest|lowest|least|fewest|smallest|top|number one)\b[^?.!]{0,40}?(?:\bof (?:any|all|every)\b|\bon odin\b|\bin the (?:market|list)\b|\boverall\b|\bout of (?:all|them)\b|\b(?:token|coin)s?\b)/i;
+
+const COMPARATIVE = /\b(?:cheaper|more|less)\b/gi;
 
 const ASKS_WHICH =
   /\b(which|what (token|coin)s?|who)\b|\b(top|bottom|first)\s+\d|\b(rank\w*|sort\w*|list)\b|^\s*(most|least|highest|lowest|biggest|smallest)\b/i;
@@ -130,6 +138,11 @@ export function metricRankingCapability(
     const question = askedPart(ctx.question);
     if (!spec.words.test(question) || !MARKET_WIDE.test(question) || pointsBack(question)) return false;
     if (notARanking(question)) return false;
+    // "whats odin skimming per trade on the curve, cheaper or nah": a comparative alone compares two
+    // things; it ranks tokens only when the question asks which, or for tokens ("which coins are
+    // cheaper", "tokens with more holders").
+    const asksForTokens = ASKS_WHICH.test(question) || /\b(?:tokens|coins)\b/i.test(question);
+    if (!orderAsked(question.replace(COMPARATIVE, ' ')) && !asksForTokens) return false;
     const order = orderAsked(question);
     return order !== null && (!spec.onlyOrder || spec.onlyOrder === order);
   }
@@ -137,11 +150,16 @@ export function metricRankingCapability(
     // "I bought ODINDOG in one big order and got fewer tokens": a question about a named token
     // whose words only look like a ranking's ("order", "more"); a real ranking asks which one.
     // "which has fewer holders, BOBAI or GRIFFAIN": two named tokens are a comparison.
-    const named = (await q.namedTokens()).length;
-    if (named >= 2 || (named > 0 && !ASKS_WHICH.test(q.question))) return null;
+    const tokens = await q.namedTokens();
+    const [only] = tokens;
+    const claim =
+      only && tokens.length === 1 && CLAIMS_FIRST.test(q.question) && !ASKS_WHICH.test(q.question);
+    if (!claim && (tokens.length >= 2 || (only && !ASKS_WHICH.test(q.question)))) return null;
     const snapshot = q.market.snapshot();
     if (!snapshot) return marketUnavailable(q.kb);
     const order = orderAsked(q.question) ?? 'highest';
+    // "iconfucius has the most holders of any coin, true?": yes or no, then the ranking.
+    if (claim) return rankClaimReply(q.kb, snapshot, metric, order, only, limitAsked(q.question));
     const ranking = metricRankingReply(q.kb, snapshot, metric, order, limitAsked(q.question));
     // "What rank is FAKECOIN by market cap": the ranking, and that the name is not tracked.
     return withUntrackedNames(q, ranking);

@@ -148,6 +148,7 @@ import { FRESH_2026_11_29EL } from './tuning/fresh-2026-11-29el.js';
 import { FRESH_2026_11_29EM } from './tuning/fresh-2026-11-29em.js';
 import { FRESH_2026_11_29EN } from './tuning/fresh-2026-11-29en.js';
 import { FRESH_2026_11_29EO } from './tuning/fresh-2026-11-29eo.js';
+import { FRESH_2026_11_29EP } from './tuning/fresh-2026-11-29ep.js';
 import { KB_GAPS_2026_11_27 } from './tuning/kb-gaps-2026-11-27.js';
 import {
   TOKENS_MULTI_2026_11_25,
@@ -404,6 +405,8 @@ const FLOORS = {
   // Dev set EO (60 knowledge paraphrases and follow-ups; 51 → 55, 5 → 3 wrong-topic): its misses are
   // the next list (decision 085).
   freshEO: { good: 0.9, wrongTopic: 3 },
+  // Dev set EP (60 mixed, from SPEC, BRIEF and odin-facts; 56 → 60, 1 → 0 wrong-topic, decision 086).
+  freshEP: { good: 0.98, wrongTopic: 1 },
   // The coverage check's probes (2026-11-25): 36/44 and 2 wrong-topic when they joined, 44/44 after
   // the coverage changes; with the 78 abstentions written during them, 115/122 and 6 wrong-topic.
   coverage: { good: 0.94, wrongTopic: 6 },
@@ -597,6 +600,7 @@ describe('assistant evaluation', () => {
         [FRESH_2026_11_29EM, FLOORS.freshEM],
         [FRESH_2026_11_29EN, FLOORS.freshEN],
         [FRESH_2026_11_29EO, FLOORS.freshEO],
+        [FRESH_2026_11_29EP, FLOORS.freshEP],
         [
           [...TOKENS_MULTI_2026_11_25, ...TOKENS_MULTI_2026_11_25_B, ...TOKENS_MULTI_2026_11_25_C],
           FLOORS.tokensMulti,

@@ -180,6 +180,15 @@ export function plainIdioms(text: string): string {
         /^\s*(?:wait|hold on|hang on)(?:\s+(?:wait|what))*(?:\s*[,.!?]+\s*|\s+(?=(?:so|but|and|what|is|are|do|does|did|can|could|i|you|u|how|why|really|then|hmm|huh|that|this|it)\b))/,
         ' ',
       )
+      // "It didnt go thru. is there a floor?": a lower limit, not an NFT's floor price.
+      .replace(/\b(a|the|any) floor\b(?! price)/g, '$1 minimum')
+      // "What does a brand new coin start at": the price it starts at (said already in "what price
+      // does it start trading at in the pool").
+      .replace(
+        /\b(token|coin|it|they)s? (?:start|starts|begin|begins)(?: (?:trading|out|off))? (?:at|from)\b(?! there\b)/g,
+        (said, who: string, _at: number, all: string) =>
+          /\bprices?\b/.test(all) ? said : `${who} starting price`,
+      )
       // "If i just crank it to like 20%", "jack the slippage up": to set a setting higher.
       .replace(
         /\b(?:crank|jack)(?:ed|ing|s)?(\s+(?:it|that|this|mine|the \w+|my \w+))?(?:\s+(?:way\s+)?up)?\b/g,

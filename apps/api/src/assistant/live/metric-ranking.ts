@@ -107,6 +107,10 @@ export function metricValue(metric: RankMetric, t: TokenFigures): number | null 
 export function showMetric(metric: RankMetric, t: Token): string {
   return SPEC[metric].show(t);
 }
+/** "the most holders", "the lowest liquidity score": what the first token of a ranking has. */
+export function rankPhrase(metric: RankMetric, order: RankOrder): string {
+  return order === 'highest' ? SPEC[metric].most : SPEC[metric].least;
+}
 
 const VOLUME_FALLBACK =
   "- ODAI's market data has no 24 h volume for these tokens, so this ranks by 24 h transactions (trades); each token's Trading Volume chart is on its dashboard page.";
@@ -141,6 +145,8 @@ export function metricRankingReply(
   order: RankOrder,
   limit = 5,
   listNote?: string,
+  /** A sentence to open with instead of naming the first token (rank-claim.ts). */
+  opening?: string,
 ): Reply {
   // A market whose tokens carry no 24 h volume is ranked by its closest figure, and says so.
   const fallback = asked === 'volume' && rankTokens(snapshot, 'volume', order).length === 0;
@@ -149,9 +155,11 @@ export function metricRankingReply(
   const spec = SPEC[metric];
   const rows = rankTokens(snapshot, metric, order).slice(0, limit);
   const first = rows[0];
-  const lead = first
-    ? `${tokenLabel(first)} has ${order === 'highest' ? spec.most : spec.least} of the ${snapshot.tokens.length} tokens ODAI tracks: ${spec.show(first)}.`
-    : 'No token has this figure yet.';
+  const lead =
+    opening ??
+    (first
+      ? `${tokenLabel(first)} has ${rankPhrase(metric, order)} of the ${snapshot.tokens.length} tokens ODAI tracks: ${spec.show(first)}.`
+      : 'No token has this figure yet.');
   const lines = rows.map(
     (t, i) =>
       `- #${i + 1} **${markdownText(t.symbol)}** (${markdownText(t.name)}, id \`${t.id}\`): ${spec.show(t)}`,
