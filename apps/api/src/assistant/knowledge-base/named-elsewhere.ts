@@ -35,6 +35,8 @@ const COMPARED =
 // "A uniswap v2 clone", "pump.fun style": the marker after the name.
 const COMPARED_BEFORE =
   /\b([a-z0-9.]+)(?:\s+([a-z0-9.]+))?[\s-]+(?:clone|fork|knockoff|copy|style|copycat)\b/gi;
+// "Does the platform hold it, as a bank would?": how another kind of place does it, beside the question.
+const AS_ONE_WOULD = /\bas (?:a|an|the|your|my) ([a-z]+) (?:would|does|do|did|might)\b/gi;
 // "Does it migrate to raydium", "graduates to pumpswap": where a token goes on pump.fun when its
 // curve completes, asked of Odin. The venue is the comparison; the question is where it goes here
 // (Odin's own pool). A transfer of the visitor's own funds ("move my tokens to raydium") is not this.
@@ -73,6 +75,7 @@ function venuesIn(text: string): string[] {
 export function comparedAside(question: string): Set<string> {
   const words: string[] = [];
   for (const m of question.toLowerCase().matchAll(COMPARED_BEFORE)) words.push(m[1] ?? '', m[2] ?? '');
+  for (const m of question.toLowerCase().matchAll(AS_ONE_WOULD)) words.push(m[1] ?? '');
   for (const m of question.toLowerCase().matchAll(CONTRASTED)) {
     const named = m[1] ?? m[2] ?? m[3] ?? '';
     // Only another venue: "the site says", "it shows" are Odin's own screen.
@@ -82,6 +85,9 @@ export function comparedAside(question: string): Set<string> {
   const lower = question.toLowerCase();
   for (const m of lower.matchAll(COMPARED)) {
     compared.push(m[1] ?? '');
+    // "like photon/bullx give u": names joined by a slash are compared together.
+    const joined = lower.slice((m.index ?? 0) + m[0].length).match(/^(?:\/[a-z0-9.]+)+/)?.[0];
+    if (joined) compared.push(...joined.split('/'));
     // The venues in the rest of the likening: "like pump coins dumping on raydium".
     const rest = lower.slice((m.index ?? 0) + m[0].length).split(/[,;?!]|\.(?!\S)/)[0] ?? '';
     compared.push(...venuesIn(rest));
