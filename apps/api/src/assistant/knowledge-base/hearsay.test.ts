@@ -43,6 +43,11 @@ describe('a claim to check (hearsay)', () => {
       ['saw a tweet saying odin.fun runs on solana, is that true?', 'what-is-odin#overview'],
       ['minimum deposit is 0.01 btc i read on reddit, true?', 'deposits-withdrawals#minimum-amounts'],
       ['tiktok said you need metamask to use odin. do i?', 'what-is-odin#signing-in'],
+      // Where it came up ("mentioned on twitter") names no topic either.
+      [
+        'saw odin fun mentioned on twitter, someone said its basically pump fun but for bitcoin. is that accurate??',
+        'what-is-odin#overview',
+      ],
       // The short ask after the claim points back at it: the claim is what it asks about.
       [
         'tweet said odin coins graduate at 69k market cap same as pump. is it same number on odin?',

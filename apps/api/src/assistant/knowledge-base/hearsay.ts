@@ -36,6 +36,11 @@ const FRAMES: RegExp[] = [
     String.raw`\b(?:an?\s+)?(?:argument|debate|fight|discussion|disagreement)\s+(?:in|on)\s+(?:the\s+|my\s+|a\s+)?${PLACES}(?:\s+(?:group|chat|channel))?\b|\b(?:the\s+)?other(?:\s+(?:one|guy|dude|person))?\s+${SAYS}\b`,
     'gi',
   ),
+  // "saw odin fun mentioned on twitter", "it got shilled in a telegram group": where it came up.
+  new RegExp(
+    String.raw`\b(?:mentioned|talked about|discussed|shilled|hyped|brought up)\s+(?:on|in|all over)\s+(?:(?:a|an|the|my|some)\s+)?${PLACES}(?:\s+(?:group|chat|channel))?\b`,
+    'gi',
+  ),
   // "according to a youtuber", "per reddit"
   new RegExp(String.raw`\baccording to\s+(?:(?:a|an|some|the)\s+)?${PLACES}\b`, 'gi'),
 ];
