@@ -149,6 +149,7 @@ import { FRESH_2026_11_29EM } from './tuning/fresh-2026-11-29em.js';
 import { FRESH_2026_11_29EN } from './tuning/fresh-2026-11-29en.js';
 import { FRESH_2026_11_29EO } from './tuning/fresh-2026-11-29eo.js';
 import { FRESH_2026_11_29EP } from './tuning/fresh-2026-11-29ep.js';
+import { FRESH_2026_11_29EQ } from './tuning/fresh-2026-11-29eq.js';
 import { KB_GAPS_2026_11_27 } from './tuning/kb-gaps-2026-11-27.js';
 import {
   TOKENS_MULTI_2026_11_25,
@@ -407,6 +408,8 @@ const FLOORS = {
   freshEO: { good: 0.9, wrongTopic: 3 },
   // Dev set EP (60 mixed, from SPEC, BRIEF and odin-facts; 56 → 60, 1 → 0 wrong-topic, decision 086).
   freshEP: { good: 0.98, wrongTopic: 1 },
+  // Dev set EQ (70 mixed, questions drafted from SPEC and BRIEF before the facts; 67 → 69, 2 → 1 wrong-topic).
+  freshEQ: { good: 0.97, wrongTopic: 1 },
   // The coverage check's probes (2026-11-25): 36/44 and 2 wrong-topic when they joined, 44/44 after
   // the coverage changes; with the 78 abstentions written during them, 115/122 and 6 wrong-topic.
   coverage: { good: 0.94, wrongTopic: 6 },
@@ -601,6 +604,7 @@ describe('assistant evaluation', () => {
         [FRESH_2026_11_29EN, FLOORS.freshEN],
         [FRESH_2026_11_29EO, FLOORS.freshEO],
         [FRESH_2026_11_29EP, FLOORS.freshEP],
+        [FRESH_2026_11_29EQ, FLOORS.freshEQ],
         [
           [...TOKENS_MULTI_2026_11_25, ...TOKENS_MULTI_2026_11_25_B, ...TOKENS_MULTI_2026_11_25_C],
           FLOORS.tokensMulti,

@@ -151,6 +151,7 @@ import { FRESH_2026_11_29EM } from './tuning/fresh-2026-11-29em.js';
 import { FRESH_2026_11_29EN } from './tuning/fresh-2026-11-29en.js';
 import { FRESH_2026_11_29EO } from './tuning/fresh-2026-11-29eo.js';
 import { FRESH_2026_11_29EP } from './tuning/fresh-2026-11-29ep.js';
+import { FRESH_2026_11_29EQ } from './tuning/fresh-2026-11-29eq.js';
 import { KB_GAPS_2026_11_27 } from './tuning/kb-gaps-2026-11-27.js';
 import {
   KB_PARAPHRASES_2026_11_25,
@@ -385,6 +386,7 @@ export const TUNING_CASES: EvalCase[] = [
   ...FRESH_2026_11_29EN,
   ...FRESH_2026_11_29EO,
   ...FRESH_2026_11_29EP,
+  ...FRESH_2026_11_29EQ,
   // 39 probes around set K's guard and live failures (made-up tickers in stage slots, introductions
   // naming a chain, crypto interjections, pay-first promotion offers, a holding limit and the pool's
   // content read as the market); written before the fixes: 10/39 (file header).

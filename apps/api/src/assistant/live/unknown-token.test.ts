@@ -15,6 +15,8 @@ describe('token-like names', () => {
     // Set R: a price asked as "trading at", a fate asked "or what", a token id.
     ['whats glimmerfrog trading at', ['glimmerfrog']],
     ['is HAMMOCK rugging or what', ['HAMMOCK']],
+    // Set EQ: whether a name is going up.
+    ['is FLUFFYMOONDOGE9000 going up today? my cousin say it will go to moon', ['FLUFFYMOONDOGE9000']],
     ['price of token 9zzq', ['9zzq']],
     ['how many trades did MEEPSTAR do in the last day', ['MEEPSTAR']],
     ['how many holders does MOONPIG have?', ['MOONPIG']],

@@ -35,7 +35,7 @@ const CAPITAL_WORDS = new Set(
 // SOLANA?" names a chain, and saying no token is called SOLANA would answer the wrong question.
 const ONLY_A_NAME = /^\s*\$?[A-Z][A-Z0-9]{4,19}\s*[?!.]*\s*$/;
 const ASKED_OF_A_TOKEN =
-  /\b(trading at|trade at|performing|perform|created|creator|made|launched|buy|sell|worth|cost|costs|in sats|hold|holds|info on|information on|looking|pumping|dumping|mooning|ticker|contract|dev|team behind)\b/i;
+  /\b(trading at|trade at|performing|perform|created|creator|made|launched|buy|sell|worth|cost|costs|in sats|hold|holds|info on|information on|looking|pumping|dumping|mooning|going (?:up|down)|go(?:ing)? to (?:the )?moon|rising|falling|dipping|ticker|contract|dev|team behind)\b/i;
 
 // Words shouted for emphasis that are no guide word: adverbs, quantifiers and the like.
 const EMPHASIS = new Set(
