@@ -14,6 +14,10 @@ describe('idioms read as the guides word them', () => {
     // Said already: "what price does it start trading at in the pool" keeps its words.
     expect(plainIdioms('what price does a token start trading at in the pool')).toContain('start trading at');
     expect(plainIdioms('if i just crank it to 20%')).toMatch(/\bset it\s+to 20%/);
+    expect(plainIdioms('whats the main risk aping late on the curve')).toContain('buying late');
+    expect(plainIdioms('how can i spot a sketchy token')).toContain('how can i check');
+    // The pool's spot price stays a price.
+    expect(plainIdioms('how to spot price in the pool')).toContain('spot price');
   });
 
   it('answers the minimum withdrawal and the start price asked that way', async () => {

@@ -92,6 +92,13 @@ export function plainIdioms(text: string): string {
         /\b(before(?: i| we| you)?|should i|can i|to|when to|whether to) ap(?:e|ing)(?: in(?:to)?)?\b/g,
         '$1 buying ',
       )
+      // "How can i spot a sketchy token": to tell one, not the pool's spot price.
+      .replace(
+        /\b(how (?:do|can|would|should) (?:i|you|u|we|one)|how to|ways? to|tips to) spot\b(?! price)/g,
+        '$1 check',
+      )
+      // "The main risk aping late on the curve": buying late or early is the question's subject.
+      .replace(/\bap(?:e|ing)(?: in(?:to)?)? (late|early)\b/g, 'buying $1')
       // "Make a deposit", "do a withdrawal": the verb only carries the noun, which is the question
       // ("how I make deposit of bitcoin" asks how to deposit, not how to make a token).
       .replace(
