@@ -15,6 +15,7 @@ describe('idioms read as the guides word them', () => {
     expect(plainIdioms('what price does a token start trading at in the pool')).toContain('start trading at');
     expect(plainIdioms('if i just crank it to 20%')).toMatch(/\bset it\s+to 20%/);
     expect(plainIdioms('whats the main risk aping late on the curve')).toContain('buying late');
+    expect(plainIdioms('what is cheque btc is it real bitcoin')).toContain('what is ckbtc');
     expect(plainIdioms('how can i spot a sketchy token')).toContain('how can i check');
     // The pool's spot price stays a price.
     expect(plainIdioms('how to spot price in the pool')).toContain('spot price');

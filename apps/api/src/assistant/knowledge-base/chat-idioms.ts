@@ -92,6 +92,8 @@ export function plainIdioms(text: string): string {
         /\b(before(?: i| we| you)?|should i|can i|to|when to|whether to) ap(?:e|ing)(?: in(?:to)?)?\b/g,
         '$1 buying ',
       )
+      // "What is cheque btc", "ck btc": ckBTC as it sounds or is split.
+      .replace(/\b(?:cheque|ck) ?btc\b/g, 'ckbtc')
       // "How can i spot a sketchy token": to tell one, not the pool's spot price.
       .replace(
         /\b(how (?:do|can|would|should) (?:i|you|u|we|one)|how to|ways? to|tips to) spot\b(?! price)/g,
