@@ -152,9 +152,9 @@ export function metricRankingCapability(
     // "which has fewer holders, BOBAI or GRIFFAIN": two named tokens are a comparison.
     const tokens = await q.namedTokens();
     const [only] = tokens;
-    const claim =
-      only && tokens.length === 1 && CLAIMS_FIRST.test(q.question) && !ASKS_WHICH.test(q.question);
-    if (!claim && (tokens.length >= 2 || (only && !ASKS_WHICH.test(q.question)))) return null;
+    const asksWhich = ASKS_WHICH.test(q.question);
+    const claim = only && tokens.length === 1 && CLAIMS_FIRST.test(q.question) && !asksWhich;
+    if (!claim && (tokens.length >= 2 || (only && !asksWhich))) return null;
     const snapshot = q.market.snapshot();
     if (!snapshot) return marketUnavailable(q.kb);
     const order = orderAsked(q.question) ?? 'highest';

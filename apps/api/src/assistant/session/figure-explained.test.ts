@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { HistoryMessage } from '../assistant.js';
+import { afterAnswerCiting } from '../../test-support/history.js';
 import { withExplainedFigure } from './figure-explained.js';
 
-const explained = (ref: string): HistoryMessage[] => [
-  { isUser: true, message: 'what does it mean' },
-  { isUser: false, message: 'answer', sources: [{ kind: 'guide', ref, title: 't', url: '/u' }] },
-];
+const explained = (ref: string) => afterAnswerCiting(ref, 'what does it mean');
 
 describe('"which token has the highest one" after a figure was explained', () => {
   it('asks the ranking by the figure the guide answer explained, in the order asked', () => {

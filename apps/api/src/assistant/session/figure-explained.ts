@@ -1,4 +1,5 @@
 import type { HistoryMessage } from '../assistant.js';
+import type { RankOrder } from '../live/metric-ranking.js';
 import { metricsAsked } from '../live/metrics.js';
 import { lastAnswerRefs } from './last-turn.js';
 
@@ -6,9 +7,8 @@ import { lastAnswerRefs } from './last-turn.js';
 // "one" is the figure the guide answer just explained, and the ranking is by that figure. Asked as
 // typed, no ranking's words are in it and the search answered with how the lists are made.
 
-type Order = 'highest' | 'lowest';
 /** Guide sections that explain one figure a ranking can sort by, and the ranking's words for it. */
-const EXPLAINED_FIGURE: Record<string, (order: Order) => string> = {
+const EXPLAINED_FIGURE: Record<string, (order: RankOrder) => string> = {
   'reading-analytics#liquidity-score': (order) => `the ${order} liquidity score`,
   'reading-analytics#volatility': (order) =>
     order === 'highest' ? 'the most volatile' : 'the least volatile',

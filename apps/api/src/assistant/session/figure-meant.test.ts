@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { HistoryMessage } from '../assistant.js';
+import { afterAnswerCiting } from '../../test-support/history.js';
 import { withFigureMeant } from './figure-meant.js';
 
-const answered = (question: string, ref: string): HistoryMessage[] => [
-  { isUser: true, message: question },
-  { isUser: false, message: 'answer', sources: [{ kind: 'guide', ref, title: 't', url: '/u' }] },
-];
+const answered = (question: string, ref: string) => afterAnswerCiting(ref, question);
 
 describe('"what does that mean" after one figure', () => {
   it('names the figure just given', () => {

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureEngine } from '../../test-support/engines.js';
-import type { HistoryMessage } from '../assistant.js';
+import { afterAnswerCiting } from '../../test-support/history.js';
 import { replayHistory } from '../eval/score.js';
 import { withAccountForIt } from './funds-into-it.js';
-
-const afterAnswerCiting = (ref: string): HistoryMessage[] => [
-  { isUser: true, message: 'earlier question' },
-  { isUser: false, message: 'earlier answer', sources: [{ kind: 'guide', ref, title: 't', url: '/u' }] },
-];
 
 describe('money into "it"', () => {
   it('reads "it" as the Odin account after a guide answer', () => {
